@@ -1,0 +1,53 @@
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { closeDb, openDb, type Db } from "./client";
+import { seedCatalogue } from "../seed";
+
+const MIGRATIONS_FOLDER = path.join(__dirname, "migrations");
+
+export interface PrepareOptions {
+  /** drop every table first, then migrate and seed again (npm run db:reset) */
+  reset?: boolean;
+  log?: (msg: string) => void;
+}
+
+/** Drops the application schema and Drizzle's migration journal. */
+async function dropEverything(db: Db): Promise<void> {
+  await db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
+  await db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+  await db.execute(sql`CREATE SCHEMA public`);
+}
+
+/** True when the catalogue has no products yet (fresh database). */
+async function isEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`);
+  return (result.rows[0]?.n ?? 0) === 0;
+}
+
+/**
+ * Applies the committed SQL migrations (backend/db/migrations) and seeds the catalogue when the database is empty.
+ * The seed runs in one transaction, so an interrupted seed leaves an empty database that is seeded on the next start.
+ * @param databaseUrl postgres:// URL of an existing database
+ * @returns whether a seed ran
+ * @throws when PostgreSQL is unreachable or a migration fails
+ */
+export async function prepareDatabase(databaseUrl: string, opts: PrepareOptions = {}): Promise<{ seeded: boolean }> {
+  const log = opts.log ?? (() => {});
+  const db = openDb(databaseUrl, 2);
+  try {
+    if (opts.reset) {
+      log("dropping all tables");
+      await dropEverything(db);
+    }
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (!(await isEmpty(db))) return { seeded: false };
+    log("seeding the catalogue");
+    const started = Date.now();
+    await db.transaction(async (tx) => seedCatalogue(tx as unknown as Db));
+    log(`seeded in ${Date.now() - started} ms`);
+    return { seeded: true };
+  } finally {
+    await closeDb(db);
+  }
+}
