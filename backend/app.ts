@@ -1,0 +1,43 @@
+/**
+ * The reference store API as one Hono app: routes grouped by area, one error envelope for every failure.
+ */
+import { Hono } from "hono";
+import type { Db } from "./db/client";
+import { errorResponse, HttpError } from "./http/errors";
+import { mediaRoutes } from "./media/routes";
+import { catalogueRoutes } from "./routes/catalogue";
+import { flagRoutes } from "./routes/flags";
+import { serviceRoutes } from "./routes/services";
+
+export interface AppOptions {
+  db: Db;
+  /** where rendered product images and videos are cached on disk */
+  mediaCacheDir: string;
+  /** request log sink; tests pass a no-op */
+  log?: (line: string) => void;
+}
+
+/** Builds the HTTP app. Unknown paths answer 404 and unexpected errors 500, both in the contract's envelope. */
+export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions): Hono {
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    // Path only: query strings and headers may one day carry personal data, so they are never logged.
+    log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+  });
+
+  app.route("/", serviceRoutes(db));
+  app.route("/", catalogueRoutes(db));
+  app.route("/", flagRoutes());
+  app.route("/", mediaRoutes(mediaCacheDir));
+
+  app.notFound((c) => errorResponse(c, 404, "Not found"));
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return errorResponse(c, err.status, err.message);
+    console.error(`[backend] ${c.req.method} ${c.req.path} failed:`, err);
+    return errorResponse(c, 500, "Something went wrong");
+  });
+  return app;
+}

@@ -1,0 +1,145 @@
+/**
+ * Catalogue routes (contract: "Header, home, catalogue"). Paths match the contract exactly, slashes included.
+ */
+import { Hono } from "hono";
+import { sql } from "drizzle-orm";
+import {
+  aliasQuery,
+  componentsQuery,
+  countryQuery,
+  PAGE_SIZE,
+  productIdParam,
+  productListQuery,
+  recommendationsQuery,
+} from "../../lib/store-api/contract";
+import type { Db } from "../db/client";
+import { resolveCountry } from "../catalogue/country";
+import { getHomeData } from "../catalogue/home";
+import { listingOrder, listingWhere } from "../catalogue/listing-filters";
+import { selectProductCards } from "../catalogue/product-cards";
+import { getProductDetail } from "../catalogue/product-detail";
+import { suggest } from "../catalogue/search";
+import { getReviews, getSimilarProducts } from "../catalogue/similar-and-reviews";
+import { listCategories, listFilterOptions, listMetalTypes, listTags } from "../catalogue/taxonomy";
+import { errorResponse, parseParam, parseQuery } from "../http/errors";
+
+/** Mounts every catalogue endpoint on a Hono app under `/ecom/`. */
+export function catalogueRoutes(db: Db): Hono {
+  const app = new Hono();
+
+  app.get("/ecom/country-details/", async (c) => {
+    const { rows } = await db.execute<{
+      id: number;
+      name: string;
+      flag_image: string;
+      label: string;
+      iso_code: string;
+      currency_code: string;
+      symbol: string;
+    }>(sql`SELECT c.id, c.name, c.flag_image, c.label, c.iso_code, c.currency_code, r.symbol
+           FROM countries c JOIN exchange_rates r ON r.currency_code = c.currency_code ORDER BY c.position, c.id`);
+    const data = rows.map((r) => ({
+      id: r.id,
+      country_name: r.name,
+      flag_image: r.flag_image,
+      label: r.label,
+      iso_code: r.iso_code,
+      currency_code: r.currency_code,
+      currency_symbol: r.symbol,
+    }));
+    return c.json({ results: { status_code: 200, data } });
+  });
+
+  app.get("/ecom/header-details/", async (c) => {
+    const country = await resolveCountry(db, parseQuery(c, countryQuery).country);
+    const { rows } = await db.execute<{ head: string }>(
+      sql`SELECT text AS head FROM header_offers WHERE country_id IS NULL OR country_id = ${country.id}
+          ORDER BY position, id`,
+    );
+    return c.json({ results: { status_code: 200, data: rows } });
+  });
+
+  app.get("/ecom/home/", async (c) => {
+    const country = await resolveCountry(db, parseQuery(c, countryQuery).country);
+    return c.json({ results: { status_code: 200, data: await getHomeData(db, country) } });
+  });
+
+  app.get("/ecom/categories", async (c) => {
+    await resolveCountry(db, parseQuery(c, countryQuery).country);
+    return c.json({ results: { status_code: 200, data: await listCategories(db) } });
+  });
+
+  app.get("/ecom/tags", async (c) => {
+    await resolveCountry(db, parseQuery(c, countryQuery).country);
+    return c.json({ results: { status_code: 200, data: await listTags(db) } });
+  });
+
+  app.get("/ecom/metal_types/", async (c) => {
+    await resolveCountry(db, parseQuery(c, countryQuery).country);
+    return c.json({ results: { status_code: 200, data: await listMetalTypes(db) } });
+  });
+
+  app.get("/ecom/components/", async (c) => {
+    const q = parseQuery(c, componentsQuery);
+    await resolveCountry(db, q.country);
+    const data = await listFilterOptions(db, {
+      categoryId: typeof q.category === "number" ? q.category : undefined,
+      tagId: typeof q.tag === "number" ? q.tag : undefined,
+    });
+    return c.json({ results: { status_code: 200, data } });
+  });
+
+  app.get("/ecom/recommendations/", async (c) => {
+    const q = parseQuery(c, recommendationsQuery);
+    const country = await resolveCountry(db, q.country);
+    return c.json(await suggest(db, q.keyword, country.id));
+  });
+
+  app.get("/ecom/products", async (c) => {
+    const q = parseQuery(c, productListQuery);
+    const country = await resolveCountry(db, q.country);
+    const page = q.page ?? 1;
+    const { cards, count } = await selectProductCards(db, country, {
+      where: listingWhere(q, country),
+      orderBy: listingOrder(q),
+      limit: PAGE_SIZE,
+      offset: (page - 1) * PAGE_SIZE,
+      preferColourIds: q.color_ids,
+    });
+    return c.json({ results: { status_code: 200, data: cards, count } });
+  });
+
+  app.get("/ecom/alias-product/", async (c) => {
+    const { alias } = parseQuery(c, aliasQuery);
+    const { rows } = await db.execute<{ id: number; name: string; colour_id: number }>(sql`
+      SELECT p.id, p.name, (SELECT colour_id FROM product_colours pc WHERE pc.product_id = p.id
+                            ORDER BY position LIMIT 1) AS colour_id
+      FROM products p WHERE p.alias = ${alias}`);
+    const row = rows[0];
+    if (!row) return errorResponse(c, 404, "Product not found");
+    return c.json({ results: { status_code: 200, data: { id: row.id, color_id: row.colour_id, product_name: row.name } } });
+  });
+
+  app.get("/ecom/products/:id", async (c) => {
+    const productId = parseParam(c.req.param("id"), productIdParam);
+    const { country: countryId } = parseQuery(c, countryQuery);
+    if (countryId === undefined) {
+      // Contract quirk: without `country` the same path answers the similar-products form.
+      const similar = await getSimilarProducts(db, productId, await resolveCountry(db, undefined));
+      if (!similar) return errorResponse(c, 404, "Product not found");
+      return c.json({ results: { status_code: 200, similar_data: similar } });
+    }
+    const detail = await getProductDetail(db, productId, await resolveCountry(db, countryId));
+    if (!detail) return errorResponse(c, 404, "Product not found");
+    return c.json({ results: { status_code: 200, data: detail } });
+  });
+
+  app.get("/ecom/products/:id/reviews/", async (c) => {
+    const productId = parseParam(c.req.param("id"), productIdParam);
+    const reviews = await getReviews(db, productId);
+    if (!reviews) return errorResponse(c, 404, "Product not found");
+    return c.json({ results: reviews });
+  });
+
+  return app;
+}

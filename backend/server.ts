@@ -1,0 +1,38 @@
+/**
+ * Entry of the reference store API: `tsx backend/server.ts`.
+ * Env: DATABASE_URL (required), BACKEND_HOST (127.0.0.1), BACKEND_PORT (8000), MEDIA_CACHE_DIR (.data/media).
+ * Migrates and, on an empty database, seeds before it starts listening; stops cleanly on SIGINT/SIGTERM.
+ */
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { closeDb, openDb } from "./db/client";
+import { prepareDatabase } from "./db/prepare";
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error("DATABASE_URL is required (the launcher sets it for the embedded PostgreSQL)");
+  const host = process.env.BACKEND_HOST ?? "127.0.0.1";
+  const port = Number(process.env.BACKEND_PORT ?? 8000);
+  const mediaCacheDir = path.resolve(process.env.MEDIA_CACHE_DIR ?? ".data/media");
+
+  const { seeded } = await prepareDatabase(databaseUrl, { log: (m) => console.log(`[db] ${m}`) });
+  if (seeded) console.log("[db] catalogue seeded");
+  const db = openDb(databaseUrl);
+  const app = createApp({ db, mediaCacheDir, log: process.env.BACKEND_QUIET ? () => {} : console.log });
+  const server = serve({ fetch: app.fetch, hostname: host, port }, (info) =>
+    console.log(`store API listening on http://${host}:${info.port}`),
+  );
+
+  const stop = () => {
+    server.close(() => void closeDb(db).finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((err) => {
+  console.error("[backend] failed to start:", err);
+  process.exit(1);
+});

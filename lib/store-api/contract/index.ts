@@ -1,0 +1,9 @@
+/**
+ * The store API contract in code: zod schemas shared by the BFF (validates what it receives) and the
+ * reference backend (types what it sends). Source: ../shared/contract/upstream-api.md.
+ */
+export * from "./primitives";
+export * from "./catalogue";
+export * from "./product";
+export * from "./service";
+export * from "./queries";

@@ -1,0 +1,55 @@
+/**
+ * Building blocks of the store API contract (../shared/contract/upstream-api.md, "Conventions").
+ * Every schema accepts what the production Django service sends (numbers that are sometimes strings,
+ * `status_code` or `status`) and outputs one clean shape for the storefront.
+ */
+import { z } from "zod";
+
+/** A numeric value that production sometimes sends as a string ("12500.00"); outputs a number. */
+export const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, "not a number")
+    .transform(Number),
+]);
+
+/** Money in the country's currency units (rupees, dollars, dirhams, riyals), number or numeric string. */
+export const money = numeric;
+
+/** A database id (positive integer), number or numeric string. */
+export const id = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]);
+
+/** Media URL: absolute (production CDN) or a path under /media/ (reference backend). */
+export const mediaUrl = z.string();
+
+/** The `results` envelope most endpoints answer with; `status_code` and `status` are both in use. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    results: z.object({
+      status_code: z.number().int().optional(),
+      status: z.number().int().optional(),
+      message: z.string().optional(),
+      data,
+      count: z.number().int().optional(),
+    }),
+  });
+}
+
+/** The error envelope: `{ results: { status_code, message } }` with no data. */
+export const errorEnvelope = z.object({
+  results: z.object({
+    status_code: z.number().int().optional(),
+    status: z.number().int().optional(),
+    message: z.string(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+/** Comma-joined id list as sent in queries ('1,2' or '1, 2'); outputs the ids. */
+export const idList = z
+  .string()
+  .trim()
+  .regex(/^\d+(\s*,\s*\d+)*$/, "must be comma-separated numeric ids")
+  .transform((s) => s.split(",").map((part) => Number(part.trim())));

@@ -1,0 +1,79 @@
+/**
+ * Query parameters of the catalogue endpoints (contract: `ecom/products` and friends). The reference backend
+ * validates incoming queries with these; the storefront builds its calls from the same names.
+ */
+import { z } from "zod";
+import { idList } from "./primitives";
+
+export const PRICE_RANGES = [
+  "above_50000",
+  "btw_30000_to_50000",
+  "btw_20000_to_30000",
+  "btw_10000_to_20000",
+  "below_10000",
+] as const;
+export type PriceRange = (typeof PRICE_RANGES)[number];
+
+/** Sort keys: price ascending/descending, newest, most popular, discounted first. */
+export const SORTS = ["LtoH", "HtoL", "new", "top", "discounted"] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const FILTER_TYPES = ["new", "top", "discounted"] as const;
+
+export const PAGE_SIZE = 20;
+
+const positiveInt = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${label} must be a positive whole number`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 1_000_000, `${label} is out of range`);
+
+/** `?country=` (optional, India by default). */
+export const countryQuery = z.object({ country: positiveInt("country").optional() });
+
+export const productListQuery = countryQuery.extend({
+  filter_type: z.enum(FILTER_TYPES, { error: "filter_type must be one of new, top, discounted" }).optional(),
+  category_ids: idList.optional(),
+  occasion_tag_ids: idList.optional(),
+  color_ids: idList.optional(),
+  metal_type: idList.optional(),
+  sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(", ")}` }).optional(),
+  price_range: z.enum(PRICE_RANGES, { error: `price_range must be one of ${PRICE_RANGES.join(", ")}` }).optional(),
+  max_price: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, "max_price must be a positive number")
+    .transform(Number)
+    .optional(),
+  page: positiveInt("page").optional(),
+  /** free-text search (results page); reference extra */
+  search: z.string().trim().max(100).optional(),
+});
+export type ProductListQuery = z.output<typeof productListQuery>;
+
+export const componentsQuery = countryQuery.extend({
+  category: z.union([z.literal(""), positiveInt("category")]).optional(),
+  tag: z.union([z.literal(""), positiveInt("tag")]).optional(),
+});
+
+export const recommendationsQuery = countryQuery.extend({
+  keyword: z.string().max(100, "keyword is too long").default(""),
+});
+
+export const aliasQuery = z.object({
+  alias: z
+    .string({ error: "alias is required" })
+    .trim()
+    .min(1, "alias is required")
+    .max(200)
+    .regex(/^[a-z0-9-]+$/, "alias must be lowercase letters, digits and hyphens"),
+});
+
+export const pincodeQuery = z.object({
+  pincode: z.string({ error: "pincode is required" }).trim().regex(/^\d{6}$/, "pincode must be 6 digits"),
+});
+
+/** Path id (`ecom/products/<id>`). */
+export const productIdParam = positiveInt("product id");
