@@ -1,0 +1,55 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { env } from "@/lib/env";
+import { isStoreApiError } from "@/lib/store-api/errors";
+
+/** The BFF's one error envelope (architecture: "Mutating BFF handlers"). */
+export interface BffErrorBody {
+  error: { code: string; message: string; fieldErrors?: Record<string, string> };
+}
+
+/** JSON answer that no shared cache may store (personal or per-request data). */
+export function jsonNoStore<T>(body: T, status = 200): NextResponse<T> {
+  return NextResponse.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** Error envelope with a real HTTP status. */
+export function bffError(status: number, code: string, message: string, fieldErrors?: Record<string, string>) {
+  return jsonNoStore<BffErrorBody>({ error: { code, message, ...(fieldErrors ? { fieldErrors } : {}) } }, status);
+}
+
+/** Maps a failed store API call to the envelope: 502 for an unusable answer, 504 for a timeout. */
+export function upstreamError(err: unknown) {
+  if (isStoreApiError(err)) {
+    if (err.kind === "timeout") return bffError(504, "upstream_timeout", "The store is taking too long. Please try again.");
+    if (err.kind === "unauthorised") return bffError(401, "unauthorised", "Please Login!");
+    if (err.kind === "not_found") return bffError(404, "not_found", err.upstreamMessage ?? "Not found");
+    if (err.kind === "http" && err.status && err.status < 500)
+      return bffError(err.status, "upstream_rejected", err.upstreamMessage ?? "The request was refused.");
+  }
+  console.error("[bff] store API failure:", err instanceof Error ? err.message : err);
+  return bffError(502, "upstream_unavailable", "The store is unavailable right now. Please try again.");
+}
+
+/**
+ * Cross-site request guard for mutating handlers: the Origin header must equal the site's origin.
+ * @returns an error response to send, or null when the request may proceed
+ */
+export function rejectCrossSite(request: Request) {
+  const origin = request.headers.get("origin");
+  const allowed = new Set([env().SITE_URL, new URL(request.url).origin]);
+  if (!origin || !allowed.has(origin)) return bffError(403, "forbidden_origin", "Cross-site request refused.");
+  return null;
+}
+
+/**
+ * Requires a JSON body on mutating handlers.
+ * @returns an error response to send, or null when the content type is JSON
+ */
+export function rejectNonJson(request: Request) {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("application/json")) {
+    return bffError(415, "unsupported_media_type", "Send JSON (Content-Type: application/json).");
+  }
+  return null;
+}

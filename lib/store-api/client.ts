@@ -1,0 +1,91 @@
+import "server-only";
+import type { z } from "zod";
+import { env } from "@/lib/env";
+import { StoreApiError } from "./errors";
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface StoreCallOptions<S extends z.ZodType> {
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  /** path relative to STORE_API_URL, exactly as the contract spells it (slashes matter) */
+  path: string;
+  query?: Query;
+  /** JSON body (POST, PATCH) */
+  body?: unknown;
+  /** the contract schema the answer must match */
+  schema: S;
+  /** store token from the session (sent as `Authorization: Token <token>`) */
+  token?: string;
+  timeoutMs?: number;
+}
+
+function buildUrl(path: string, query: Query | undefined): string {
+  const url = new URL(path.replace(/^\//, ""), env().STORE_API_URL);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function envelopeMessage(json: unknown): string | undefined {
+  if (json && typeof json === "object" && "results" in json) {
+    const results = (json as { results?: { message?: unknown } }).results;
+    if (typeof results?.message === "string") return results.message;
+  }
+  return undefined;
+}
+
+async function callOnce<S extends z.ZodType>(opts: StoreCallOptions<S>): Promise<z.output<S>> {
+  const method = opts.method ?? "GET";
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (opts.token) headers.Authorization = `Token ${opts.token}`;
+  if (opts.body !== undefined) headers["Content-Type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(opts.path, opts.query), {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: AbortSignal.timeout(opts.timeoutMs ?? env().STORE_API_TIMEOUT_MS),
+      cache: "no-store",
+    });
+  } catch (err) {
+    const isTimeout = err instanceof DOMException && (err.name === "TimeoutError" || err.name === "AbortError");
+    throw new StoreApiError(isTimeout ? "timeout" : "network", `${method} ${opts.path}: ${(err as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    json = undefined;
+  }
+  const upstream = envelopeMessage(json);
+  if (response.status === 401) throw new StoreApiError("unauthorised", `${method} ${opts.path}: 401`, 401, upstream);
+  if (response.status === 404) throw new StoreApiError("not_found", `${method} ${opts.path}: 404`, 404, upstream);
+  if (!response.ok) {
+    throw new StoreApiError("http", `${method} ${opts.path}: HTTP ${response.status}`, response.status, upstream);
+  }
+  const parsed = opts.schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new StoreApiError("validation", `${method} ${opts.path}: ${issue?.path.join(".")} ${issue?.message}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * The one way to call the store API: timeout on every call, token from the session, zod validation with the
+ * contract schema, typed errors. Idempotent GETs are retried once after a network error or a 5xx; POST, PATCH and DELETE never.
+ * @throws StoreApiError (network, timeout, http, validation, unauthorised, not_found)
+ */
+export async function storeApi<S extends z.ZodType>(opts: StoreCallOptions<S>): Promise<z.output<S>> {
+  try {
+    return await callOnce(opts);
+  } catch (err) {
+    // A timeout is not retried: it would double the wait the page's time budget allows.
+    const retryable =
+      (opts.method ?? "GET") === "GET" && err instanceof StoreApiError && err.isOutage && err.kind !== "timeout";
+    if (!retryable) throw err;
+    return callOnce(opts);
+  }
+}
