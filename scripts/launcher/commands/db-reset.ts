@@ -1,0 +1,50 @@
+/**
+ * `npm run db:reset`: drops everything in the database, migrates and seeds again. Works on the embedded
+ * cluster (started and stopped just for this) or on DATABASE_URL. Refuses while a launcher runs on the same
+ * data directory, since the backend would be left talking to a database that changed under it.
+ */
+import path from "node:path";
+import { startEmbeddedPostgres } from "../../../backend/db/embedded";
+import { prepareDatabase } from "../../../backend/db/prepare";
+import { loadConfig } from "../config";
+import { takeDataDirLock } from "../data-dir-lock";
+import { EMBEDDED_DATABASE } from "../embedded-db";
+import { say, tag } from "../log";
+
+const pgLog = (message: string): void => {
+  process.stdout.write(`${tag("postgres")} ${message}\n`);
+};
+const dbLog = (message: string): void => {
+  process.stdout.write(`${tag("db")} ${message}\n`);
+};
+
+/**
+ * Resets the database and returns; the caller exits.
+ * @throws LauncherBusyError, EmbeddedPostgresError, or the migration/seed error.
+ */
+export async function resetDatabase(): Promise<void> {
+  const config = loadConfig(process.env, "db:reset");
+  const lock = await takeDataDirLock(config, "npm run db:reset");
+  try {
+    if (config.databaseUrl) {
+      say("resetting the database at DATABASE_URL");
+      await prepareDatabase(config.databaseUrl, { reset: true, log: dbLog });
+    } else {
+      const pg = await startEmbeddedPostgres({
+        dataDir: path.join(config.dataDir, "pg"),
+        port: config.pgPort,
+        database: EMBEDDED_DATABASE,
+        log: pgLog,
+      });
+      try {
+        say(`resetting the embedded database in ${path.join(config.dataDir, "pg")}`);
+        await prepareDatabase(pg.url, { reset: true, log: dbLog });
+      } finally {
+        await pg.stop();
+      }
+    }
+    say("database reset: migrated and seeded");
+  } finally {
+    lock.release();
+  }
+}

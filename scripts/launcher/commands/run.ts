@@ -1,0 +1,155 @@
+/**
+ * `npm start` and `npm run dev`: PostgreSQL (embedded unless DATABASE_URL), the reference backend (unless
+ * STORE_API_URL), then the storefront; one line with the URL once everything answers; Ctrl-C, SIGTERM or
+ * SIGHUP stops it all in reverse order and exits 0; a child dying on its own stops the rest and exits 1.
+ */
+import path from "node:path";
+import { ensureBuilt, nextCli } from "../build";
+import { loadConfig, storeApiUrlFor, type LauncherConfig, type LauncherMode } from "../config";
+import { startEmbeddedDatabase, tsNodeArgs } from "../embedded-db";
+import { storeApiProbe, storefrontProbe, waitUntilReady } from "../health";
+import { takeDataDirLock } from "../data-dir-lock";
+import { say, warn } from "../log";
+import { assertPortFree } from "../ports";
+import { ensureSessionPassword } from "../session-password";
+import { ProcessStack } from "../stack";
+import { ManagedProcess } from "../supervisor";
+
+const CHILD_GRACE_MS = 5_000;
+
+/** Variables for next's processes: telemetry off (no network here), colours kept when we have a terminal. */
+function baseEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? "1",
+  };
+  if (process.stdout.isTTY && env.FORCE_COLOR === undefined && env.NO_COLOR === undefined)
+    env.FORCE_COLOR = "1";
+  return env;
+}
+
+async function startBackend(
+  config: LauncherConfig,
+  mode: LauncherMode,
+  databaseUrl: string,
+  stack: ProcessStack,
+) {
+  const env = baseEnv();
+  delete env.SESSION_PASSWORD; // the backend has no use for the storefront's secret
+  Object.assign(env, {
+    DATABASE_URL: databaseUrl,
+    BACKEND_HOST: "127.0.0.1",
+    BACKEND_PORT: String(config.backendPort),
+    MEDIA_CACHE_DIR: process.env.MEDIA_CACHE_DIR ?? path.join(config.dataDir, "media"),
+  });
+  const args =
+    mode === "dev"
+      ? [
+          require.resolve("tsx/cli", { paths: [config.root] }),
+          "watch",
+          "--clear-screen=false",
+          "backend/server.ts",
+        ]
+      : tsNodeArgs(config.root, "backend/server.ts");
+  const backend = stack.add(
+    new ManagedProcess({ name: "backend", command: process.execPath, args, cwd: config.root, env }),
+    { graceMs: CHILD_GRACE_MS },
+  );
+  await waitUntilReady({
+    what: "the store API",
+    probe: storeApiProbe(storeApiUrlFor(config)),
+    timeoutMs: config.backendTimeoutMs,
+    exited: backend.exited,
+  });
+}
+
+function webEnv(config: LauncherConfig, sessionPassword: string): NodeJS.ProcessEnv {
+  const env = baseEnv();
+  delete env.DATABASE_URL; // the storefront only talks to the store API
+  return {
+    ...env,
+    STORE_API_URL: storeApiUrlFor(config),
+    SESSION_PASSWORD: sessionPassword,
+    SITE_URL: config.siteUrl,
+  };
+}
+
+async function startWeb(
+  config: LauncherConfig,
+  mode: LauncherMode,
+  env: NodeJS.ProcessEnv,
+  stack: ProcessStack,
+) {
+  const web = stack.add(
+    new ManagedProcess({
+      name: "web",
+      command: process.execPath,
+      args: [
+        nextCli(config.root),
+        mode === "dev" ? "dev" : "start",
+        "-H",
+        config.host,
+        "-p",
+        String(config.port),
+      ],
+      cwd: config.root,
+      env,
+    }),
+    { graceMs: CHILD_GRACE_MS },
+  );
+  const probeHost = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
+  await waitUntilReady({
+    what: "the storefront",
+    probe: storefrontProbe(`http://${probeHost.includes(":") ? `[${probeHost}]` : probeHost}:${config.port}`),
+    timeoutMs: config.webTimeoutMs,
+    probeTimeoutMs: mode === "dev" ? 120_000 : 10_000,
+    exited: web.exited,
+  });
+}
+
+/**
+ * Runs the whole stack until a signal or a failure; never returns (the process exits from the stack).
+ * @throws ConfigError / LockHeldError before anything was started.
+ */
+export async function runStack(mode: LauncherMode): Promise<never> {
+  const startedAt = Date.now();
+  const config = loadConfig(process.env, mode);
+  const lock = await takeDataDirLock(config, mode === "dev" ? "npm run dev" : "npm start");
+  const stack = new ProcessStack(lock);
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.on(signal, () => void stack.shutdown(0, signal === "SIGINT" ? "Ctrl-C" : signal));
+  }
+
+  try {
+    await assertPortFree(config.host, config.port, "PORT");
+    if (!config.storeApiUrl) await assertPortFree("127.0.0.1", config.backendPort, "BACKEND_PORT");
+    if (!config.storeApiUrl && !config.databaseUrl)
+      await assertPortFree("127.0.0.1", config.pgPort, "PG_PORT");
+
+    const session = ensureSessionPassword(process.env, config.dataDir);
+    if (session.source === "generated")
+      say(`generated a session password in ${path.relative(config.root, config.dataDir)}/session-password`);
+    const env = webEnv(config, session.password);
+
+    if (config.storeApiUrl) {
+      say(`using the store API at ${config.storeApiUrl} (no local backend or database)`);
+    } else {
+      const databaseUrl = config.databaseUrl ?? (await startEmbeddedDatabase(config, stack));
+      if (config.databaseUrl) say("using the PostgreSQL database at DATABASE_URL (no embedded server)");
+      await startBackend(config, mode, databaseUrl, stack);
+    }
+    // Built after the backend is up, so pages that prerender catalogue data at build time can fetch it.
+    if (mode === "start") await ensureBuilt(config, env, stack);
+    await startWeb(config, mode, env, stack);
+  } catch (error) {
+    if (!stack.shuttingDown) {
+      warn(error instanceof Error ? error.message : String(error));
+      await stack.shutdown(1, "start-up failed");
+    }
+    return new Promise<never>(() => undefined);
+  }
+
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  say(`SWA storefront ready at http://localhost:${config.port} (in ${seconds} s; Ctrl-C to stop)`);
+  return new Promise<never>(() => undefined);
+}

@@ -1,0 +1,65 @@
+/** Launcher side of the embedded PostgreSQL: spawns the host process (pg-host.ts) and waits for its URL. */
+import path from "node:path";
+import type { LauncherConfig } from "./config";
+import { parseReadyLine } from "./ready-line";
+import type { ProcessStack } from "./stack";
+import { describeExit, ManagedProcess } from "./supervisor";
+
+/** Database the reference backend uses inside the embedded cluster. */
+export const EMBEDDED_DATABASE = "swa";
+const READY_TIMEOUT_MS = 3 * 60_000;
+
+/** Arguments that run a TypeScript file with the tsx loader in the same node binary as the launcher. */
+export function tsNodeArgs(root: string, file: string, args: string[] = []): string[] {
+  return ["--import", "tsx", path.join(root, file), ...args];
+}
+
+/**
+ * Starts embedded PostgreSQL in `{dataDir}/pg` on PG_PORT under a host process added to `stack`.
+ * @returns the database URL for the backend.
+ * @throws Error when the host exits before announcing READY (its output says why) or is not ready in time.
+ */
+export async function startEmbeddedDatabase(config: LauncherConfig, stack: ProcessStack): Promise<string> {
+  let announce: (url: string) => void = () => undefined;
+  const ready = new Promise<string>((resolve) => (announce = resolve));
+  const host = new ManagedProcess({
+    name: "postgres",
+    command: process.execPath,
+    args: tsNodeArgs(config.root, "scripts/launcher/pg-host.ts", [
+      path.join(config.dataDir, "pg"),
+      String(config.pgPort),
+      EMBEDDED_DATABASE,
+    ]),
+    cwd: config.root,
+    env: process.env,
+    stdinPipe: true,
+    onLine: (line) => {
+      const url = parseReadyLine(line);
+      if (url === undefined) return false;
+      announce(url);
+      return true;
+    },
+  });
+  // The host stops PostgreSQL itself on SIGTERM (fast shutdown + checkpoint), so it gets time for that.
+  stack.add(host, { graceMs: 30_000, leaderOnly: true });
+
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      ready,
+      host.exited.then((exit) => {
+        throw new Error(
+          `embedded PostgreSQL did not start (${describeExit(exit)}); see the [postgres] lines above`,
+        );
+      }),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error("embedded PostgreSQL was not ready after 3 minutes")),
+          READY_TIMEOUT_MS,
+        );
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

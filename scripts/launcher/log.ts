@@ -1,0 +1,42 @@
+/**
+ * Console output of the launcher: its own lines start with `[launcher]`, each child's lines with its name
+ * (`[backend]`, `[web]`...), coloured when the terminal supports it, so interleaved output stays readable.
+ */
+import type { Readable, Writable } from "node:stream";
+import { createInterface } from "node:readline";
+
+const useColour = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
+const COLOURS: Record<string, number> = { launcher: 1, postgres: 34, backend: 36, web: 35, build: 33 };
+
+/** `[name]` with the name's colour when stdout is a terminal. */
+export function tag(name: string): string {
+  const code = COLOURS[name] ?? 32;
+  return useColour ? `\x1b[${code}m[${name}]\x1b[0m` : `[${name}]`;
+}
+
+/** Prints one launcher line to stdout. */
+export function say(message: string): void {
+  process.stdout.write(`${tag("launcher")} ${message}\n`);
+}
+
+/** Prints one launcher line to stderr. */
+export function warn(message: string): void {
+  process.stderr.write(`${tag("launcher")} ${message}\n`);
+}
+
+/**
+ * Copies `source` line by line to `target` with the `[name]` prefix. `intercept` sees each line first and
+ * may swallow it by returning true (used to pick up the READY line of the PostgreSQL host).
+ */
+export function pipeWithPrefix(
+  name: string,
+  source: Readable,
+  target: Writable,
+  intercept?: (line: string) => boolean,
+): void {
+  const prefix = tag(name);
+  createInterface({ input: source, crlfDelay: Infinity }).on("line", (line) => {
+    if (intercept?.(line)) return;
+    target.write(`${prefix} ${line}\n`);
+  });
+}
