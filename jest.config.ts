@@ -1,0 +1,45 @@
+/**
+ * Jest: two projects on next/jest's SWC transform.
+ * - backend: node environment; tests/backend/** and top-level tests/*.test.ts; one shared embedded
+ *   PostgreSQL for the run (tests/setup/global-setup.ts), a fresh database per file via tests/helpers/test-db.ts.
+ * - components: jsdom; tests/components/**, with @testing-library/jest-dom matchers (jest.setup.ts).
+ * Playwright's tests/e2e are not Jest's.
+ *
+ * Run it through `npm run test:unit` (tests/setup/jest-cli.mjs): Jest would otherwise need ts-node to read
+ * this TypeScript file, which the project does not install.
+ */
+import path from "node:path";
+import type { Config } from "jest";
+import nextJest from "next/jest";
+
+const rootDir = __dirname;
+const createJestConfig = nextJest({ dir: rootDir });
+
+const shared: Config = {
+  rootDir,
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  testPathIgnorePatterns: ["<rootDir>/tests/e2e/", "<rootDir>/.data/", "<rootDir>/.test-data/"],
+  // Keep the haste map away from build output and data directories (and their stray package.json files).
+  modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/", "<rootDir>/.test-data/"],
+};
+
+/** Resolves both project configs (next/jest is async: it reads next.config and tsconfig). */
+export default async function jestConfig(): Promise<Config> {
+  const backend = await createJestConfig({
+    ...shared,
+    displayName: "backend",
+    testEnvironment: "node",
+    testMatch: ["<rootDir>/tests/backend/**/*.test.ts", "<rootDir>/tests/*.test.ts"],
+    // Project-level, so the database only starts when backend tests are part of the run.
+    globalSetup: path.join(rootDir, "tests/setup/global-setup.ts"),
+    globalTeardown: path.join(rootDir, "tests/setup/global-teardown.ts"),
+  })();
+  const components = await createJestConfig({
+    ...shared,
+    displayName: "components",
+    testEnvironment: "jsdom",
+    testMatch: ["<rootDir>/tests/components/**/*.test.tsx"],
+    setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  })();
+  return { projects: [backend, components] as Config["projects"] };
+}

@@ -1,0 +1,71 @@
+/**
+ * Playwright end-to-end tests (tests/e2e) against Debian's Chromium (/usr/bin/chromium, installed by
+ * scripts/test.sh; Playwright never downloads a browser here). The web server is the real launcher on its
+ * own ports and data directory, so e2e runs do not disturb a developer's `npm start`.
+ */
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // One worker: the machine has two cores and the storefront, backend and PostgreSQL need them.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: ".test-data/playwright-results.json" }]]
+    : [["list"], ["json", { outputFile: ".test-data/playwright-results.json" }], ["html", { open: "never" }]],
+  outputDir: "test-results",
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        // Nothing outside the machine: third-party scripts or fonts would make the tests flaky and slow.
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } },
+    },
+    {
+      name: "phone",
+      // A phone's user agent and touch, at the 390x844 viewport of the designs.
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: "npm start",
+    url: BASE_URL,
+    reuseExistingServer: false,
+    // The first run builds the storefront and seeds the database.
+    timeout: 10 * 60_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    // SIGTERM lets the launcher stop the storefront, the backend and PostgreSQL in order.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 60_000 },
+    env: {
+      PORT: String(PORT),
+      BACKEND_PORT: "8100",
+      PG_PORT: "54349",
+      DATA_DIR: ".test-data/e2e",
+      SITE_URL: BASE_URL,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+    },
+  },
+});

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# `npm test`: unit and component tests (Jest), then end-to-end tests (Playwright, when tests/e2e has specs),
+# then one summary line "tests: N passed, N failed". Fails when either runner fails. Installs Debian's
+# Chromium first if it is missing (Playwright never downloads a browser here).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export NEXT_TELEMETRY_DISABLED=1
+mkdir -p .test-data
+JEST_JSON=.test-data/jest-results.json
+E2E_JSON=.test-data/playwright-results.json
+rm -f "$JEST_JSON" "$E2E_JSON"
+
+ensure_chromium() {
+  if [ -x /usr/bin/chromium ]; then return 0; fi
+  echo "[test] installing Chromium from Debian (needed by the e2e tests)"
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+}
+
+has_e2e_specs() {
+  [ -d tests/e2e ] && [ -n "$(find tests/e2e -name '*.spec.ts' -print -quit)" ]
+}
+
+jest_status=0
+echo "[test] jest"
+node tests/setup/jest-cli.mjs --ci --json --outputFile="$JEST_JSON" "$@" || jest_status=$?
+
+e2e_status=0
+if has_e2e_specs; then
+  ensure_chromium
+  echo "[test] playwright"
+  npx --no-install playwright test || e2e_status=$?
+else
+  echo "[test] no specs in tests/e2e; skipping playwright"
+fi
+
+# One closing line for both runners (CI reads it), from their JSON reports.
+node -e '
+  const fs = require("fs");
+  const read = (f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return undefined; } };
+  const jest = read(process.argv[1]);
+  const e2e = read(process.argv[2]);
+  let passed = 0, failed = 0, skipped = 0;
+  if (jest) { passed += jest.numPassedTests; failed += jest.numFailedTests; skipped += jest.numPendingTests + jest.numTodoTests; }
+  if (e2e) { passed += e2e.stats.expected + e2e.stats.flaky; failed += e2e.stats.unexpected; skipped += e2e.stats.skipped; }
+  console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+' "$JEST_JSON" "$E2E_JSON"
+
+if [ "$jest_status" -ne 0 ] || [ "$e2e_status" -ne 0 ]; then
+  echo "[test] FAILED (jest exit $jest_status, playwright exit $e2e_status)"
+  exit 1
+fi
