@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import type { CountryContext } from "./country";
 import { countryAmount, milliToFixed3, rupees } from "./money-format";
 import { computePrice } from "./pricing";
+import { loadRateTables, priceInputsFor } from "./recompute-prices";
 
 export type ProductDetailOut = z.input<typeof productDetailSchema>;
 
@@ -43,10 +44,7 @@ type DetailRow = {
   category_name: string;
   metal_type: string;
   purity: string;
-  metal_rate: number;
-  diamond_rate: number | null;
-  other_rate: number | null;
-  gst_bp: number;
+  design: string;
   avg_rating: string | null;
   review_count: number;
 };
@@ -54,18 +52,11 @@ type DetailRow = {
 async function loadDetailRow(db: Db, productId: number): Promise<DetailRow | undefined> {
   const { rows } = await db.execute<DetailRow>(sql`
     SELECT p.*, c.name AS category_name, mt.name AS metal_type, mt.purity,
-           mr.rate_paise_per_gram AS metal_rate,
-           (SELECT rate_paise_per_carat FROM stone_rates s
-             WHERE s.stone = 'diamond' AND s.quality = CASE WHEN p.design = 'solitaire' THEN 'solitaire' ELSE p.diamond_clarity END) AS diamond_rate,
-           (SELECT rate_paise_per_carat FROM stone_rates s
-             WHERE s.stone = p.other_stone_kind AND s.quality = 'standard') AS other_rate,
-           COALESCE((SELECT value::int FROM settings WHERE key = 'gst_bp'), 300) AS gst_bp,
            (SELECT round(avg(rating)::numeric, 1)::text FROM reviews r WHERE r.product_id = p.id) AS avg_rating,
            (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id) AS review_count
     FROM products p
     JOIN categories c ON c.id = p.category_id
     JOIN metal_types mt ON mt.id = p.metal_type_id
-    JOIN metal_rates mr ON mr.purity = mt.purity
     WHERE p.id = ${productId}`);
   return rows[0];
 }
@@ -127,17 +118,23 @@ export async function getProductDetail(
     }
   }
 
-  const breakup = computePrice({
-    netMetalWeightMg: row.net_metal_weight_mg,
-    metalRatePaisePerGram: row.metal_rate,
-    diamondWeightMct: row.diamond_weight_mct,
-    diamondRatePaisePerCarat: row.diamond_rate ?? 0,
-    otherStoneWeightMct: row.other_stone_weight_mct,
-    otherStoneRatePaisePerCarat: row.other_rate ?? 0,
-    makingChargeBp: row.making_charge_bp,
-    discountBp: row.discount_bp,
-    gstBp: row.gst_bp,
-  });
+  // The same rate lookup as recomputeProductPrices, so the breakup always explains the stored shelf price.
+  const inputs = priceInputsFor(
+    {
+      id: row.id,
+      purity: row.purity,
+      design: row.design,
+      netMetalWeightMg: row.net_metal_weight_mg,
+      diamondWeightMct: row.diamond_weight_mct,
+      diamondClarity: row.diamond_clarity,
+      otherStoneKind: row.other_stone_kind,
+      otherStoneWeightMct: row.other_stone_weight_mct,
+      makingChargeBp: row.making_charge_bp,
+      discountBp: row.discount_bp,
+    },
+    await loadRateTables(db),
+  );
+  const breakup = computePrice(inputs);
   const amount = (paise: number) => countryAmount(paise, country);
 
   return {
@@ -190,7 +187,7 @@ export async function getProductDetail(
       discount: amount(breakup.discount),
       gst: amount(breakup.gst),
       total: amount(breakup.finalPrice),
-      metal_rate_per_gram: amount(row.metal_rate),
+      metal_rate_per_gram: amount(inputs.metalRatePaisePerGram),
     },
   };
 }
