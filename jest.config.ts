@@ -11,13 +11,23 @@
 import path from "node:path";
 import type { Config } from "jest";
 import nextJest from "next/jest";
+import nextConfig from "./next.config";
 
 const rootDir = __dirname;
 const createJestConfig = nextJest({ dir: rootDir });
 
+// next build aliases next/image's default loader to `images.loaderFile`; next/jest does not, so do it here.
+const loaderFile = nextConfig.images?.loaderFile;
+const imageLoaderAlias: Record<string, string> = loaderFile
+  ? {
+      "^next/dist/shared/lib/image-loader$": path.join(rootDir, loaderFile),
+      "^next/dist/esm/shared/lib/image-loader$": path.join(rootDir, loaderFile),
+    }
+  : {};
+
 const shared: Config = {
   rootDir,
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", ...imageLoaderAlias },
   testPathIgnorePatterns: ["<rootDir>/tests/e2e/", "<rootDir>/.data/", "<rootDir>/.test-data/"],
   // Keep the haste map away from build output and data directories (and their stray package.json files).
   modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/", "<rootDir>/.test-data/"],
