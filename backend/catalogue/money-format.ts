@@ -16,10 +16,14 @@ export function milliToFixed3(milli: number): string {
   return (milli / 1000).toFixed(3);
 }
 
+/** Largest value of the integer price columns (PostgreSQL int4). */
+const MAX_PAISE = 2_147_483_647;
+
 /**
  * Converts a price limit typed in the shopper's currency to INR paise, so filters use the indexed INR column.
  * Conversion is monotonic, so `price <= limit` in the shopper's currency equals `paise <= limitPaise`.
+ * Capped at the column's maximum: no price is higher, and a larger bind value would make PostgreSQL fail.
  */
 export function limitToPaise(amount: number, country: CountryContext): number {
-  return Math.round(amount * country.paisePerUnit);
+  return Math.min(Math.round(amount * country.paisePerUnit), MAX_PAISE);
 }

@@ -39,7 +39,9 @@ export async function suggest(db: Db, rawKeyword: string, countryId: number): Pr
        OR word_similarity(${keyword}, lower(p.name)) >= ${MIN_SIMILARITY}
        OR word_similarity(${keyword}, lower(c.name)) >= ${MIN_SIMILARITY}
        OR lower(p.sku) = ${keyword}
-    ORDER BY (lower(p.name) LIKE ${keyword + "%"}) DESC, (lower(p.name) LIKE ${like}) DESC,
+    ORDER BY (lower(p.name) LIKE ${keyword + "%"}) DESC,
+             -- a match at the start of a word ranks above one inside a word ('rings' is not 'earrings')
+             (' ' || lower(p.name) LIKE ${"% " + like.slice(1)}) DESC,
              greatest(word_similarity(${keyword}, lower(p.name)), word_similarity(${keyword}, lower(c.name))) DESC,
              p.popularity DESC, p.id
     LIMIT ${MAX_PRODUCT_SUGGESTIONS}`);

@@ -52,4 +52,6 @@ export const idList = z
   .string()
   .trim()
   .regex(/^\d+(\s*,\s*\d+)*$/, "must be comma-separated numeric ids")
-  .transform((s) => s.split(",").map((part) => Number(part.trim())));
+  .transform((s) => s.split(",").map((part) => Number(part.trim())))
+  // Database ids are 32-bit integers: a larger one cannot exist (and would make the query fail).
+  .refine((ids) => ids.every((n) => n <= 2_147_483_647), "contains an id that is out of range");

@@ -67,7 +67,7 @@ export const aliasQuery = z.object({
     .string({ error: "alias is required" })
     .trim()
     .min(1, "alias is required")
-    .max(200)
+    .max(200, "alias is too long")
     .regex(/^[a-z0-9-]+$/, "alias must be lowercase letters, digits and hyphens"),
 });
 
