@@ -9,6 +9,7 @@ import { loadConfig, storeApiUrlFor, type LauncherConfig, type LauncherMode } fr
 import { startEmbeddedDatabase, tsNodeArgs } from "../embedded-db";
 import { storeApiProbe, storefrontProbe, waitUntilReady } from "../health";
 import { takeDataDirLock } from "../data-dir-lock";
+import { isAlive } from "../lock";
 import { say, warn } from "../log";
 import { assertPortFree } from "../ports";
 import { ensureSessionPassword } from "../session-password";
@@ -108,6 +109,18 @@ async function startWeb(
 }
 
 /**
+ * Stops the stack when the process that started us goes away without passing a signal on (a shell between
+ * npm and us that dies of the SIGINT sent to npm, or npm killed with SIGKILL): the children must not outlive it.
+ */
+function watchParent(stack: ProcessStack): void {
+  const parent = process.ppid;
+  if (parent <= 1) return;
+  setInterval(() => {
+    if (!isAlive(parent)) void stack.shutdown(0, "parent process gone");
+  }, 1_000).unref();
+}
+
+/**
  * Runs the whole stack until a signal or a failure; never returns (the process exits from the stack).
  * @throws ConfigError / LockHeldError before anything was started.
  */
@@ -119,6 +132,7 @@ export async function runStack(mode: LauncherMode): Promise<never> {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.on(signal, () => void stack.shutdown(0, signal === "SIGINT" ? "Ctrl-C" : signal));
   }
+  watchParent(stack);
 
   try {
     await assertPortFree(config.host, config.port, "PORT");
