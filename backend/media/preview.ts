@@ -57,6 +57,13 @@ async function main(): Promise<void> {
   } catch (e) {
     console.log("banners skipped:", (e as Error).message);
   }
+  const thumbs = await import("./render/thumbs");
+  const { CATEGORY_SLUGS, TAG_SLUGS } = await import("./spec");
+  await sheet("thumbs.png", 6, [
+    ...CATEGORY_SLUGS.map((s) => thumbs.categoryThumbSvg(s)),
+    ...TAG_SLUGS.map((s) => thumbs.tagThumbSvg(s)),
+  ]);
+  await sheet("reviews.png", 8, Array.from({ length: 16 }, (_, n) => thumbs.reviewPhotoSvg(n)));
   console.log(`written to ${out}`);
 }
 

@@ -5,7 +5,7 @@
  * produces the same bytes.
  */
 import sharp from "sharp";
-import { type Design, type MetalColour, type ProductArt, VIDEO_SIZE } from "./spec";
+import type { Design, MetalColour, ProductArt } from "./spec";
 import { hashStr, rng } from "./render/geom";
 import type { DesignBuilder, DesignModel } from "./render/design";
 import { buildRing, buildSolitaire } from "./render/rings";
@@ -78,14 +78,4 @@ export async function svgToWebp(svg: string, width: number, height = width): Pro
     .resize(width, height, { fit: "fill" })
     .webp({ quality: 86, effort: 2 })
     .toBuffer();
-}
-
-/** One video frame (raw RGB, VIDEO_SIZE square) of the turntable: time t in 0..1. */
-export async function productFrame(art: ProductArt, colour: MetalColour, t: number, fitFrom?: ShotOptions["fit"]): Promise<Buffer> {
-  const svg = renderProductSvg(art, colour, 0, VIDEO_SIZE, {
-    turn: 28 * Math.sin(2 * Math.PI * t),
-    time: t,
-    fit: fitFrom,
-  });
-  return sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
 }

@@ -36,21 +36,30 @@ export interface Model {
   glints: Glint[];
 }
 
+/** Builds a vector. */
 export const v3 = (x: number, y: number, z: number): V3 => [x, y, z];
+/** a + b. */
 export const add = (a: V3, b: V3): V3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
+/** a - b. */
 export const sub = (a: V3, b: V3): V3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+/** a * s (scalar). */
 export const mulS = (a: V3, s: number): V3 => [a[0] * s, a[1] * s, a[2] * s];
+/** Dot product. */
 export const dot = (a: V3, b: V3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+/** Cross product a x b. */
 export const cross = (a: V3, b: V3): V3 => [
   a[1] * b[2] - a[2] * b[1],
   a[2] * b[0] - a[0] * b[2],
   a[0] * b[1] - a[1] * b[0],
 ];
+/** Euclidean length. */
 export const len = (a: V3): number => Math.hypot(a[0], a[1], a[2]);
+/** Unit vector in the direction of a (a zero vector stays zero). */
 export function norm(a: V3): V3 {
   const l = len(a) || 1;
   return [a[0] / l, a[1] / l, a[2] / l];
 }
+/** Linear interpolation from a (t = 0) to b (t = 1). */
 export const lerp3 = (a: V3, b: V3, t: number): V3 => add(a, mulS(sub(b, a), t));
 
 export const IDENTITY: M3 = [
@@ -62,6 +71,7 @@ export const IDENTITY: M3 = [
 export const apply = (m: M3, p: V3): V3 => add(add(mulS(m[0], p[0]), mulS(m[1], p[1])), mulS(m[2], p[2]));
 /** Rotation "b, then a". */
 export const mul = (a: M3, b: M3): M3 => [apply(a, b[0]), apply(a, b[1]), apply(a, b[2])];
+/** Rotation about x by a radians (positive tilts +y towards +z, i.e. towards the viewer). */
 export function rotX(a: number): M3 {
   const c = Math.cos(a);
   const s = Math.sin(a);
@@ -71,6 +81,7 @@ export function rotX(a: number): M3 {
     [0, -s, c],
   ];
 }
+/** Rotation about the vertical axis by a radians. */
 export function rotY(a: number): M3 {
   const c = Math.cos(a);
   const s = Math.sin(a);
@@ -80,6 +91,7 @@ export function rotY(a: number): M3 {
     [s, 0, c],
   ];
 }
+/** Rotation about z (the viewing axis) by a radians. */
 export function rotZ(a: number): M3 {
   const c = Math.cos(a);
   const s = Math.sin(a);
@@ -97,6 +109,7 @@ export function basisUp(up: V3): M3 {
   const z = cross(x, y);
   return [x, y, z];
 }
+/** Degrees to radians. */
 export const deg = (d: number): number => (d * Math.PI) / 180;
 
 /** Deterministic PRNG (mulberry32): the same seed always yields the same sequence, so renders are repeatable. */
@@ -117,7 +130,9 @@ export function hashStr(s: string): number {
   return h >>> 0;
 }
 
+/** A model with nothing in it. */
 export const emptyModel = (): Model => ({ faces: [], glints: [] });
+/** Concatenates models (faces and glints). */
 export function merge(...models: Model[]): Model {
   return { faces: models.flatMap((m) => m.faces), glints: models.flatMap((m) => m.glints) };
 }
@@ -130,7 +145,9 @@ export function place(model: Model, m: M3, t: V3 = [0, 0, 0], scale = 1): Model 
   };
 }
 
+/** Average of polygon corners. */
 export const centroid = (pts: V3[]): V3 => mulS(pts.reduce(add, [0, 0, 0] as V3), 1 / pts.length);
+/** Unit normal of a polygon from its first corners (counter-clockwise = towards the viewer). */
 export const faceNormal = (p: V3[]): V3 =>
   norm(cross(sub(p[1] ?? p[0]!, p[0]!), sub(p[p.length - 1] ?? p[0]!, p[0]!)));
 

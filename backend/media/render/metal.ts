@@ -37,6 +37,7 @@ function rgb(hex: string): [number, number, number] {
   return c;
 }
 const h2 = (n: number): string => Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, "0");
+/** [r, g, b] (0..255) to #rrggbb. */
 export const toHex = (c: [number, number, number]): string => `#${h2(c[0])}${h2(c[1])}${h2(c[2])}`;
 
 /** Mixes two #rrggbb colours (t = 0 gives a). */
@@ -53,7 +54,9 @@ export function ramp(stops: readonly string[], t: number): string {
   return mix(stops[i]!, stops[i + 1]!, x - i);
 }
 
+/** Clamps to 0..1. */
 export const clamp01 = (x: number): number => Math.min(1, Math.max(0, x));
+/** Smoothstep from a to b (0 below a, 1 above b, eased between). */
 export const smooth = (a: number, b: number, x: number): number => {
   const t = clamp01((x - a) / (b - a));
   return t * t * (3 - 2 * t);

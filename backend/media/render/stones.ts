@@ -35,7 +35,7 @@ export function shadeGem(mat: "diamond" | "ruby" | "emerald" | "sapphire", n: V3
   if (mat === "diamond") t = s < 0.1 ? 0.12 : 0.28 + 0.72 * t; // mostly bright with a few inky facets for contrast
   else t = 0.32 + 0.66 * t * (0.6 + 0.4 * facing); // coloured stones stay saturated, never ink-black
   let c = ramp(GEM_RAMPS[mat], t);
-  if (mat === "diamond" && t > 0.62 && s > 0.8) c = mix(c, FIRE[Math.floor(s * 97) % FIRE.length]!, 0.5);
+  if (mat === "diamond" && t > 0.62 && s > 0.8) c = mix(c, FIRE[Math.floor(s * 97) % FIRE.length]!, 0.35);
   return c;
 }
 
