@@ -1,6 +1,7 @@
 /**
  * Entry of the reference store API: `tsx backend/server.ts`.
- * Env: DATABASE_URL (required), BACKEND_HOST (127.0.0.1), BACKEND_PORT (8000), MEDIA_CACHE_DIR (.data/media).
+ * Env: DATABASE_URL (required), BACKEND_HOST (127.0.0.1), BACKEND_PORT (8000), MEDIA_CACHE_DIR (.data/media),
+ * MEDIA_PREWARM (set 0 to skip rendering banners and card images in the background after start).
  * Migrates and, on an empty database, seeds before it starts listening; stops cleanly on SIGINT/SIGTERM.
  */
 import path from "node:path";
@@ -8,6 +9,8 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { closeDb, openDb } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
+import { collectPrewarmPaths } from "./catalogue/prewarm-paths";
+import { prewarmMedia } from "./media/routes";
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
@@ -23,6 +26,13 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, hostname: host, port }, (info) =>
     console.log(`store API listening on http://${host}:${info.port}`),
   );
+
+  if (process.env.MEDIA_PREWARM !== "0") {
+    // Background work: the server already answers; renders are cached on disk, so later starts skip them.
+    void collectPrewarmPaths(db)
+      .then((paths) => prewarmMedia(paths, mediaCacheDir))
+      .catch((err) => console.error("[media] prewarm failed:", (err as Error).message));
+  }
 
   const stop = () => {
     server.close(() => void closeDb(db).finally(() => process.exit(0)));
