@@ -1,13 +1,85 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
+import { CountryGuessEffect } from "@/components/layout/country-guess-effect";
+import { LoginPromptHost, LoginPromptProvider } from "@/components/layout/login-prompt";
+import { loadShellData } from "@/components/layout/shell-data";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { ToastProvider } from "@/components/ui/toast";
+import { env } from "@/lib/env";
 import "./globals.css";
 
-export const metadata: Metadata = { title: "SWA Diamonds" };
+const DESCRIPTION =
+  "Certified diamond, BIS hallmarked gold and platinum jewellery online: rings, earrings, necklaces and more, " +
+  "with free shipping, 15-day money back, lifetime exchange and buyback.";
 
-/** Root layout: html shell shared by every route. */
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+function siteUrl(): URL {
+  try {
+    return new URL(env().SITE_URL);
+  } catch {
+    // A broken environment is reported at boot (instrumentation); metadata must not take the page down.
+    return new URL(process.env.SITE_URL ?? "http://localhost:3000");
+  }
+}
+
+/** Site-wide metadata defaults; pages set their own title (template `%s | SWA Diamonds`) and description. */
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: siteUrl(),
+    title: { default: "SWA Diamonds | Diamond, Gold & Platinum Jewellery", template: "%s | SWA Diamonds" },
+    description: DESCRIPTION,
+    applicationName: "SWA Diamonds",
+    openGraph: { type: "website", siteName: "SWA Diamonds", locale: "en_IN" },
+    twitter: { card: "summary_large_image" },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#3d0f23",
+};
+
+/**
+ * Root layout: the site shell around every route (specification section 2: every page has a header with the
+ * country selector and two footer blocks). Reads the shell data once per request; if the store API is down it
+ * still renders a minimal header and footer so error and 404 pages keep the site's frame.
+ */
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const shell = await loadShellData();
+  const current = shell.countries.find((c) => c.id === shell.country.id);
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body className="flex min-h-dvh flex-col bg-white">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+        >
+          Skip to content
+        </a>
+        <ToastProvider>
+          <LoginPromptProvider>
+            <SiteHeader
+              country={shell.country}
+              countries={shell.countries}
+              offers={shell.offers}
+              categories={shell.categories}
+              tags={shell.tags}
+              loggedIn={shell.loggedIn}
+              userName={shell.userName}
+            />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter categories={shell.categories} tags={shell.tags} />
+            {/* Accounts work: replace the placeholder with the real login dialog (see login-prompt.tsx). */}
+            <LoginPromptHost />
+            {!shell.degraded && current && (
+              <CountryGuessEffect countries={shell.countries} currentId={current.id} />
+            )}
+          </LoginPromptProvider>
+        </ToastProvider>
+      </body>
     </html>
   );
 }

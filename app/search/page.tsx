@@ -1,0 +1,129 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Search } from "lucide-react";
+import { ProductCard } from "@/components/product/product-card";
+import { SearchPagination } from "@/components/search/search-pagination";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { NEW_ARRIVALS_HREF } from "@/components/layout/links";
+import { getProducts } from "@/lib/catalogue/products";
+import { getShopperCountry } from "@/lib/country/country";
+import { SEARCH_PAGE_SIZE, normaliseQuery, searchHref } from "@/lib/search/links";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Highest page number accepted; beyond it the page shows no results rather than asking the store. */
+const MAX_PAGE = 500;
+
+function readParams(params: Record<string, string | string[] | undefined>): { q: string; page: number } {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const q = normaliseQuery(first(params.q));
+  const page = Number(first(params.page) ?? "1");
+  return { q, page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1 };
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const { q } = readParams(await searchParams);
+  return {
+    title: q ? `Search: ${q}` : "Search",
+    robots: { index: false, follow: true },
+  };
+}
+
+function SearchForm({ q }: { q: string }) {
+  return (
+    <form action="/search" method="get" role="search" className="flex w-full max-w-xl gap-2">
+      <label htmlFor="search-page-q" className="sr-only">
+        Search jewellery
+      </label>
+      <input
+        id="search-page-q"
+        name="q"
+        type="search"
+        defaultValue={q}
+        maxLength={100}
+        placeholder="Search for diamond jewellery"
+        className="h-11 min-w-0 flex-1 rounded-md border border-line px-3 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 sm:text-sm"
+      />
+      <button type="submit" className={cn(buttonVariants(), "h-11 px-4")}>
+        <Search aria-hidden="true" className="size-4" />
+        <span className="sr-only min-[576px]:not-sr-only">Search</span>
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Search results (`/search?q=&page=`): server-rendered grid of product cards for the query in the shopper's
+ * currency, 20 per page with page links, 'No Results Found' when nothing matches (specification section 8).
+ * Not indexed (robots noindex). Store outages throw to app/error.tsx.
+ */
+export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
+  const { q, page } = readParams(await searchParams);
+
+  if (!q) {
+    return (
+      <section className="mx-auto max-w-7xl px-4 py-10 min-[576px]:px-6">
+        <h1 className="font-serif text-2xl text-brand-800 sm:text-3xl">Search</h1>
+        <p className="mt-2 text-muted">Type a design, a category or a stone to find your piece.</p>
+        <div className="mt-6">
+          <SearchForm q="" />
+        </div>
+      </section>
+    );
+  }
+
+  const country = await getShopperCountry();
+  const { products, count } = await getProducts(country.id, { search: q, page });
+  const totalPages = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 min-[576px]:px-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="font-serif text-2xl text-brand-800 sm:text-3xl">
+            Results for <span className="text-ink">“{q}”</span>
+          </h1>
+          <p className="mt-1 text-sm text-muted" aria-live="polite">
+            {count === 1 ? "1 product" : `${count.toLocaleString("en-IN")} products`}
+            {totalPages > 1 && ` · page ${page} of ${totalPages}`}
+          </p>
+        </div>
+        <SearchForm q={q} />
+      </div>
+
+      {products.length === 0 ? (
+        <div className="flex flex-col items-center py-16 text-center">
+          <p className="font-serif text-xl text-brand-800">No Results Found</p>
+          <p className="mt-2 max-w-md text-sm text-muted">
+            Check the spelling or try a broader word such as ring, earrings or gold.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            {page > 1 && (
+              <Link href={searchHref(q)} className={buttonVariants({ variant: "outline" })}>
+                Back to page 1
+              </Link>
+            )}
+            <Link href={NEW_ARRIVALS_HREF} className={buttonVariants({ variant: "gold" })}>
+              See new arrivals
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <ul className="mt-6 grid grid-cols-2 gap-3 min-[576px]:gap-4 md:grid-cols-3 lg:grid-cols-4">
+          {products.map((product, i) => (
+            <li key={`${product.product_id}-${product.colour_id}`}>
+              <ProductCard
+                product={product}
+                currency={country.currencyCode}
+                priority={page === 1 && i === 0}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <SearchPagination query={q} page={page} totalPages={totalPages} />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * First-visit country guess (specification section 4 "Country": with no stored country it is guessed from the
+ * device's location; India and the UAE map to themselves, any other place to the United States; a stored id
+ * overrides). The storefront guesses from the browser time zone instead of asking for geolocation: no prompt,
+ * no third-party call. Saudi Arabia maps to itself since the store sells there. Pure module.
+ */
+
+/** Name of the country cookie; must equal COUNTRY_COOKIE in lib/country/country.ts (server-only there). */
+export const COUNTRY_COOKIE_NAME = "country";
+
+/** A country of the selector, as the client receives it. */
+export interface CountryChoice {
+  id: number;
+  name: string;
+  /** IND, USA, UAE, KSA */
+  label: string;
+  flag: string;
+}
+
+type Region = "IND" | "UAE" | "KSA" | "USA";
+
+const TIME_ZONE_REGIONS: Record<string, Region> = {
+  "Asia/Kolkata": "IND",
+  "Asia/Calcutta": "IND",
+  "Asia/Dubai": "UAE",
+  "Asia/Riyadh": "KSA",
+};
+
+const REGION_NAMES: Record<Region, string> = {
+  IND: "india",
+  UAE: "united arab emirates",
+  KSA: "saudi arabia",
+  USA: "united states",
+};
+
+function findRegion(region: Region, countries: readonly CountryChoice[]): CountryChoice | undefined {
+  return countries.find(
+    (c) => c.label.toUpperCase() === region || c.name.trim().toLowerCase() === REGION_NAMES[region],
+  );
+}
+
+/**
+ * The country a browser time zone suggests, from the store's country list; undefined when the time zone is
+ * unknown (the default country stays). Kolkata/Calcutta -> India, Dubai -> UAE, Riyadh -> Saudi Arabia,
+ * any other zone -> United States.
+ */
+export function guessCountryFromTimeZone(
+  timeZone: string | undefined | null,
+  countries: readonly CountryChoice[],
+): CountryChoice | undefined {
+  if (!timeZone) return undefined;
+  const region = TIME_ZONE_REGIONS[timeZone] ?? "USA";
+  return findRegion(region, countries) ?? (region === "KSA" ? findRegion("USA", countries) : undefined);
+}
+
+/** True when a `document.cookie` string already holds a country choice (the stored id always wins). */
+export function hasCountryCookie(cookieString: string): boolean {
+  return cookieString.split(";").some((part) => part.trim().startsWith(`${COUNTRY_COOKIE_NAME}=`));
+}
+
+/** Stores a country through the BFF (`POST /api/country`), which validates it and sets the cookie. */
+export async function saveCountry(countryId: number): Promise<boolean> {
+  const response = await fetch("/api/country", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ countryId }),
+  });
+  return response.ok;
+}

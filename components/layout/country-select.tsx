@@ -1,0 +1,154 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, useTransition } from "react";
+import Image from "next/image";
+import { usePathname, useRouter } from "next/navigation";
+import { ChevronDown } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { useToast } from "@/components/ui/toast";
+import { saveCountry, type CountryChoice } from "./country-guess";
+
+function Flag({ country }: { country: CountryChoice }) {
+  return (
+    <Image
+      src={country.flag}
+      alt=""
+      width={24}
+      height={16}
+      unoptimized
+      className="h-4 w-6 rounded-[2px] object-cover ring-1 ring-line"
+    />
+  );
+}
+
+/**
+ * Header country flag dropdown (specification section 2 Header; section 4 "Country": selecting a flag stores
+ * it and returns to / unless already there). Labels IND, USA, UAE, KSA. Arrow keys move between countries,
+ * Escape closes and gives focus back to the button.
+ */
+export function CountrySelect({
+  countries,
+  current,
+}: {
+  countries: CountryChoice[];
+  current: CountryChoice;
+}) {
+  const [open, setOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const router = useRouter();
+  const pathname = usePathname();
+  const { toast } = useToast();
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    if (!open) return;
+    const currentIndex = Math.max(
+      0,
+      countries.findIndex((c) => c.id === current.id),
+    );
+    itemRefs.current[currentIndex]?.focus();
+    function onPointer(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open, countries, current.id]);
+
+  function close(focusButton: boolean) {
+    setOpen(false);
+    if (focusButton) buttonRef.current?.focus();
+  }
+
+  async function choose(country: CountryChoice) {
+    close(true);
+    if (country.id === current.id) return;
+    try {
+      if (!(await saveCountry(country.id))) throw new Error("country not saved");
+    } catch {
+      toast("We could not change the country. Please try again.", { tone: "error" });
+      return;
+    }
+    startTransition(() => {
+      if (pathname !== "/") router.push("/");
+      router.refresh();
+    });
+  }
+
+  function onMenuKey(event: React.KeyboardEvent) {
+    const items = itemRefs.current.filter((el): el is HTMLButtonElement => el !== null);
+    const at = items.indexOf(document.activeElement as HTMLButtonElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      items[(to + items.length) % items.length]?.focus();
+    };
+    if (event.key === "ArrowDown") move(at + 1);
+    else if (event.key === "ArrowUp") move(at - 1);
+    else if (event.key === "Home") move(0);
+    else if (event.key === "End") move(items.length - 1);
+    else if (event.key === "Escape") {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === "Tab") setOpen(false);
+  }
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`Country: ${current.name}. Change country`}
+        onClick={() => setOpen((v) => !v)}
+        onKeyDown={(e) => {
+          if (e.key === "ArrowDown" && !open) {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+        disabled={pending}
+        className="flex h-9 items-center gap-1.5 rounded-md px-1.5 text-xs font-semibold text-ink hover:bg-brand-50 disabled:opacity-60"
+      >
+        <Flag country={current} />
+        <span className="hidden sm:inline">{current.label}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-3.5 transition-transform", open && "rotate-180")}
+        />
+      </button>
+      {open && (
+        <ul
+          id={menuId}
+          aria-label="Choose your country"
+          onKeyDown={onMenuKey}
+          className="absolute right-0 top-full z-40 mt-1 w-36 rounded-md border border-line bg-white py-1 shadow-lg"
+        >
+          {countries.map((country, index) => (
+            <li key={country.id}>
+              <button
+                ref={(el) => {
+                  itemRefs.current[index] = el;
+                }}
+                type="button"
+                aria-current={country.id === current.id ? "true" : undefined}
+                onClick={() => void choose(country)}
+                className={cn(
+                  "flex w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-brand-50 focus-visible:bg-brand-50",
+                  country.id === current.id && "font-semibold text-brand-700",
+                )}
+              >
+                <Flag country={country} />
+                <span>{country.label}</span>
+                <span className="sr-only">{country.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

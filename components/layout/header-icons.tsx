@@ -1,0 +1,74 @@
+"use client";
+
+import Link from "next/link";
+import { Heart, ShoppingBag } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { useLoginPrompt } from "./login-prompt";
+
+const ICON_BUTTON =
+  "relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-brand-50 hover:text-brand-700";
+
+export interface HeaderIconsProps {
+  loggedIn: boolean;
+  /**
+   * Cart item count for the badge (specification: only when logged in and above 0). Not wired yet: the cart work
+   * passes it from the session-aware cart reader.
+   */
+  cartCount?: number;
+  className?: string;
+}
+
+/**
+ * Wishlist and cart icons (specification section 2 Header; section 4 "Access prompts": for guests both open the
+ * login dialog with 'Please Login').
+ */
+export function HeaderIcons({ loggedIn, cartCount = 0, className }: HeaderIconsProps) {
+  const { openLoginPrompt } = useLoginPrompt();
+  const badge = loggedIn && cartCount > 0 && (
+    <span className="absolute -right-0.5 -top-0.5 flex min-w-4 items-center justify-center rounded-full bg-brand-700 px-1 text-[10px] font-bold leading-4 text-white">
+      {cartCount > 99 ? "99+" : cartCount}
+    </span>
+  );
+  const heart = <Heart aria-hidden="true" className="size-5" />;
+  const bag = <ShoppingBag aria-hidden="true" className="size-5" />;
+
+  if (loggedIn) {
+    return (
+      <div className={cn("flex items-center", className)}>
+        <Link href="/wished/list" aria-label="Wishlist" className={ICON_BUTTON}>
+          {heart}
+        </Link>
+        <Link
+          href="/shoping/cart"
+          aria-label={cartCount > 0 ? `Cart, ${cartCount} items` : "Cart"}
+          className={ICON_BUTTON}
+        >
+          {bag}
+          {badge}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={cn("flex items-center", className)}>
+      <button
+        type="button"
+        aria-label="Wishlist"
+        aria-haspopup="dialog"
+        onClick={() => openLoginPrompt("please-login")}
+        className={ICON_BUTTON}
+      >
+        {heart}
+      </button>
+      <button
+        type="button"
+        aria-label="Cart"
+        aria-haspopup="dialog"
+        onClick={() => openLoginPrompt("please-login")}
+        className={ICON_BUTTON}
+      >
+        {bag}
+      </button>
+    </div>
+  );
+}

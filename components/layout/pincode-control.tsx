@@ -1,0 +1,48 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { MapPin } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { PincodeDialog } from "./pincode-dialog";
+import { PINCODE_DIALOG_EVENT, requestPincodeDialog, useStoredPincode } from "./pincode-store";
+
+/**
+ * Header 'CHECK DELIVERY / Enter PinCode' control (specification section 2 Header): opens the pincode dialog and
+ * shows the stored pincode once there is one. Any number of these may be on a page (desktop row, phone row);
+ * they all open the one dialog of PincodeDialogHost.
+ */
+export function PincodeControl({ className }: { className?: string }) {
+  const pincode = useStoredPincode();
+  return (
+    <button
+      type="button"
+      onClick={requestPincodeDialog}
+      aria-haspopup="dialog"
+      className={cn(
+        "flex items-center gap-1.5 rounded-md px-2 py-1 text-left leading-tight hover:bg-brand-50",
+        className,
+      )}
+    >
+      <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+      <span className="flex flex-col">
+        <span className="text-[10px] font-semibold tracking-wider text-muted">CHECK DELIVERY</span>
+        <span className="text-xs font-semibold text-ink">{pincode ?? "Enter PinCode"}</span>
+      </span>
+    </button>
+  );
+}
+
+/**
+ * The site's one pincode dialog, mounted once in the header. Opens on requestPincodeDialog() from any screen
+ * (header controls, a product page's delivery check).
+ */
+export function PincodeDialogHost() {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  useEffect(() => {
+    const onRequest = () => setOpen(true);
+    window.addEventListener(PINCODE_DIALOG_EVENT, onRequest);
+    return () => window.removeEventListener(PINCODE_DIALOG_EVENT, onRequest);
+  }, []);
+  return <PincodeDialog open={open} onClose={close} />;
+}

@@ -1,0 +1,197 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { CircleCheck, CircleX, Truck } from "lucide-react";
+import { Dialog } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { PINCODE_LENGTH, pincodeError, sanitizePincodeInput } from "@/lib/validation/pincode";
+import { readStoredPincode, storePincode } from "./pincode-store";
+
+/** The shopper-facing texts of the check (specification section 8, 'Pincode IsSuccess false' row). */
+export const PINCODE_TEXT = {
+  invalid: "Invalid pin code",
+  noStandard: "Standard delivery not available",
+  unavailable: "Pincode data unavailable",
+  payment: "Cash / Card delivery option available",
+  standard: "Standard delivery available",
+} as const;
+
+type CheckState =
+  | { kind: "idle" }
+  | { kind: "checking" }
+  | { kind: "error"; message: string }
+  | { kind: "invalid" }
+  | { kind: "unavailable" }
+  | { kind: "success"; area: string | null; pincode: string };
+
+interface PincodeAnswer {
+  ok?: unknown;
+  area?: unknown;
+  pincode?: unknown;
+}
+
+/** Asks the BFF; maps every answer onto a state of the dialog (never throws). */
+async function checkPincode(pincode: string, signal: AbortSignal): Promise<CheckState> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/pincode?pincode=${encodeURIComponent(pincode)}`, { signal });
+  } catch (err) {
+    if (signal.aborted) throw err;
+    return { kind: "unavailable" };
+  }
+  // 401 from the store, an outage, or anything unexpected: the specification's 'Pincode data unavailable'.
+  if (!response.ok) return { kind: "unavailable" };
+  const body = (await response.json().catch(() => ({}))) as PincodeAnswer;
+  if (typeof body.pincode !== "string" || !body.pincode) return { kind: "unavailable" };
+  if (body.ok !== true) return { kind: "invalid" };
+  return { kind: "success", pincode: body.pincode, area: typeof body.area === "string" ? body.area : null };
+}
+
+export interface PincodeDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** called with the checked pincode once it is stored */
+  onSaved?: (pincode: string) => void;
+  /** how long the success texts stay before the dialog closes, ms */
+  closeDelayMs?: number;
+}
+
+/**
+ * Delivery pincode dialog (specification section 5 "Pincode": digits only, max 6, empty 'Enter Pincode';
+ * section 8 for the answers). A serviceable pincode is stored (localStorage `pincode`), its delivery options
+ * are shown and the dialog closes shortly after. The form remounts on every opening, prefilled with the
+ * stored pincode.
+ */
+export function PincodeDialog({ open, onClose, onSaved, closeDelayMs = 1500 }: PincodeDialogProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog open={open} onClose={onClose} title="Check delivery" initialFocusRef={inputRef}>
+      <PincodeForm inputRef={inputRef} onClose={onClose} onSaved={onSaved} closeDelayMs={closeDelayMs} />
+    </Dialog>
+  );
+}
+
+function PincodeForm({
+  inputRef,
+  onClose,
+  onSaved,
+  closeDelayMs,
+}: Omit<PincodeDialogProps, "open"> & {
+  inputRef: React.RefObject<HTMLInputElement | null>;
+  closeDelayMs: number;
+}) {
+  const [value, setValue] = useState(() => readStoredPincode() ?? "");
+  const [state, setState] = useState<CheckState>({ kind: "idle" });
+  const inputId = useId();
+  const messageId = useId();
+  const abortRef = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  useEffect(() => {
+    if (state.kind !== "success") return;
+    const timer = setTimeout(onClose, closeDelayMs);
+    return () => clearTimeout(timer);
+  }, [state, onClose, closeDelayMs]);
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const problem = pincodeError(value);
+    if (problem) {
+      setState({ kind: "error", message: problem });
+      inputRef.current?.focus();
+      return;
+    }
+    abortRef.current?.abort();
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setState({ kind: "checking" });
+    try {
+      const next = await checkPincode(value, controller.signal);
+      if (next.kind === "success") {
+        storePincode(next.pincode);
+        onSaved?.(next.pincode);
+      }
+      setState(next);
+    } catch {
+      // aborted: the dialog closed or a newer check started
+    }
+  }
+
+  const hasError = state.kind === "error" || state.kind === "invalid" || state.kind === "unavailable";
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <p className="text-sm text-muted">
+        Enter the pincode of your delivery address to see delivery options.
+      </p>
+      <div className="space-y-1.5">
+        <label htmlFor={inputId} className="text-sm font-medium text-ink">
+          Pincode
+        </label>
+        <div className="flex gap-2">
+          <input
+            ref={inputRef}
+            id={inputId}
+            name="pincode"
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            pattern="[0-9]*"
+            maxLength={PINCODE_LENGTH}
+            placeholder="Enter Pincode"
+            value={value}
+            onChange={(e) => {
+              setValue(sanitizePincodeInput(e.target.value));
+              if (state.kind !== "checking") setState({ kind: "idle" });
+            }}
+            aria-invalid={hasError || undefined}
+            aria-describedby={messageId}
+            className="h-11 min-w-0 flex-1 rounded-md border border-line px-3 text-base tracking-[0.2em] outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 aria-invalid:border-danger"
+          />
+          <Button type="submit" className="h-11 shrink-0" disabled={state.kind === "checking"}>
+            {state.kind === "checking" ? (
+              <Spinner size="sm" label="Checking" className="text-white" />
+            ) : (
+              "Check"
+            )}
+          </Button>
+        </div>
+      </div>
+      <div id={messageId} aria-live="polite" className="min-h-12 text-sm">
+        {state.kind === "error" && <p className="text-danger">{state.message}</p>}
+        {state.kind === "invalid" && (
+          <ul className="space-y-1">
+            <li className="flex items-center gap-2 font-medium text-danger">
+              <CircleX aria-hidden="true" className="size-4" />
+              {PINCODE_TEXT.invalid}
+            </li>
+            <li className="flex items-center gap-2 text-muted">
+              <Truck aria-hidden="true" className="size-4" />
+              {PINCODE_TEXT.noStandard}
+            </li>
+          </ul>
+        )}
+        {state.kind === "unavailable" && <p className="text-danger">{PINCODE_TEXT.unavailable}</p>}
+        {state.kind === "success" && (
+          <ul className="space-y-1 text-success">
+            {state.area && (
+              <li className="font-medium text-ink">
+                Delivering to {state.area} - {state.pincode}
+              </li>
+            )}
+            <li className="flex items-center gap-2">
+              <CircleCheck aria-hidden="true" className="size-4" />
+              {PINCODE_TEXT.payment}
+            </li>
+            <li className="flex items-center gap-2">
+              <Truck aria-hidden="true" className="size-4" />
+              {PINCODE_TEXT.standard}
+            </li>
+          </ul>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import Link from "next/link";
+import { cn } from "@/lib/cn";
+import { ScrollRow } from "./scroll-row";
+import { categoryHref, shortCategoryName, tagHref, type TaxonomyLink } from "./links";
+
+const SCROLLER = "overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden";
+
+/**
+ * Header sub-nav (specification section 2 Header): categories then tags, in upper case, linking to the category
+ * listing (`/{name-lowercased-no-spaces}`) and the tag listing (`/tag_search/{id}`). On phones (< 576 px) a
+ * strip of categories only, names cut to 10 characters; tags are in the drawer.
+ */
+export function SubNav({ categories, tags }: { categories: TaxonomyLink[]; tags: TaxonomyLink[] }) {
+  if (categories.length === 0 && tags.length === 0) return null;
+  const item =
+    "block whitespace-nowrap px-2.5 py-3 text-xs font-semibold tracking-wide text-ink hover:text-brand-700 xl:px-3 xl:tracking-wider";
+  return (
+    <>
+      <nav aria-label="Categories and occasions" className="hidden border-y border-line min-[576px]:block">
+        <ScrollRow>
+          <ul className="mx-auto flex w-max min-w-full items-center justify-center px-2">
+            {categories.map((c) => (
+              <li key={`c${c.id}`}>
+                <Link href={categoryHref(c.name)} className={item} prefetch={false}>
+                  {c.name.toUpperCase()}
+                </Link>
+              </li>
+            ))}
+            {categories.length > 0 && tags.length > 0 && (
+              <li aria-hidden="true" className="mx-1 h-4 w-px bg-line" />
+            )}
+            {tags.map((t) => (
+              <li key={`t${t.id}`}>
+                <Link
+                  href={tagHref(t.id)}
+                  className={cn(item, "text-brand-700 hover:text-brand-900")}
+                  prefetch={false}
+                >
+                  {t.name.toUpperCase()}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </ScrollRow>
+      </nav>
+      {categories.length > 0 && (
+        <nav aria-label="Categories" className={`border-y border-line min-[576px]:hidden ${SCROLLER}`}>
+          <ul className="flex w-max gap-2 px-3 py-2">
+            {categories.map((c) => {
+              const short = shortCategoryName(c.name);
+              return (
+                <li key={c.id}>
+                  <Link
+                    href={categoryHref(c.name)}
+                    prefetch={false}
+                    aria-label={short === c.name ? undefined : c.name}
+                    className="block whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-[11px] font-semibold tracking-wide text-ink active:bg-brand-50"
+                  >
+                    {short.toUpperCase()}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}

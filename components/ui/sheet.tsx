@@ -1,0 +1,77 @@
+"use client";
+
+import { useId, type ReactNode, type RefObject } from "react";
+import { X } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { ModalLayer } from "./dialog";
+
+export interface SheetProps {
+  open: boolean;
+  onClose: () => void;
+  /** heading shown at the top and used as the sheet's accessible name */
+  title: ReactNode;
+  /** bottom: phone bottom sheet (price, sort, filter); left: navigation drawer */
+  side?: "bottom" | "left";
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** sticky footer (e.g. CLEAR ALL / Apply) below the scrolling body */
+  footer?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+const SIDES = {
+  bottom: {
+    layer: "items-end",
+    panel: "max-h-[85vh] w-full rounded-t-2xl starting:translate-y-full pb-[env(safe-area-inset-bottom)]",
+  },
+  left: { layer: "items-stretch", panel: "h-full w-[85%] max-w-xs starting:-translate-x-full" },
+} as const;
+
+/**
+ * A sheet that slides in from the bottom (phone filter, sort and price sheets) or the left (navigation drawer).
+ * Same behaviour as Dialog: role=dialog, aria-modal, focus trap, Escape and backdrop close.
+ */
+export function Sheet({
+  open,
+  onClose,
+  title,
+  side = "bottom",
+  initialFocusRef,
+  footer,
+  className,
+  children,
+}: SheetProps) {
+  const titleId = useId();
+  const shape = SIDES[side];
+  return (
+    <ModalLayer
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      initialFocusRef={initialFocusRef}
+      layerClassName={shape.layer}
+      panelClassName={cn(
+        "flex flex-col transition-transform duration-200 motion-reduce:transition-none",
+        shape.panel,
+        className,
+      )}
+    >
+      <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3">
+        <h2 id={titleId} className="font-serif text-lg text-brand-800">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          data-modal-close=""
+          className="-m-1 rounded-full p-1 text-muted hover:bg-brand-50 hover:text-ink"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
+      {footer && <div className="border-t border-line px-4 py-3">{footer}</div>}
+    </ModalLayer>
+  );
+}

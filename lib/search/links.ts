@@ -1,0 +1,59 @@
+/**
+ * Where search takes the shopper (specification section 4 "Search"; brief: product suggestions carry only id
+ * and name, so they go through `/products/{id}/0/{slug}`, which redirects to the product's alias URL).
+ * Pure module: used by the BFF route, the search box and the results page.
+ */
+import { categoryHref } from "@/components/layout/links";
+
+/** Longest query the storefront forwards (the store API refuses keywords over 100 characters). */
+export const MAX_QUERY_LENGTH = 100;
+
+/** Results per page on /search (specification section 9: product list page size 20). */
+export const SEARCH_PAGE_SIZE = 20;
+
+/** A search suggestion as the browser receives it from `GET /api/search`. */
+export interface SearchSuggestion {
+  id: number;
+  name: string;
+  type: "category" | "product";
+  href: string;
+}
+
+/** URL-safe slug of a product name: 'Aria Diamond Ring (18K)' -> 'aria-diamond-ring-18k'. */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return slug || "product";
+}
+
+/** Product page reached from a suggestion: colour 0 means the product's default colour. */
+export function productSuggestionHref(id: number, name: string): string {
+  return `/products/${id}/0/${slugify(name)}`;
+}
+
+/** The link of one suggestion: a category goes to its listing, a product to its page. */
+export function suggestionHref(s: { id: number; name: string; type: "category" | "product" }): string {
+  return s.type === "category" ? categoryHref(s.name) : productSuggestionHref(s.id, s.name);
+}
+
+/** Normalises typed text into a query: trimmed, inner whitespace collapsed, at most 100 characters. */
+export function normaliseQuery(raw: string | null | undefined): string {
+  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
+}
+
+/** The results page of a query (page 1 carries no page parameter). */
+export function searchHref(q: string, page = 1): string {
+  const params = new URLSearchParams({ q });
+  if (page > 1) params.set("page", String(page));
+  return `/search?${params.toString()}`;
+}
+
+/** Body of `GET /api/search`: the normalised query and its suggestions, categories first. */
+export interface SearchSuggestionsBody {
+  query: string;
+  results: SearchSuggestion[];
+}

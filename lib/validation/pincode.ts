@@ -1,0 +1,38 @@
+/**
+ * Delivery pincode rules (specification section 5 "Pincode": digits only, max 6; empty 'Enter Pincode';
+ * section 9: pincode 6 digits). Shared by the header pincode dialog (client) and `GET /api/pincode` (server).
+ */
+import { z } from "zod";
+
+export const PINCODE_LENGTH = 6;
+
+export const PINCODE_MESSAGES = {
+  empty: "Enter Pincode",
+  length: "Pincode must be 6 digits",
+} as const;
+
+/**
+ * What the pincode input keeps of a keystroke or paste: digits only, at most 6 ('68a20-1' -> '68201').
+ * @param raw the input's raw value
+ */
+export function sanitizePincodeInput(raw: string): string {
+  return raw.replace(/\D+/g, "").slice(0, PINCODE_LENGTH);
+}
+
+/**
+ * The message to show for a typed pincode, or null when it is a well-formed 6-digit pincode.
+ * @param value the (already sanitised) input value
+ */
+export function pincodeError(value: string): string | null {
+  const v = value.trim();
+  if (!v) return PINCODE_MESSAGES.empty;
+  if (!/^\d{6}$/.test(v)) return PINCODE_MESSAGES.length;
+  return null;
+}
+
+/** zod schema of the `?pincode=` query of `GET /api/pincode`, with the same messages. */
+export const pincodeParamSchema = z
+  .string({ error: PINCODE_MESSAGES.empty })
+  .trim()
+  .min(1, PINCODE_MESSAGES.empty)
+  .regex(/^\d{6}$/, PINCODE_MESSAGES.length);
