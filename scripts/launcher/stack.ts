@@ -70,7 +70,8 @@ export class ProcessStack {
     if (reason) say(`${reason}: stopping`);
     for (const member of [...this.members].reverse()) {
       if (!member.proc.running && member.mayExit) continue;
-      await member.proc.stop(member.graceMs, { leaderOnly: member.leaderOnly });
+      const result = await member.proc.stop(member.graceMs, { leaderOnly: member.leaderOnly });
+      if (result.killed) warn(`${member.proc.name} did not stop within ${member.graceMs / 1000} s; killed it`);
     }
     this.lock.release();
     if (reason) say("stopped");

@@ -86,6 +86,12 @@ export async function stopGroup(pgid: number, graceMs: number): Promise<boolean>
   return waitGroupGone(pgid, 2_000);
 }
 
+/** How a stop went: whether SIGKILL was needed, and how long it took. */
+export interface StopResult {
+  killed: boolean;
+  ms: number;
+}
+
 /** A supervised child process, leader of its own process group. */
 export class ManagedProcess {
   readonly name: string;
@@ -95,7 +101,7 @@ export class ManagedProcess {
   /** Resolves when the child itself has exited (its group may still be winding down). */
   readonly exited: Promise<ExitInfo>;
   private exitInfo: ExitInfo | undefined;
-  private stopping: Promise<void> | undefined;
+  private stopping: Promise<StopResult> | undefined;
 
   /** Spawns the child. @throws Error when it cannot be spawned at all (no pid). */
   constructor(spec: ChildSpec) {
@@ -129,9 +135,11 @@ export class ManagedProcess {
    * Stops the child and everything in its process group: `signal` (SIGTERM by default) to the group, or only
    * to the leader with `leaderOnly` (the PostgreSQL host must run its own clean shutdown first), then SIGKILL
    * to the group after `graceMs`. Idempotent; resolves once the group is empty (or after a final 2 s).
+   * @returns whether SIGKILL was needed and how long the stop took.
    */
-  stop(graceMs: number, options: { leaderOnly?: boolean; signal?: NodeJS.Signals } = {}): Promise<void> {
-    this.stopping ??= (async () => {
+  stop(graceMs: number, options: { leaderOnly?: boolean; signal?: NodeJS.Signals } = {}): Promise<StopResult> {
+    this.stopping ??= (async (): Promise<StopResult> => {
+      const started = Date.now();
       const signal = options.signal ?? "SIGTERM";
       if (options.leaderOnly) {
         if (this.running) this.child.kill(signal);
@@ -140,10 +148,13 @@ export class ManagedProcess {
       }
       const deadline = Date.now() + graceMs;
       await settleWithin(this.exited, graceMs);
-      if (await waitGroupGone(this.pgid, Math.max(0, deadline - Date.now()))) return;
+      if (await waitGroupGone(this.pgid, Math.max(0, deadline - Date.now()))) {
+        return { killed: false, ms: Date.now() - started };
+      }
       signalGroup(this.pgid, "SIGKILL");
       await settleWithin(this.exited, 2_000);
       await waitGroupGone(this.pgid, 2_000);
+      return { killed: true, ms: Date.now() - started };
     })();
     return this.stopping;
   }
