@@ -1,0 +1,31 @@
+import type { MetadataRoute } from "next";
+import { absoluteUrl } from "@/lib/seo/urls";
+
+/** Read per request so the sitemap URL follows SITE_URL at run time, not the value seen at build time. */
+export const dynamic = "force-dynamic";
+
+/**
+ * Private and transactional paths crawlers have no business in: cart, checkout, payment, account, wishlist,
+ * addresses, wallets, trial booking and the BFF.
+ */
+const DISALLOWED_PATHS = [
+  "/shoping/",
+  "/cart/",
+  "/place/order",
+  "/product/payment",
+  "/my/",
+  "/wished/",
+  "/add/address",
+  "/swa/",
+  "/trial/",
+  "/tryathome/",
+  "/api/",
+];
+
+/** `/robots.txt` (architecture: "SEO"): allow the catalogue, keep crawlers out of private paths, name the sitemap. */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: "*", allow: "/", disallow: DISALLOWED_PATHS }],
+    sitemap: absoluteUrl("/sitemap.xml"),
+  };
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import { useState } from "react";
+import { Heart, Share2 } from "lucide-react";
+import { useToast } from "@/components/ui/toast";
+import { shareUrl } from "@/lib/seo/share";
+import { cn } from "@/lib/cn";
+import { useProductColour } from "./product-colour";
+
+export interface ProductActionsProps {
+  productId: number;
+  name: string;
+  alias: string;
+  loggedIn: boolean;
+  /** the shopper's wishlist entry for this product, when known */
+  wishlistId: number | null;
+}
+
+/** window event fired when a signed-in shopper toggles the heart: `{ productId, colourId, wishlistId, add }`. */
+export const WISHLIST_TOGGLE_EVENT = "swa:wishlist-toggle";
+
+const iconButton =
+  "inline-flex size-10 items-center justify-center rounded-full border border-line bg-white text-ink transition hover:border-brand-600 hover:text-brand-700";
+
+/**
+ * Wishlist heart and share button beside the product name (specification section 2, section 4 "Wishlist heart").
+ * Guests get the 'Please Login!' toast. Share uses the Web Share API on phones and copies the link elsewhere;
+ * the link is `/jewellery/share?id&color&name&alias` with the colour on screen.
+ */
+export function ProductActions({ productId, name, alias, loggedIn, wishlistId }: ProductActionsProps) {
+  const { toast } = useToast();
+  const { selected } = useProductColour();
+  const [wished, setWished] = useState(wishlistId !== null);
+
+  function toggleWishlist() {
+    if (!loggedIn) {
+      toast("Please Login!");
+      return;
+    }
+    const add = !wished;
+    setWished(add);
+    const detail = { productId, colourId: selected?.colourId ?? null, wishlistId, add };
+    window.dispatchEvent(new CustomEvent(WISHLIST_TOGGLE_EVENT, { detail }));
+  }
+
+  async function share() {
+    const url = shareUrl(window.location.origin, { id: productId, colourId: selected?.colourId ?? 0, name, alias });
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: name, text: `Take a look at ${name}`, url });
+        return;
+      } catch (err) {
+        if (err instanceof DOMException && err.name === "AbortError") return; // the shopper closed the sheet
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast("Link copied", { tone: "success" });
+    } catch {
+      toast("Could not copy the link. Please copy it from the address bar.", { tone: "error" });
+    }
+  }
+
+  return (
+    <div className="flex shrink-0 gap-2">
+      <button
+        type="button"
+        onClick={toggleWishlist}
+        aria-pressed={wished}
+        aria-label={wished ? "Remove from wishlist" : "Add to wishlist"}
+        className={cn(iconButton, wished && "border-brand-700 text-brand-700")}
+      >
+        <Heart aria-hidden className={cn("size-5", wished && "fill-brand-700")} />
+      </button>
+      <button type="button" onClick={share} aria-label="Share this product" className={iconButton}>
+        <Share2 aria-hidden className="size-5" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import Image from "next/image";
+import { RefreshCcw, ShieldCheck, Store, Truck } from "lucide-react";
+import type { Review } from "@/lib/store-api/contract";
+import { SITE_NAME } from "@/lib/seo/site-name";
+
+/** Most customer photos shown in the strip; the rest stay with their reviews. */
+const MAX_PHOTOS = 12;
+
+/**
+ * Customer photos strip (specification section 2 "Product detail"): the photos shoppers attached to reviews, in a
+ * row that scrolls sideways on phones. Renders nothing when no review has a photo.
+ */
+export function CustomerPhotos({ reviews }: { reviews: readonly Review[] }) {
+  const photos = reviews.filter((r) => r.review_image).slice(0, MAX_PHOTOS);
+  if (photos.length === 0) return null;
+  return (
+    <div>
+      <h3 className="mb-3 text-sm font-medium text-ink">Customer photos</h3>
+      <ul className="flex gap-3 overflow-x-auto pb-2">
+        {photos.map((r, i) => (
+          <li key={`${r.review_image}-${i}`} className="relative size-24 shrink-0 overflow-hidden rounded-md bg-ivory sm:size-28">
+            <Image
+              src={r.review_image as string}
+              alt={`Worn by ${r.user_name || "a customer"}`}
+              fill
+              sizes="112px"
+              className="object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const PROMISES = [
+  { icon: Truck, title: "Free shipping", text: "On every order, insured to your door." },
+  { icon: RefreshCcw, title: "15-day money back", text: "Full refund on returns within 15 days of delivery." },
+  { icon: ShieldCheck, title: "Lifetime exchange & buyback", text: "95% value on exchange, 90% cashback on buyback." },
+];
+
+/** Seller information: who makes and ships the piece, and the shop's promises (specification section 1 claims). */
+export function SellerInfo() {
+  return (
+    <div className="rounded-card border border-line bg-ivory p-5 sm:p-6">
+      <div className="flex items-start gap-3">
+        <Store aria-hidden className="mt-0.5 size-6 shrink-0 text-gold-600" strokeWidth={1.5} />
+        <div>
+          <p className="text-sm text-muted">Sold and shipped by</p>
+          <p className="font-serif text-lg text-brand-800">{SITE_NAME}</p>
+          <p className="mt-1 max-w-prose text-sm leading-relaxed text-muted">
+            The retail house of a wholesale diamond jeweller: every piece is made in our own workshops, checked by hand
+            before it leaves, and backed by our outlets across India and the UAE.
+          </p>
+        </div>
+      </div>
+      <ul className="mt-5 grid gap-4 sm:grid-cols-3">
+        {PROMISES.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-3">
+            <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" strokeWidth={1.5} />
+            <div>
+              <p className="text-sm font-medium text-ink">{title}</p>
+              <p className="text-xs leading-relaxed text-muted">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+"use client";
+
+import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import Image from "next/image";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Gem, Play } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { useProductColour } from "./product-colour";
+
+type Slide = { kind: "image"; src: string } | { kind: "video"; src: string; poster: string | undefined };
+
+export interface ProductGalleryProps {
+  /** product name, used in alt texts */
+  name: string;
+  /** preload the first image of the initial colour: it is the page's LCP element */
+  preloadFirst?: boolean;
+}
+
+/**
+ * Product media gallery (specification section 2, "Product detail"): the images then the videos of the selected
+ * metal colour, thumbnails, swipe on phones (embla), Left/Right arrow keys and arrow buttons. The main frame is a
+ * fixed square so nothing shifts; the first image is preloaded as the LCP element. Videos never autoload
+ * (`preload="none"`) and show the colour's first image as poster.
+ */
+export function ProductGallery({ name, preloadFirst = true }: ProductGalleryProps) {
+  const { selected, initial } = useProductColour();
+  const images = selected?.images ?? [];
+  const slides: Slide[] = [
+    ...images.map((src) => ({ kind: "image" as const, src })),
+    ...(selected?.videos ?? []).map((src) => ({ kind: "video" as const, src, poster: images[0] })),
+  ];
+  const [viewportRef, api] = useEmblaCarousel({ loop: false, align: "start" });
+  const [index, setIndex] = useState(0);
+  const isInitialColour = selected?.name === initial;
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => setIndex(api.selectedScrollSnap());
+    api.on("select", sync).on("reInit", sync);
+    return () => {
+      api.off("select", sync).off("reInit", sync);
+    };
+  }, [api]);
+
+  // A colour switch replaces the slides: start again from the first one (state adjusted while rendering,
+  // the carousel re-measured in the effect).
+  const [slidesOf, setSlidesOf] = useState(selected?.name);
+  if (slidesOf !== selected?.name) {
+    setSlidesOf(selected?.name);
+    setIndex(0);
+  }
+  useEffect(() => {
+    api?.reInit();
+    api?.scrollTo(0, true);
+  }, [api, slidesOf]);
+
+  const go = useCallback(
+    (i: number) => {
+      const next = Math.max(0, Math.min(slides.length - 1, i));
+      setIndex(next);
+      api?.scrollTo(next);
+    },
+    [api, slides.length],
+  );
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.target instanceof HTMLVideoElement) return; // the video's own controls use the arrows
+    if (e.key === "ArrowLeft") {
+      e.preventDefault();
+      go(index - 1);
+    } else if (e.key === "ArrowRight") {
+      e.preventDefault();
+      go(index + 1);
+    }
+  };
+
+  const label = selected ? `${name} in ${selected.label}` : name;
+  const arrow =
+    "absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow ring-1 ring-black/5 transition hover:bg-white disabled:opacity-0 sm:flex";
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Photos and videos of ${name}`}
+      className="flex flex-col gap-3 lg:flex-row-reverse lg:items-start"
+      onKeyDown={onKeyDown}
+    >
+      <div className="relative aspect-square w-full overflow-hidden rounded-card bg-ivory lg:flex-1">
+        <div ref={viewportRef} className="size-full overflow-hidden" tabIndex={0}>
+          <div className="flex size-full touch-pan-y" data-testid="gallery-track">
+            {slides.map((slide, i) => (
+              <div
+                key={`${selected?.name}-${slide.src}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${slides.length}`}
+                className="relative size-full min-w-0 shrink-0 grow-0 basis-full"
+              >
+                {slide.kind === "image" ? (
+                  <Image
+                    src={slide.src}
+                    alt={i === 0 ? label : `${label}, view ${i + 1}`}
+                    fill
+                    sizes="(min-width: 1024px) 46vw, 100vw"
+                    className="object-cover"
+                    preload={preloadFirst && isInitialColour && i === 0}
+                  />
+                ) : (
+                  <video
+                    className="size-full object-cover"
+                    src={slide.src}
+                    poster={slide.poster}
+                    muted
+                    playsInline
+                    controls
+                    preload="none"
+                    aria-label={`Video of ${label}`}
+                  />
+                )}
+              </div>
+            ))}
+            {slides.length === 0 && (
+              <div className="flex size-full shrink-0 basis-full items-center justify-center text-gold-500">
+                <Gem aria-hidden className="size-16" strokeWidth={1} />
+                <span className="sr-only">No photos yet</span>
+              </div>
+            )}
+          </div>
+        </div>
+        {slides.length > 1 && (
+          <>
+            <button type="button" aria-label="Previous photo" className={cn(arrow, "left-3")} disabled={index === 0} onClick={() => go(index - 1)}>
+              <ChevronLeft aria-hidden className="size-5" />
+            </button>
+            <button type="button" aria-label="Next photo" className={cn(arrow, "right-3")} disabled={index >= slides.length - 1} onClick={() => go(index + 1)}>
+              <ChevronRight aria-hidden className="size-5" />
+            </button>
+            <span className="pointer-events-none absolute right-3 top-3 rounded-full bg-white/85 px-2.5 py-0.5 text-xs text-ink shadow-sm" aria-hidden>
+              {index + 1} / {slides.length}
+            </span>
+          </>
+        )}
+      </div>
+
+      {slides.length > 1 && (
+        <div role="list" aria-label="Choose a photo" className="flex gap-2 overflow-x-auto pb-1 lg:w-20 lg:flex-col lg:overflow-visible lg:pb-0">
+          {slides.map((slide, i) => (
+            <div role="listitem" key={`${selected?.name}-thumb-${slide.src}`} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => go(i)}
+                aria-label={slide.kind === "video" ? `Play video ${i + 1 - images.length}` : `Show photo ${i + 1}`}
+                aria-current={i === index ? "true" : undefined}
+                className={cn(
+                  "relative block size-16 overflow-hidden rounded-md bg-ivory ring-1 ring-line transition lg:size-20",
+                  i === index ? "ring-2 ring-brand-700" : "opacity-80 hover:opacity-100",
+                )}
+              >
+                {(slide.kind === "image" ? slide.src : slide.poster) && (
+                  <Image
+                    src={(slide.kind === "image" ? slide.src : slide.poster) as string}
+                    alt=""
+                    fill
+                    sizes="80px"
+                    className="object-cover"
+                  />
+                )}
+                {slide.kind === "video" && (
+                  <span className="absolute inset-0 flex items-center justify-center bg-ink/25 text-white">
+                    <Play aria-hidden className="size-5 fill-white" />
+                  </span>
+                )}
+              </button>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

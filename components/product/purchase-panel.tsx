@@ -1,0 +1,141 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import Link from "next/link";
+import { ChevronDown, Home, MapPin, Ruler, Video } from "lucide-react";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { useProductColour } from "./product-colour";
+import { useLoginPrompt } from "@/components/layout/login-prompt";
+import { RestrictedDialog } from "./restricted-dialog";
+import { SizeDialog, type SizeOption } from "./size-dialog";
+
+/** A purchase action the shopper started; later flows (checkout, trial cart, video call) pick these up. */
+export type PurchaseAction = "buy" | "trial" | "video-call";
+
+/** window event fired for a signed-in shopper's purchase action: `{ action, productId, colourId, sizeId }`. */
+export const PURCHASE_EVENT = "swa:purchase";
+
+export interface PurchasePanelProps {
+  productId: number;
+  sizes: readonly SizeOption[];
+  isRestricted: boolean;
+  /** false shows 'Out of stock' and disables Buy Now */
+  inStock: boolean;
+  loggedIn: boolean;
+}
+
+/**
+ * Size selector and purchase buttons of the product page (specification section 2 "Product detail", section 4
+ * "Product purchase"): Buy Now, Trial at Home, Find at store, Video call.
+ * - Buy Now with sizes and none chosen opens the size modal ('Please select your size') and shows 'Select Size'.
+ * - A restricted product ignores Buy Now and shows 'You cannot buy this Product'.
+ * - Guests get the site's login prompt ('Please Login'); for signed-in shoppers PURCHASE_EVENT carries the selection to the later flows.
+ */
+export function PurchasePanel({ productId, sizes, isRestricted, inStock, loggedIn }: PurchasePanelProps) {
+  const { selected } = useProductColour();
+  const [size, setSize] = useState<SizeOption | null>(null);
+  const [sizeOpen, setSizeOpen] = useState(false);
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const [restrictedOpen, setRestrictedOpen] = useState(false);
+  const { openLoginPrompt } = useLoginPrompt();
+  const closeSize = useCallback(() => setSizeOpen(false), []);
+  const hasSizes = sizes.length > 0;
+
+  function proceed(action: PurchaseAction) {
+    if (!loggedIn) {
+      openLoginPrompt("please-login");
+      return;
+    }
+    const detail = { action, productId, colourId: selected?.colourId ?? null, sizeId: size?.id ?? null };
+    window.dispatchEvent(new CustomEvent(PURCHASE_EVENT, { detail }));
+  }
+
+  function buyNow() {
+    if (isRestricted) {
+      setRestrictedOpen(true);
+      return;
+    }
+    if (hasSizes && !size) {
+      setSizeMissing(true);
+      setSizeOpen(true);
+      return;
+    }
+    proceed("buy");
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {hasSizes && (
+        <div>
+          <div className="flex items-center justify-between gap-3">
+            <span id="size-label" className="text-sm text-muted">
+              Size
+            </span>
+            <button
+              type="button"
+              onClick={() => setSizeOpen(true)}
+              className="inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-2 hover:underline"
+            >
+              <Ruler aria-hidden className="size-4" /> Size guide
+            </button>
+          </div>
+          <button
+            type="button"
+            aria-labelledby="size-label size-value"
+            aria-haspopup="dialog"
+            onClick={() => setSizeOpen(true)}
+            className={cn(
+              "mt-1.5 flex h-11 w-full items-center justify-between rounded-md border bg-white px-3 text-left text-sm sm:w-64",
+              sizeMissing && !size ? "border-danger" : "border-line hover:border-brand-600",
+            )}
+          >
+            <span id="size-value" className={size ? "text-ink" : "text-muted"}>
+              {size ? `Size ${size.name}` : "Select Size"}
+            </span>
+            <ChevronDown aria-hidden className="size-4 text-muted" />
+          </button>
+          {sizeMissing && !size && (
+            <p role="alert" className="mt-1 text-sm text-danger">
+              Select Size
+            </p>
+          )}
+        </div>
+      )}
+
+      {!inStock && (
+        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800" role="status">
+          Out of stock
+        </p>
+      )}
+
+      <div className="grid grid-cols-2 gap-3">
+        <Button size="lg" onClick={buyNow} disabled={!inStock} className="w-full whitespace-nowrap px-3">
+          Buy Now
+        </Button>
+        <Button size="lg" variant="outline" onClick={() => proceed("trial")} className="w-full whitespace-nowrap px-3">
+          <Home aria-hidden className="size-4" /> Trial at Home
+        </Button>
+        <Link href="/product/outlets" className={cn(buttonVariants({ variant: "ghost", size: "md" }), "border border-line")}>
+          <MapPin aria-hidden className="size-4" /> Find at store
+        </Link>
+        <Button variant="ghost" onClick={() => proceed("video-call")} className="border border-line">
+          <Video aria-hidden className="size-4" /> Video call
+        </Button>
+      </div>
+
+      <SizeDialog
+        open={sizeOpen}
+        onClose={closeSize}
+        sizes={sizes}
+        selectedId={size?.id ?? null}
+        onSelect={(s) => {
+          setSize(s);
+          setSizeMissing(false);
+          setSizeOpen(false);
+        }}
+      />
+      <RestrictedDialog open={restrictedOpen} onClose={() => setRestrictedOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { SimilarProduct } from "@/lib/store-api/contract";
+import { Carousel } from "@/components/ui/carousel";
+import { Price } from "./price";
+import { productHref } from "./product-card";
+
+export interface SimilarStripProps {
+  products: readonly SimilarProduct[];
+  currency: string;
+}
+
+/** Slides visible on desktop (specification section 2: 'Similar style' shows 4 slides on desktop). */
+const DESKTOP_SLIDES = 4;
+
+/**
+ * The price a similar card shows. `country_total_price` is in the shopper's currency; `discount_price` is in
+ * rupees, so the discounted price can only be shown to shoppers paying in rupees.
+ */
+function similarPrice(p: SimilarProduct, currency: string): { amount: number; original?: number } {
+  if (currency === "INR" && p.discount_price > 0 && p.discount_price < p.country_total_price) {
+    return { amount: p.discount_price, original: p.country_total_price };
+  }
+  return { amount: p.country_total_price };
+}
+
+function SimilarCard({ product, currency }: { product: SimilarProduct; currency: string }) {
+  return (
+    <Link
+      href={productHref(product.alias)}
+      prefetch={false}
+      className="group block overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-md"
+    >
+      <div className="relative aspect-square bg-ivory">
+        {product.thumbnail_image && (
+          <Image
+            src={product.thumbnail_image}
+            alt={product.product_name}
+            fill
+            sizes="(max-width: 575px) 50vw, (max-width: 1024px) 33vw, 25vw"
+            className="object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        )}
+      </div>
+      <div className="p-3">
+        <p className="line-clamp-2 min-h-10 text-sm text-ink">{product.product_name}</p>
+        <Price className="mt-1" {...similarPrice(product, currency)} currency={currency} />
+      </div>
+    </Link>
+  );
+}
+
+/**
+ * 'Similar style' strip (specification section 2): cards linking to /jewellery/{alias}. With 4 or more products it
+ * is a carousel of 4 slides on desktop (3 on tablets; on phones two and a peek of the next, so it reads as swipeable); with fewer it is a static list.
+ * Server component: the cards render on the server and the carousel only adds swiping.
+ */
+export function SimilarStrip({ products, currency }: SimilarStripProps) {
+  if (products.length === 0) return null;
+  if (products.length < DESKTOP_SLIDES) {
+    return (
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 lg:gap-5">
+        {products.map((p) => (
+          <li key={p.product_id}>
+            <SimilarCard product={p} currency={currency} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Carousel
+      label="Similar style"
+      loop={false}
+      showDots={false}
+      slideClassName="basis-[46%] pr-3 sm:basis-1/3 lg:basis-1/4 lg:pr-5"
+    >
+      {products.map((p) => (
+        <SimilarCard key={p.product_id} product={p} currency={currency} />
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,85 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { colourMedia, initialColour } from "@/components/product/colours";
+import { ColourSwatches } from "@/components/product/colour-swatches";
+import { ProductColourProvider } from "@/components/product/product-colour";
+import { ProductGallery } from "@/components/product/product-gallery";
+import { diamondRing } from "./fixtures";
+
+jest.mock("next/image", () => ({
+  __esModule: true,
+  // eslint-disable-next-line @next/next/no-img-element
+  default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
+}));
+jest.mock("embla-carousel-react", () => ({ __esModule: true, default: () => [() => {}, undefined] }));
+
+function renderGallery(requested?: string) {
+  const colours = colourMedia(diamondRing());
+  return render(
+    <ProductColourProvider colours={colours} initial={initialColour(colours, requested)}>
+      <ProductGallery name="Aarohi Diamond Halo Ring" />
+      <ColourSwatches />
+    </ProductColourProvider>,
+  );
+}
+
+const slideImages = () =>
+  within(screen.getByTestId("gallery-track"))
+    .queryAllByRole("img")
+    .map((img) => img.getAttribute("src"));
+
+describe("ProductGallery colour switching", () => {
+  beforeEach(() => window.history.replaceState(null, "", "/jewellery/aarohi-diamond-halo-ring-rg0042"));
+
+  it("shows the default colour's images and video first", () => {
+    renderGallery();
+    expect(slideImages()).toEqual([
+      "/media/products/ring-diamond-7/rose-0-w640.webp",
+      "/media/products/ring-diamond-7/rose-1-w640.webp",
+      "/media/products/ring-diamond-7/rose-2-w640.webp",
+    ]);
+    const video = screen.getByLabelText(/video of/i) as HTMLVideoElement;
+    expect(video.getAttribute("src")).toBe("/media/videos/ring-diamond-7/rose.mp4");
+    expect(video.muted).toBe(true);
+    expect(video.getAttribute("preload")).toBe("none");
+    expect(video.getAttribute("poster")).toBe("/media/products/ring-diamond-7/rose-0-w640.webp");
+    expect(screen.getByRole("radio", { name: /rose gold/i })).toBeChecked();
+  });
+
+  it("swaps the images when another colour is clicked and puts it in the URL", async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    await user.click(screen.getByRole("radio", { name: /white gold/i }));
+    expect(slideImages()).toEqual([
+      "/media/products/ring-diamond-7/white-0-w640.webp",
+      "/media/products/ring-diamond-7/white-1-w640.webp",
+    ]);
+    expect(screen.queryByLabelText(/video of/i)).toBeNull();
+    expect(screen.getByRole("img", { name: /in white gold$/i })).toBeInTheDocument();
+    expect(window.location.search).toBe("?colour=white");
+
+    await user.click(screen.getByRole("radio", { name: /rose gold/i }));
+    expect(slideImages()[0]).toBe("/media/products/ring-diamond-7/rose-0-w640.webp");
+    expect(window.location.search).toBe("");
+  });
+
+  it("honours ?colour= for the first render and ignores colours the product lacks", () => {
+    const { unmount } = renderGallery("white");
+    expect(slideImages()[0]).toBe("/media/products/ring-diamond-7/white-0-w640.webp");
+    unmount();
+    renderGallery("pt");
+    expect(slideImages()[0]).toBe("/media/products/ring-diamond-7/rose-0-w640.webp");
+  });
+
+  it("moves between photos with the arrow keys and thumbnails", async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    const thumbs = screen.getByRole("list", { name: /choose a photo/i });
+    await user.click(within(thumbs).getByRole("button", { name: "Show photo 2" }));
+    expect(within(thumbs).getByRole("button", { name: "Show photo 2" })).toHaveAttribute("aria-current", "true");
+    await user.keyboard("{ArrowRight}");
+    expect(within(thumbs).getByRole("button", { name: "Show photo 3" })).toHaveAttribute("aria-current", "true");
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(within(thumbs).getByRole("button", { name: "Show photo 1" })).toHaveAttribute("aria-current", "true");
+  });
+});
