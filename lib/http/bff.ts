@@ -37,7 +37,12 @@ export function upstreamError(err: unknown) {
  */
 export function rejectCrossSite(request: Request) {
   const origin = request.headers.get("origin");
+  // The site may be reached by its public origin or directly by the host the request came to (localhost vs
+  // 127.0.0.1, a load balancer's address): both are same-origin; anything else, or no Origin at all, is not.
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  const proto = request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
   const allowed = new Set([env().SITE_URL, new URL(request.url).origin]);
+  if (host) allowed.add(`${proto}://${host}`);
   if (!origin || !allowed.has(origin)) return bffError(403, "forbidden_origin", "Cross-site request refused.");
   return null;
 }
