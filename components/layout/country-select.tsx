@@ -99,7 +99,6 @@ export function CountrySelect({
       <button
         ref={buttonRef}
         type="button"
-        aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={`Country: ${current.name}. Change country`}

@@ -1,9 +1,8 @@
 import "server-only";
-import { getCategories, getHeaderOffers, getTags } from "@/lib/catalogue/taxonomy";
-import { getCountries } from "@/lib/catalogue/taxonomy";
+import { getCategories, getCountries, getHeaderOffers, getTags } from "@/lib/catalogue/taxonomy";
 import { DEFAULT_COUNTRY_ID, getShopperCountry, type ShopperCountry } from "@/lib/country/country";
 import { getSession } from "@/lib/session/session";
-import type { CountryChoice } from "./country-guess";
+import { countryLabel, type CountryChoice } from "./country-guess";
 import type { TaxonomyLink } from "./links";
 
 /** Everything the header and footer need, read once per request by the root layout. */
@@ -46,11 +45,12 @@ export async function loadShellData(): Promise<ShellData> {
     getCountries(),
     getSession(),
   ]);
-  const country = settled(countryResult, FALLBACK_COUNTRY, "shopper country");
+  const shopper = settled(countryResult, FALLBACK_COUNTRY, "shopper country");
+  const country = { ...shopper, label: countryLabel(shopper.name, shopper.label) };
   const countries = settled(countriesResult, [], "country list").map((c) => ({
     id: c.id,
     name: c.country_name,
-    label: c.label ?? c.country_name.slice(0, 3).toUpperCase(),
+    label: countryLabel(c.country_name, c.label),
     flag: c.flag_image,
   }));
   const session = settled(sessionResult, null, "session");

@@ -11,6 +11,26 @@ const FOCUSABLE =
 /** Open modal layers, innermost last: only the top one answers Escape and Tab (an OTP dialog over a login dialog). */
 const stack: symbol[] = [];
 
+/** The body's own styles while the page scroll is locked (by the first open modal, until the last closes). */
+let savedBody: { overflow: string; paddingRight: string } | null = null;
+
+function lockScroll() {
+  if (savedBody) return;
+  const body = document.body.style;
+  savedBody = { overflow: body.overflow, paddingRight: body.paddingRight };
+  // Hiding the scrollbar would widen the page and nudge everything sideways: pad by its width instead.
+  const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+  body.overflow = "hidden";
+  if (scrollbar > 0) body.paddingRight = `${scrollbar}px`;
+}
+
+function unlockScroll() {
+  if (!savedBody) return;
+  document.body.style.overflow = savedBody.overflow;
+  document.body.style.paddingRight = savedBody.paddingRight;
+  savedBody = null;
+}
+
 function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute("inert"));
 }
@@ -56,8 +76,7 @@ export function useModalBehaviour(
       panel;
     target?.focus();
 
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
+    lockScroll();
 
     function onKey(event: KeyboardEvent) {
       if (stack[stack.length - 1] !== key) return;
@@ -88,7 +107,7 @@ export function useModalBehaviour(
       document.removeEventListener("keydown", onKey);
       const at = stack.indexOf(key);
       if (at >= 0) stack.splice(at, 1);
-      if (stack.length === 0) document.body.style.overflow = previousOverflow;
+      if (stack.length === 0) unlockScroll();
       opener?.focus();
     };
   }, [open, panelRef, initialFocusRef]);

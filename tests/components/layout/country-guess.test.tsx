@@ -1,4 +1,5 @@
 import {
+  countryLabel,
   guessCountryFromTimeZone,
   hasCountryCookie,
   type CountryChoice,
@@ -54,5 +55,15 @@ describe("hasCountryCookie", () => {
   it("does not mistake similar names", () => {
     expect(hasCountryCookie("country_name=India; mycountry=2")).toBe(false);
     expect(hasCountryCookie("")).toBe(false);
+  });
+});
+
+describe("countryLabel", () => {
+  it("uses the store's label, else derives IND, USA, UAE, KSA from the name", () => {
+    expect(countryLabel("India", "IND")).toBe("IND");
+    expect(countryLabel("United States")).toBe("USA");
+    expect(countryLabel("United Arab Emirates", null)).toBe("UAE");
+    expect(countryLabel("Saudi Arabia")).toBe("KSA");
+    expect(countryLabel("Qatar")).toBe("QAT");
   });
 });
