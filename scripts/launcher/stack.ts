@@ -71,7 +71,8 @@ export class ProcessStack {
     for (const member of [...this.members].reverse()) {
       if (!member.proc.running && member.mayExit) continue;
       const result = await member.proc.stop(member.graceMs, { leaderOnly: member.leaderOnly });
-      if (result.killed) warn(`${member.proc.name} did not stop within ${member.graceMs / 1000} s; killed it`);
+      if (result.killed)
+        warn(`${member.proc.name} did not stop within ${member.graceMs / 1000} s; killed it`);
     }
     this.lock.release();
     if (reason) say("stopped");

@@ -137,7 +137,10 @@ export class ManagedProcess {
    * to the group after `graceMs`. Idempotent; resolves once the group is empty (or after a final 2 s).
    * @returns whether SIGKILL was needed and how long the stop took.
    */
-  stop(graceMs: number, options: { leaderOnly?: boolean; signal?: NodeJS.Signals } = {}): Promise<StopResult> {
+  stop(
+    graceMs: number,
+    options: { leaderOnly?: boolean; signal?: NodeJS.Signals } = {},
+  ): Promise<StopResult> {
     this.stopping ??= (async (): Promise<StopResult> => {
       const started = Date.now();
       const signal = options.signal ?? "SIGTERM";
