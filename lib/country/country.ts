@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { getCountries } from "@/lib/catalogue/taxonomy";
+import { countryLabel } from "@/components/layout/country-guess";
 
 /** Cookie holding the shopper's country id (specification: browser storage key `id`). Not sensitive. */
 export const COUNTRY_COOKIE = "country";
@@ -30,7 +31,7 @@ export async function getShopperCountry(): Promise<ShopperCountry> {
   return {
     id: c.id,
     name: c.country_name,
-    label: c.label ?? c.country_name.slice(0, 3).toUpperCase(),
+    label: countryLabel(c.country_name, c.label),
     currencyCode: c.currency_code ?? "INR",
     flag: c.flag_image,
   };
