@@ -6,6 +6,7 @@ import type { Readable, Writable } from "node:stream";
 import { createInterface } from "node:readline";
 
 const useColour = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
+const CURSOR_CONTROL = /\x1b\[\?25[hl]/g;
 const COLOURS: Record<string, number> = { launcher: 1, postgres: 34, backend: 36, web: 35, build: 33 };
 
 /** `[name]` with the name's colour when stdout is a terminal. */
@@ -35,7 +36,10 @@ export function pipeWithPrefix(
   intercept?: (line: string) => boolean,
 ): void {
   const prefix = tag(name);
-  createInterface({ input: source, crlfDelay: Infinity }).on("line", (line) => {
+  createInterface({ input: source, crlfDelay: Infinity }).on("line", (raw) => {
+    // Cursor show/hide sequences (next dev's spinner) mean nothing once prefixed; drop lines left empty.
+    const line = raw.replace(CURSOR_CONTROL, "");
+    if (!line && raw) return;
     if (intercept?.(line)) return;
     target.write(`${prefix} ${line}\n`);
   });
