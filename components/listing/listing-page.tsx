@@ -1,0 +1,102 @@
+import "server-only";
+import type { Metadata } from "next";
+import { getShopperCountry } from "@/lib/country/country";
+import { formatPrice } from "@/lib/money/format";
+import { breadcrumbJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
+import { absoluteUrl } from "@/lib/seo/urls";
+import {
+  countFilters,
+  listingHref,
+  type ListingDefaults,
+  type ListingFixed,
+  type ListingState,
+  type PriceValue,
+} from "@/lib/catalogue/listing-params";
+import type { Choice } from "./choice-list";
+import type { Crumb } from "./listing-breadcrumb";
+import { loadListing } from "./listing-data";
+import { ListingView } from "./listing-view";
+
+/** What a listing route resolved from its path and query: everything but the data. */
+export interface ListingConfig {
+  /** route path without query, e.g. /rings */
+  base: string;
+  /** heading (shown upper case) and breadcrumb label */
+  heading: string;
+  /** document title, e.g. 'Rings', 'New Arrivals', 'Under ₹10,000' */
+  title: string;
+  /** meta description (the category's or tag's own copy where the store has one) */
+  description: string;
+  defaults: ListingDefaults;
+  fixed?: ListingFixed;
+  /** whose filter counts the panel shows */
+  context: { category?: number; tag?: number };
+  /** another route that lists the same products (/category_search/1 -> /rings); canonical links point there */
+  canonical?: { base: string; defaults: ListingDefaults };
+}
+
+/**
+ * The five price bands of the phone Price sheet with labels in the shopper's currency, highest first
+ * (specification "Listing screens": above 50000, 30000 to 50000, 20000 to 30000, 10000 to 20000, less than 10000).
+ */
+export function priceChoices(currency: string): Choice[] {
+  const f = (n: number) => formatPrice(n, currency);
+  const bands: [PriceValue, string][] = [
+    ["above_50000", `Above ${f(50000)}`],
+    ["btw_30000_to_50000", `${f(30000)} to ${f(50000)}`],
+    ["btw_20000_to_30000", `${f(20000)} to ${f(30000)}`],
+    ["btw_10000_to_20000", `${f(10000)} to ${f(20000)}`],
+    ["below_10000", `Less than ${f(10000)}`],
+  ];
+  return bands.map(([value, label]) => ({ value, label }));
+}
+
+/**
+ * Metadata of a listing (architecture "SEO"): title from the path, the description, a canonical URL and robots.
+ * Canonical: the page itself with its filters and page number but without `sort` (a re-ordered copy of the same
+ * products), so page 1 without filters is the bare route path. Combinations of more than one filter value are
+ * `noindex, follow`: crawlable for their links, kept out of the index.
+ */
+export function listingMetadata(config: ListingConfig, state: ListingState): Metadata {
+  const target = config.canonical ?? { base: config.base, defaults: config.defaults };
+  const canonical = absoluteUrl(listingHref(target.base, { ...state, sort: undefined }, target.defaults));
+  const crowded = countFilters(state, target.defaults) > 1;
+  // Later pages get their own title so search results and tabs tell them apart.
+  const title = state.page ? `${config.title} - Page ${state.page}` : config.title;
+  return {
+    title,
+    description: config.description,
+    alternates: { canonical },
+    robots: crowded ? { index: false, follow: true } : undefined,
+    openGraph: { title, description: config.description, url: canonical, type: "website" },
+  };
+}
+
+/**
+ * The server-rendered listing: reads the shopper's country, one page of products and the filter counts
+ * (cached readers; an outage throws to the error boundary), then renders the screen and its BreadcrumbList.
+ */
+export async function ListingPage({ config, state }: { config: ListingConfig; state: ListingState }) {
+  const country = await getShopperCountry();
+  const data = await loadListing(country.id, state, config.defaults, config.fixed ?? {}, config.context);
+  const crumbs: Crumb[] = [{ label: config.heading }];
+  const jsonLd = breadcrumbJsonLd([
+    { name: "Home", url: absoluteUrl("/") },
+    { name: config.title, url: absoluteUrl(config.canonical?.base ?? config.base) },
+  ]);
+  return (
+    <>
+      <script {...jsonLdScript(jsonLd)} />
+      <ListingView
+        base={config.base}
+        state={state}
+        defaults={config.defaults}
+        heading={config.heading}
+        crumbs={crumbs}
+        data={data}
+        currency={country.currencyCode}
+        priceChoices={priceChoices(country.currencyCode)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * Listing URL state without zod, so client leaves (sort select, phone sheets) can build links without shipping
+ * the schema library. Parsing with validation lives in `lib/catalogue/listing-params.ts`, which re-exports this.
+ *
+ * The original app passed listing state between screens in router state; here every filter, sort and page is in
+ * the query string so a listing can be shared, bookmarked, crawled and walked back with the back button.
+ */
+
+/** `price_range` values of `GET ecom/products` (specification section 9: bands 10000, 20000, 30000, 50000). */
+export const PRICE_VALUES = [
+  "above_50000",
+  "btw_30000_to_50000",
+  "btw_20000_to_30000",
+  "btw_10000_to_20000",
+  "below_10000",
+] as const;
+export type PriceValue = (typeof PRICE_VALUES)[number];
+
+/** `sort` values of `GET ecom/products` (specification section 4, "Listing filters"). */
+export const SORT_VALUES = ["LtoH", "HtoL", "new", "top", "discounted"] as const;
+export type SortValue = (typeof SORT_VALUES)[number];
+
+/** `filter_type` values; only `/new/arrivals` reads `?type=`. */
+export const TYPE_VALUES = ["new", "top", "discounted"] as const;
+export type TypeValue = (typeof TYPE_VALUES)[number];
+
+/** Products per page (specification section 9: "Product list page size 20"). */
+export const LISTING_PAGE_SIZE = 20;
+
+/** The id-list dimensions of a listing: categories, metal types, occasion tags, colours. */
+export type IdDimension = "category" | "metal" | "occasion" | "colour";
+const ID_DIMENSIONS: readonly IdDimension[] = ["category", "metal", "occasion", "colour"];
+
+/**
+ * What a listing URL says. Id lists are sorted, without duplicates and never empty (absent instead);
+ * `page` is absent on page 1. Every field is optional: an empty state is the route's default listing.
+ */
+export interface ListingState {
+  /** `?type=`: new arrivals, top demanded or discounted (only on /new/arrivals) */
+  type?: TypeValue;
+  /** `?category=1,2`: category ids */
+  category?: number[];
+  /** `?metal=1,2`: metal type ids */
+  metal?: number[];
+  /** `?occasion=1,2`: occasion tag ids */
+  occasion?: number[];
+  /** `?colour=1,2`: metal colour ids (no panel; kept so links from elsewhere survive) */
+  colour?: number[];
+  /** `?price=`: one price band */
+  price?: PriceValue;
+  /** `?sort=` */
+  sort?: SortValue;
+  /** `?page=` (2 and above) */
+  page?: number;
+}
+
+/**
+ * What a route selects before the shopper filters: `/rings` selects its category, `/tag_search/4` its tag.
+ * A URL list replaces the default (it does not add to it); a selection equal to the default, or emptied, is
+ * written as no parameter so the route's plain URL stays the one canonical link.
+ */
+export interface ListingDefaults {
+  category?: number[];
+  occasion?: number[];
+  /** `type` assumed when the URL names no type, category or occasion (/new/arrivals: 'new') */
+  type?: TypeValue;
+}
+
+/** Normalises an id list: positive integers, unique, ascending; undefined when empty. */
+export function normaliseIds(ids: readonly number[] | undefined): number[] | undefined {
+  if (!ids) return undefined;
+  const clean = [...new Set(ids.filter((n) => Number.isSafeInteger(n) && n > 0))].sort((a, b) => a - b);
+  return clean.length ? clean : undefined;
+}
+
+const sameIds = (a: readonly number[] | undefined, b: readonly number[] | undefined) =>
+  (a?.join(",") ?? "") === (b?.join(",") ?? "");
+
+/**
+ * The selection in force for one dimension: the URL's list, else the route's default.
+ * E.g. `/rings` -> category [rings id]; `/rings?category=1,2` -> [1, 2].
+ */
+export function effectiveIds(
+  state: ListingState,
+  dim: IdDimension,
+  defaults: ListingDefaults = {},
+): number[] {
+  const own = state[dim];
+  if (own) return own;
+  if (dim === "category" || dim === "occasion") return defaults[dim] ?? [];
+  return [];
+}
+
+/** The filter type in force: the URL's `type`, else the default when no category or occasion is named. */
+export function effectiveType(state: ListingState, defaults: ListingDefaults = {}): TypeValue | undefined {
+  if (state.type) return state.type;
+  if (state.category || state.occasion) return undefined;
+  return defaults.type;
+}
+
+/**
+ * Query string for a state (no leading '?'), in a fixed order so equal states give equal URLs:
+ * type, category, metal, occasion, colour, price, sort, page. Values are digits, commas or fixed tokens,
+ * so nothing needs percent-encoding and links stay readable (`?metal=1,2&sort=LtoH`).
+ */
+export function listingQueryString(state: ListingState, defaults: ListingDefaults = {}): string {
+  const parts: string[] = [];
+  const implicitType = effectiveType({ ...state, type: undefined }, defaults);
+  if (state.type && state.type !== implicitType) parts.push(`type=${state.type}`);
+  for (const dim of ID_DIMENSIONS) {
+    const ids = normaliseIds(state[dim]);
+    if (!ids) continue;
+    if ((dim === "category" || dim === "occasion") && sameIds(ids, defaults[dim])) continue;
+    parts.push(`${dim}=${ids.join(",")}`);
+  }
+  if (state.price) parts.push(`price=${state.price}`);
+  if (state.sort) parts.push(`sort=${state.sort}`);
+  if (state.page && state.page > 1) parts.push(`page=${state.page}`);
+  return parts.join("&");
+}
+
+/**
+ * A link to a listing: `listingHref('/rings', { metal: [2], sort: 'LtoH' })` -> `/rings?metal=2&sort=LtoH`.
+ * @param base the route path (`/rings`, `/new/arrivals`, `/jewellery/budget/10000`)
+ * @param defaults the route's own selection, left out of the query string
+ */
+export function listingHref(base: string, state: ListingState, defaults: ListingDefaults = {}): string {
+  const qs = listingQueryString(state, defaults);
+  return qs ? `${base}?${qs}` : base;
+}
+
+/** Adds the id when absent, removes it when present; the result is normalised (undefined when empty). */
+export function toggleId(ids: readonly number[], id: number): number[] | undefined {
+  return normaliseIds(ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
+}
+
+/**
+ * The state after toggling one checkbox of the filter panel: the dimension's effective selection with the id
+ * toggled, the filter type made explicit (so leaving the default list keeps 'new'), page back to 1.
+ */
+export function toggledState(
+  state: ListingState,
+  dim: IdDimension,
+  id: number,
+  defaults: ListingDefaults = {},
+): ListingState {
+  return withFilters(state, { [dim]: toggleId(effectiveIds(state, dim, defaults), id) }, defaults);
+}
+
+/**
+ * The state with some filters replaced and the page reset to 1. The filter type in force is written explicitly
+ * so that, on /new/arrivals, adding a category keeps listing new arrivals instead of the whole category.
+ */
+export function withFilters(
+  state: ListingState,
+  patch: Partial<ListingState>,
+  defaults: ListingDefaults = {},
+) {
+  const next: ListingState = { ...state, type: effectiveType(state, defaults), ...patch, page: undefined };
+  for (const dim of ID_DIMENSIONS) next[dim] = normaliseIds(next[dim]);
+  return next;
+}
+
+/**
+ * Number of filter values the shopper chose beyond the route's own selection (ids count one each, a price
+ * band one). Sort and page are not filters. Used for `robots: noindex` on combinations beyond one filter.
+ */
+export function countFilters(state: ListingState, defaults: ListingDefaults = {}): number {
+  let n = state.price ? 1 : 0;
+  for (const dim of ID_DIMENSIONS) {
+    const ids = state[dim];
+    if (!ids) continue;
+    if ((dim === "category" || dim === "occasion") && sameIds(ids, defaults[dim])) continue;
+    n += ids.length;
+  }
+  return n;
+}
+
+/** Number of pages for a result count (specification section 7: pages = ceil(count / 20)). */
+export function pageCount(count: number, pageSize: number = LISTING_PAGE_SIZE): number {
+  return count > 0 ? Math.ceil(count / pageSize) : 0;
+}

@@ -1,0 +1,164 @@
+import { ProductCard } from "@/components/product/product-card";
+import { AppliedFilters } from "./applied-filters";
+import type { Choice } from "./choice-list";
+import { FilterPanel } from "./filter-panel";
+import { ListingBreadcrumb, type Crumb } from "./listing-breadcrumb";
+import type { ListingData } from "./listing-data";
+import { ListingShell } from "./listing-shell";
+import {
+  listingHref,
+  listingQueryString,
+  pageCount,
+  withFilters,
+  type ListingDefaults,
+  type ListingState,
+  type SortValue,
+} from "./listing-url";
+import { Pagination } from "./pagination";
+import { PhoneBar } from "./phone-bar";
+import { SortSelect } from "./sort-select";
+
+/** Desktop sort choices; '' keeps the listing's own order (newest, or most popular on TOP DEMANDED). */
+const DESKTOP_SORTS: { value: SortValue | ""; label: string }[] = [
+  { value: "", label: "Recommended" },
+  { value: "new", label: "New arrivals" },
+  { value: "LtoH", label: "Price: Low to high" },
+  { value: "HtoL", label: "Price: High to low" },
+  { value: "top", label: "Most popular" },
+  { value: "discounted", label: "Discounted" },
+];
+
+export interface ListingViewProps {
+  /** route path, e.g. /rings */
+  base: string;
+  state: ListingState;
+  defaults: ListingDefaults;
+  /** upper-cased on screen: NEW ARRIVALS, RINGS, UNDER ₹10,000 */
+  heading: string;
+  /** breadcrumb steps after HOME */
+  crumbs: Crumb[];
+  data: ListingData;
+  /** shopper's currency (ISO 4217) for prices */
+  currency: string;
+  /** the five price bands labelled in that currency */
+  priceChoices: Choice[];
+}
+
+/**
+ * A listing screen (specification "Listing screens"): breadcrumb, heading, '{n} Products', 'Sort by', the
+ * desktop filter panel, the product grid (4 columns on desktop, 2 on phones), pagination of 20, 'No data found'
+ * when empty, and on phones (300-575 px) the Price / Sort / Filter bar with its bottom sheets.
+ */
+export function ListingView({
+  base,
+  state,
+  defaults,
+  heading,
+  crumbs,
+  data,
+  currency,
+  priceChoices,
+}: ListingViewProps) {
+  const page = state.page ?? 1;
+  const pages = pageCount(data.count);
+  const sortHidden = [
+    ...new URLSearchParams(listingQueryString(withFilters(state, { sort: undefined }, defaults), defaults)),
+  ];
+  const hasFacets = data.facets.category.length + data.facets.metal.length + data.facets.occasion.length > 0;
+
+  return (
+    <ListingShell label={heading}>
+      <div className="mx-auto w-full max-w-7xl px-4 pb-20 min-[576px]:pb-12">
+        <ListingBreadcrumb crumbs={crumbs} />
+        <div className="flex gap-8">
+          {hasFacets && (
+            <aside className="hidden w-56 shrink-0 min-[576px]:block">
+              <div className="sticky top-14 max-h-[calc(100vh-4.5rem)] overflow-y-auto pb-4 pr-1">
+                <FilterPanel base={base} state={state} defaults={defaults} facets={data.facets} />
+              </div>
+            </aside>
+          )}
+          <section aria-labelledby="listing-heading" className="min-w-0 flex-1">
+            <header className="mb-4 flex flex-wrap items-end justify-between gap-3 border-b border-line pb-3">
+              <div>
+                <h1
+                  id="listing-heading"
+                  className="font-serif text-2xl uppercase tracking-wide text-brand-800 max-[575px]:text-xl"
+                >
+                  {heading}
+                </h1>
+                <p className="mt-1 text-sm text-muted" aria-live="polite">
+                  {data.count} {data.count === 1 ? "Product" : "Products"}
+                  {pages > 1 && page > 1 && (
+                    <span className="ml-2">
+                      · Page {page} of {pages}
+                    </span>
+                  )}
+                </p>
+              </div>
+              <SortSelect
+                className="hidden items-center min-[576px]:flex"
+                action={base}
+                hidden={sortHidden}
+                current={state.sort ?? ""}
+                choices={DESKTOP_SORTS.map((s) => ({
+                  ...s,
+                  href: listingHref(
+                    base,
+                    withFilters(state, { sort: s.value || undefined }, defaults),
+                    defaults,
+                  ),
+                }))}
+              />
+            </header>
+            <AppliedFilters
+              base={base}
+              state={state}
+              defaults={defaults}
+              facets={data.facets}
+              priceChoices={priceChoices}
+            />
+            {data.products.length === 0 ? (
+              <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-line bg-ivory px-4 py-16 text-center">
+                <p className="font-serif text-lg text-brand-800">No data found</p>
+                {page > 1 && data.count > 0 ? (
+                  <a
+                    href={listingHref(base, { ...state, page: undefined }, defaults)}
+                    data-listing-nav="page"
+                    className="text-sm font-medium text-brand-700 underline underline-offset-2"
+                  >
+                    Back to the first page
+                  </a>
+                ) : (
+                  <p className="text-sm text-muted">Try another filter or price band.</p>
+                )}
+              </div>
+            ) : (
+              <ul className="grid grid-cols-2 gap-3 min-[576px]:gap-4 lg:grid-cols-3 xl:grid-cols-4">
+                {data.products.map((product, i) => (
+                  <li key={`${product.product_id}-${product.colour_id}`} className="grid">
+                    <ProductCard product={product} currency={currency} priority={page === 1 && i < 4} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination
+              page={page}
+              pages={pages}
+              hrefFor={(n) => listingHref(base, { ...state, page: n }, defaults)}
+            />
+          </section>
+        </div>
+      </div>
+      <PhoneBar
+        className="min-[576px]:hidden"
+        base={base}
+        state={state}
+        defaults={defaults}
+        facets={data.facets}
+        priceChoices={priceChoices}
+        weddingTagIds={data.weddingTagIds}
+      />
+    </ListingShell>
+  );
+}
