@@ -23,6 +23,9 @@ export default defineConfig({
   outputDir: "test-results",
   use: {
     baseURL: BASE_URL,
+    // A shopper in India: the first visit guesses the country from the time zone, and UTC would mean the USA.
+    timezoneId: "Asia/Kolkata",
+    locale: "en-IN",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
