@@ -1,0 +1,218 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { CircleCheck } from "lucide-react";
+import type { Outlet } from "@/lib/store-api/contract";
+import { Dialog } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import {
+  formatTime,
+  parseLocalDate,
+  parseTime,
+  toDateInput,
+  validateVisit,
+  type VisitErrors,
+  type VisitForm,
+} from "./book-visit-validation";
+
+const EMPTY: VisitForm = { name: "", email: "", phone: "", date: "", time: "" };
+const FIELDS: (keyof VisitForm)[] = ["name", "email", "phone", "date", "time"];
+
+const inputClass =
+  "mt-1 block h-11 w-full rounded-md border border-line bg-white px-3 text-sm text-ink placeholder:text-muted/70 focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-300 aria-[invalid=true]:border-danger";
+
+interface FieldProps {
+  id: keyof VisitForm;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (describedBy: string | undefined) => React.ReactNode;
+}
+
+function Field({ id, label, hint, error, children }: FieldProps) {
+  const hintId = hint ? `visit-${id}-hint` : undefined;
+  const errorId = error ? `visit-${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={`visit-${id}`} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children(describedBy)}
+      {hint && !error && (
+        <p id={hintId} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-xs font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The form and its thank-you state for one outlet; remounted per outlet so every booking starts blank. */
+function BookVisitForm({ outlet, onClose }: { outlet: Outlet; onClose: () => void }) {
+  const [form, setForm] = useState<VisitForm>(EMPTY);
+  const [errors, setErrors] = useState<VisitErrors>({});
+  const [done, setDone] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const today = toDateInput(new Date());
+
+  const set = (key: keyof VisitForm) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    if (errors[key])
+      setErrors((prev) => {
+        const next = { ...prev };
+        delete next[key];
+        return next;
+      });
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateVisit(form);
+    setErrors(found);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) {
+      formRef.current?.querySelector<HTMLInputElement>(`#visit-${first}`)?.focus();
+      return;
+    }
+    setDone(true);
+  };
+
+  if (done) {
+    const date = parseLocalDate(form.date);
+    const time = parseTime(form.time);
+    const when = date?.toLocaleDateString("en-IN", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    });
+    return (
+      <div className="flex flex-col items-center gap-3 py-2 text-center" role="status">
+        <CircleCheck aria-hidden className="h-12 w-12 text-success" strokeWidth={1.5} />
+        <p className="font-serif text-xl text-ink">Thank you, {form.name.trim()}!</p>
+        <p className="text-sm leading-relaxed text-muted">
+          We look forward to welcoming you at <strong className="text-ink">{outlet.name}</strong> on{" "}
+          <strong className="text-ink">{when}</strong> at{" "}
+          <strong className="text-ink">{time !== undefined ? formatTime(time) : form.time}</strong>.
+        </p>
+        <p className="text-xs text-muted">
+          If your plans change, please call the outlet on {outlet.phone_number}.
+        </p>
+        <Button className="mt-2 w-full sm:w-auto" onClick={onClose}>
+          Done
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+      <p className="-mt-2 text-sm text-muted">
+        {outlet.name}, {outlet.location}
+      </p>
+      <Field id="name" label="Full name" error={errors.name}>
+        {(d) => (
+          <input
+            id="visit-name"
+            name="name"
+            autoComplete="name"
+            value={form.name}
+            onChange={set("name")}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={d}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field id="email" label="Email" error={errors.email}>
+        {(d) => (
+          <input
+            id="visit-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={form.email}
+            onChange={set("email")}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={d}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field id="phone" label="Mobile number" error={errors.phone}>
+        {(d) => (
+          <input
+            id="visit-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={form.phone}
+            onChange={set("phone")}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={d}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="date" label="Date" hint="Monday to Friday" error={errors.date}>
+          {(d) => (
+            <input
+              id="visit-date"
+              name="date"
+              type="date"
+              min={today}
+              value={form.date}
+              onChange={set("date")}
+              aria-invalid={errors.date ? true : undefined}
+              aria-describedby={d}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field id="time" label="Time" hint="10:00 AM to 3:00 PM" error={errors.time}>
+          {(d) => (
+            <input
+              id="visit-time"
+              name="time"
+              type="time"
+              min="10:00"
+              max="15:00"
+              step={900}
+              value={form.time}
+              onChange={set("time")}
+              aria-invalid={errors.time ? true : undefined}
+              aria-describedby={d}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      <Button type="submit" size="lg" className={cn("w-full")}>
+        Book a Visit
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * 'Book a Visit' modal of an outlet (specification section 2 "Outlets": name, email, phone, date Monday to
+ * Friday, time 10 AM to 3 PM). Static: validates on the client and shows a thank-you message; it sends nothing.
+ * Open while `outlet` is set.
+ */
+export function BookVisitDialog({ outlet, onClose }: { outlet: Outlet | null; onClose: () => void }) {
+  return (
+    <Dialog open={outlet !== null} onClose={onClose} title="Book a Visit">
+      {outlet && <BookVisitForm key={`${outlet.name}|${outlet.address}`} outlet={outlet} onClose={onClose} />}
+    </Dialog>
+  );
+}

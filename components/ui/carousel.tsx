@@ -1,0 +1,224 @@
+"use client";
+
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { cn } from "@/lib/cn";
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region, e.g. "Featured collections". */
+  label: string;
+  /** One node per slide; they are rendered on the server and passed through untouched. */
+  children: ReactNode;
+  /** Autoplay interval in ms; 0 (default) = no autoplay. Never runs for prefers-reduced-motion. */
+  autoplayMs?: number;
+  loop?: boolean;
+  /** Width of each slide (flex-basis), e.g. "basis-full" (default) or "basis-1/2 md:basis-1/5". */
+  slideClassName?: string;
+  showArrows?: boolean;
+  showDots?: boolean;
+  className?: string;
+}
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const mq = window.matchMedia?.(REDUCED_MOTION);
+  mq?.addEventListener("change", onChange);
+  return () => mq?.removeEventListener("change", onChange);
+}
+
+/**
+ * The shopper's prefers-reduced-motion setting, live. False on the server and during hydration (the server
+ * cannot know), then the real value.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches === true,
+    () => false,
+  );
+}
+
+/** True when the element is rendered (not inside a display:none breakpoint wrapper). */
+function isShown(el: HTMLElement | null): boolean {
+  if (!el) return false;
+  return typeof el.checkVisibility === "function" ? el.checkVisibility() : el.offsetParent !== null;
+}
+
+/**
+ * Carousel primitive on embla-carousel (architecture: `components/ui/`), for the home banners and product
+ * media/review strips. Accessible: region with aria-roledescription, slides as labelled groups, prev/next and
+ * dot buttons with aria-labels, Left/Right arrow keys, a pause button when autoplaying (WCAG 2.2.2).
+ * Autoplay pauses on hover/focus, while the tab is hidden, when the carousel itself is hidden by CSS, and never
+ * starts for prefers-reduced-motion. Lazy images of the neighbouring slides are switched to eager loading so
+ * the next slide never appears blank.
+ */
+export function Carousel({
+  label,
+  children,
+  autoplayMs = 0,
+  loop = true,
+  slideClassName = "basis-full",
+  showArrows = true,
+  showDots = true,
+  className,
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const [viewportRef, api] = useEmblaCarousel({ loop: loop && slides.length > 1, align: "start" });
+  const rootRef = useRef<HTMLElement>(null);
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(slides.length);
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const canAutoplay = autoplayMs > 0 && slides.length > 1 && !reducedMotion;
+  const playing = canAutoplay && !paused;
+  const hovering = useRef(false);
+
+  // Warm the neighbours' lazy images (only in a carousel that is actually on screen).
+  const warmNeighbours = useCallback(() => {
+    if (!api || !isShown(rootRef.current)) return;
+    const nodes = api.slideNodes();
+    const i = api.selectedScrollSnap();
+    for (const n of [i + 1, i - 1, i + 2]) {
+      const node = nodes[(n + nodes.length) % nodes.length];
+      node
+        ?.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')
+        .forEach((img) => (img.loading = "eager"));
+    }
+  }, [api]);
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setSelected(api.selectedScrollSnap());
+      setSnapCount(api.scrollSnapList().length);
+    };
+    sync();
+    api.on("select", sync).on("reInit", sync);
+    const warm = () => window.setTimeout(warmNeighbours, 0);
+    if (document.readyState === "complete") warm();
+    else window.addEventListener("load", warm, { once: true });
+    api.on("select", warmNeighbours);
+    return () => {
+      api.off("select", sync).off("reInit", sync).off("select", warmNeighbours);
+      window.removeEventListener("load", warm);
+    };
+  }, [api, warmNeighbours]);
+
+  useEffect(() => {
+    if (!api || !playing) return;
+    const id = window.setInterval(() => {
+      if (hovering.current || document.hidden || !isShown(rootRef.current)) return;
+      api.scrollNext();
+    }, autoplayMs);
+    return () => window.clearInterval(id);
+  }, [api, playing, autoplayMs]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === "ArrowLeft") {
+      e.preventDefault();
+      api?.scrollPrev();
+    } else if (e.key === "ArrowRight") {
+      e.preventDefault();
+      api?.scrollNext();
+    }
+  };
+
+  const many = slides.length > 1;
+  const arrow =
+    "absolute top-1/2 z-10 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-ink shadow-sm ring-1 ring-black/5 backdrop-blur transition hover:bg-white sm:flex";
+
+  return (
+    <section
+      ref={rootRef}
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn("relative", className)}
+      onKeyDown={onKeyDown}
+      onPointerEnter={() => (hovering.current = true)}
+      onPointerLeave={() => (hovering.current = false)}
+      onFocus={() => (hovering.current = true)}
+      onBlur={() => (hovering.current = false)}
+    >
+      <div ref={viewportRef} className="h-full overflow-hidden">
+        <div className="flex h-full touch-pan-y" aria-live={playing ? "off" : "polite"}>
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              className={cn("h-full min-w-0 shrink-0 grow-0", slideClassName)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      {many && showArrows && (
+        <>
+          <button
+            type="button"
+            aria-label="Previous slide"
+            className={cn(arrow, "left-3")}
+            onClick={() => api?.scrollPrev()}
+          >
+            <ChevronLeft aria-hidden className="h-5 w-5" />
+          </button>
+          <button
+            type="button"
+            aria-label="Next slide"
+            className={cn(arrow, "right-3")}
+            onClick={() => api?.scrollNext()}
+          >
+            <ChevronRight aria-hidden className="h-5 w-5" />
+          </button>
+        </>
+      )}
+
+      {many && (showDots || canAutoplay) && (
+        <div className="absolute inset-x-0 bottom-3 z-10 flex items-center justify-center gap-1">
+          {showDots &&
+            Array.from({ length: snapCount }, (_, i) => (
+              <button
+                key={i}
+                type="button"
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i === selected ? "true" : undefined}
+                onClick={() => api?.scrollTo(i)}
+                className="group flex h-6 w-6 items-center justify-center"
+              >
+                <span
+                  className={cn(
+                    "block h-1.5 rounded-full bg-white/70 shadow ring-1 ring-black/10 transition-all",
+                    i === selected ? "w-5 bg-white" : "w-1.5 group-hover:bg-white",
+                  )}
+                />
+              </button>
+            ))}
+          {canAutoplay && (
+            <button
+              type="button"
+              aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+              onClick={() => setPaused((p) => !p)}
+              className="ml-1 flex h-6 w-6 items-center justify-center rounded-full bg-white/80 text-ink shadow-sm"
+            >
+              {playing ? <Pause aria-hidden className="h-3 w-3" /> : <Play aria-hidden className="h-3 w-3" />}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
