@@ -7,7 +7,7 @@ import type { homeDataSchema } from "../../lib/store-api/contract";
 import type { Db } from "../db/client";
 import type { CountryContext } from "./country";
 import { isNewArrival, isTopDemand } from "./listing-filters";
-import { limitToPaise } from "./money-format";
+import { countryAmount, limitToPaise } from "./money-format";
 import { selectProductCards } from "./product-cards";
 import { listCategories, listTags } from "./taxonomy";
 
@@ -15,6 +15,17 @@ export type HomeDataOut = z.input<typeof homeDataSchema>;
 
 /** Home strips show the first 8 products (specification section 9). */
 export const HOME_STRIP_SIZE = 8;
+
+/**
+ * A budget tile's amount in the shopper's currency. Budgets are set in rupees (10,000 ... 50,000); elsewhere they are
+ * converted and rounded to two significant figures, so a US shopper sees 'Under $120' rather than 'Under $10,000'.
+ */
+export function budgetInCurrency(rupees: number, country: CountryContext): number {
+  if (country.paisePerUnit === 100) return rupees;
+  const converted = countryAmount(rupees * 100, country);
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(converted)) - 1);
+  return Math.round(converted / magnitude) * magnitude;
+}
 
 /** Assembles the home payload in the country's currency. Recent searches need a signed-in user: empty for guests. */
 export async function getHomeData(db: Db, country: CountryContext): Promise<HomeDataOut> {
@@ -34,10 +45,11 @@ export async function getHomeData(db: Db, country: CountryContext): Promise<Home
   ]);
   const budgetCounts = await Promise.all(
     budgets.rows.map(async ({ amount }) => {
+      const budget = budgetInCurrency(amount, country);
       const { rows } = await db.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM products WHERE final_price_paise <= ${limitToPaise(amount, country)}`,
+        sql`SELECT count(*)::int AS n FROM products WHERE final_price_paise <= ${limitToPaise(budget, country)}`,
       );
-      return { budget: amount, count: rows[0]?.n ?? 0 };
+      return { budget, count: rows[0]?.n ?? 0 };
     }),
   );
   return {
