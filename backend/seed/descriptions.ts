@@ -219,7 +219,7 @@ export function metaDescription(f: CopyFacts, rng: Rng): string {
   const certified = f.certification === "BIS Hallmark" ? "BIS hallmarked" : `${f.certification} certified`;
   const templates = rng.shuffle([
     `Buy the ${f.name} in ${metal}${stones}. ${cap(certified)}, free shipping, 15-day money back and lifetime exchange at SWA Diamonds.`,
-    `Shop the ${f.name}: ${metal}${stones}, ${certified}. Free insured shipping and lifetime exchange from SWA Diamonds.`,
+    `Shop the ${f.name}: ${metal}${stones}, ${certified}. Free shipping and lifetime exchange from SWA Diamonds.`,
     `${f.name} in ${metal}${stones}. Order online from SWA Diamonds with free shipping, easy returns and lifetime buyback.`,
     `${f.name}, ${metal}${stones}. ${cap(certified)}, free delivery, 15-day returns, lifetime exchange. SWA Diamonds.`,
   ]);

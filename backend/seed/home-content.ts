@@ -73,7 +73,7 @@ export const BUDGETS = [10_000, 20_000, 30_000, 50_000].map((amount, position) =
  * (index.ts resolves it to countries.id).
  */
 export const HEADER_OFFERS: { country: string | null; text: string }[] = [
-  { country: null, text: "Free insured shipping on every order" },
+  { country: null, text: "Free shipping on every order" },
   { country: null, text: "15-day money back, no questions asked" },
   { country: null, text: "Lifetime exchange at 95% and buyback at 90% of value" },
   { country: "IN", text: "Free Try at Home: see up to 5 designs at your doorstep before you buy" },
