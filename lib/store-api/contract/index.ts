@@ -7,3 +7,4 @@ export * from "./catalogue";
 export * from "./product";
 export * from "./service";
 export * from "./queries";
+export * from "./account";
