@@ -28,3 +28,16 @@ export function assertPortFree(host: string, port: number, variable: string): Pr
     server.listen({ host, port, exclusive: true }, () => server.close(() => resolve()));
   });
 }
+
+/** A port that was free on 127.0.0.1 a moment ago, chosen by the OS. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen({ host: "127.0.0.1", port: 0 }, () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => (port ? resolve(port) : reject(new Error("no port assigned"))));
+    });
+  });
+}

@@ -8,11 +8,28 @@
  */
 import path from "node:path";
 import { waitForLock } from "../launcher/lock";
+import { assertPortFree, findFreePort, PortInUseError } from "../launcher/ports";
 import { runPostgresHost } from "../launcher/postgres-host";
 import { TEST_DATA_DIR, TEST_PG_DIR, TEST_PG_PORT } from "./constants";
 import { dropLeftoverTestDatabases, ensureTemplate } from "./template";
 
 const WAIT_FOR_OTHER_RUN_MS = 20 * 60_000;
+
+/**
+ * TEST_PG_PORT when free; otherwise (another checkout's test run on the same machine) any free port: the URL
+ * reaches the tests through the READY line, so nothing depends on the number.
+ */
+async function choosePort(): Promise<number> {
+  try {
+    await assertPortFree("127.0.0.1", TEST_PG_PORT, "TEST_PG_PORT");
+    return TEST_PG_PORT;
+  } catch (error) {
+    if (!(error instanceof PortInUseError)) throw error;
+    const port = await findFreePort();
+    console.log(`port ${TEST_PG_PORT} is taken; using ${port}`);
+    return port;
+  }
+}
 
 async function main(): Promise<void> {
   const lock = await waitForLock(
@@ -24,7 +41,7 @@ async function main(): Promise<void> {
   process.on("exit", () => lock.release());
   await runPostgresHost({
     dataDir: TEST_PG_DIR,
-    port: TEST_PG_PORT,
+    port: await choosePort(),
     database: "postgres",
     // Test data is disposable: skip the disk flushes that make PostgreSQL safe and slow.
     settings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off", max_connections: "200" },
