@@ -3,6 +3,7 @@
  * the checkout (a developer's `npm start` and the e2e tests, say) take turns through a lock, because two
  * builds writing `.next` at once corrupt it.
  */
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { buildNeededReason, computeBuildStamp, saveBuildStamp } from "./build-stamp";
 import type { LauncherConfig } from "./config";
@@ -17,6 +18,11 @@ const BUILD_LOCK_WAIT_MS = 15 * 60_000;
 /** Path of next's CLI, run with the launcher's own node binary. */
 export function nextCli(root: string): string {
   return require.resolve("next/dist/bin/next", { paths: [root] });
+}
+
+/** Whether `.next` is missing or older than the sources (cheap: hashes the sources, no lock). */
+export function buildNeeded(config: LauncherConfig, env: NodeJS.ProcessEnv): boolean {
+  return buildNeededReason(config.root, computeBuildStamp(config.root, env)) !== undefined;
 }
 
 /**
@@ -45,6 +51,9 @@ export async function ensureBuilt(
     const reason = buildNeededReason(config.root, stamp);
     if (!reason) return false;
     say(`building the storefront (${reason}); this takes a minute or two`);
+    // tsconfig includes next dev's generated route types; after a branch switch they name routes that no
+    // longer exist and fail the build's type check. `next dev` writes them again when it needs them.
+    rmSync(path.join(config.root, ".next", "dev", "types"), { recursive: true, force: true });
     const started = Date.now();
     const build = new ManagedProcess({
       name: "build",
@@ -53,7 +62,7 @@ export async function ensureBuilt(
       cwd: config.root,
       env,
     });
-    stack.add(build, { graceMs: 5_000, mayExit: true });
+    stack.add(build, { graceMs: 5_000, mayExit: true, stopOrder: 0 });
     const exit = await build.exited;
     stack.remove(build);
     if (exit.code !== 0) throw new Error(`next build failed (${describeExit(exit)})`);

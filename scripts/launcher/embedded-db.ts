@@ -41,7 +41,7 @@ export async function startEmbeddedDatabase(config: LauncherConfig, stack: Proce
     },
   });
   // The host stops PostgreSQL itself on SIGTERM (fast shutdown + checkpoint), so it gets time for that.
-  stack.add(host, { graceMs: 30_000, leaderOnly: true });
+  stack.add(host, { graceMs: 30_000, leaderOnly: true, stopOrder: 2 });
 
   let timer: NodeJS.Timeout | undefined;
   try {

@@ -1,6 +1,6 @@
 /**
- * The set of running children and the one way to stop them: newest first (web, then backend, then
- * PostgreSQL), each with its own grace period, then release the data-dir lock and exit. Any child that
+ * The set of running children and the one way to stop them: web, then backend, then PostgreSQL, each
+ * with its own grace period, then release the data-dir lock and exit. Any child that
  * exits while we are not shutting down takes the whole stack down with a non-zero exit code.
  */
 import { say, warn } from "./log";
@@ -13,6 +13,7 @@ interface Member {
   leaderOnly: boolean;
   /** A child that is meant to finish (the build) is not a failure when it exits. */
   mayExit: boolean;
+  stopOrder: number;
 }
 
 /** Options of {@link ProcessStack.add}. */
@@ -22,6 +23,11 @@ export interface MemberOptions {
   /** Signal only the leader first (it shuts its own group down, like the PostgreSQL host). */
   leaderOnly?: boolean;
   mayExit?: boolean;
+  /**
+   * Lower stops first: the storefront (0) before the backend (1) before PostgreSQL (2), whatever order they
+   * were started in (the storefront may boot while the backend does).
+   */
+  stopOrder: number;
 }
 
 /** Children of one launcher run. */
@@ -43,6 +49,7 @@ export class ProcessStack {
       graceMs: options.graceMs,
       leaderOnly: options.leaderOnly ?? false,
       mayExit: options.mayExit ?? false,
+      stopOrder: options.stopOrder,
     };
     this.members.push(member);
     this.lock.recordChild(proc.name, proc.pgid);
@@ -68,11 +75,15 @@ export class ProcessStack {
     if (this.shutdownStarted) return;
     this.shutdownStarted = true;
     if (reason) say(`${reason}: stopping`);
-    for (const member of [...this.members].reverse()) {
+    const order = [...this.members].sort((a, b) => a.stopOrder - b.stopOrder);
+    for (const member of order) {
       if (!member.proc.running && member.mayExit) continue;
       const result = await member.proc.stop(member.graceMs, { leaderOnly: member.leaderOnly });
-      if (result.killed)
+      if (result.killed) {
         warn(`${member.proc.name} did not stop within ${member.graceMs / 1000} s; killed it`);
+      } else if (process.env.LAUNCHER_DEBUG) {
+        say(`${member.proc.name} stopped in ${result.ms} ms`);
+      }
     }
     this.lock.release();
     if (reason) say("stopped");

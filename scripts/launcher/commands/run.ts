@@ -4,7 +4,7 @@
  * SIGHUP stops it all in reverse order and exits 0; a child dying on its own stops the rest and exits 1.
  */
 import path from "node:path";
-import { ensureBuilt, nextCli } from "../build";
+import { buildNeeded, ensureBuilt, nextCli } from "../build";
 import { loadConfig, storeApiUrlFor, type LauncherConfig, type LauncherMode } from "../config";
 import { startEmbeddedDatabase, tsNodeArgs } from "../embedded-db";
 import { storeApiProbe, storefrontProbe, waitUntilReady } from "../health";
@@ -54,7 +54,7 @@ async function startBackend(
       : tsNodeArgs(config.root, "backend/server.ts");
   const backend = stack.add(
     new ManagedProcess({ name: "backend", command: process.execPath, args, cwd: config.root, env }),
-    { graceMs: CHILD_GRACE_MS },
+    { graceMs: CHILD_GRACE_MS, stopOrder: 1 },
   );
   await waitUntilReady({
     what: "the store API",
@@ -96,7 +96,7 @@ async function startWeb(
       cwd: config.root,
       env,
     }),
-    { graceMs: CHILD_GRACE_MS },
+    { graceMs: CHILD_GRACE_MS, stopOrder: 0 },
   );
   const probeHost = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
   await waitUntilReady({
@@ -106,6 +106,17 @@ async function startWeb(
     probeTimeoutMs: mode === "dev" ? 120_000 : 10_000,
     exited: web.exited,
   });
+}
+
+/** PostgreSQL (unless DATABASE_URL) and the reference backend, unless STORE_API_URL points elsewhere. */
+async function startStoreApi(config: LauncherConfig, mode: LauncherMode, stack: ProcessStack): Promise<void> {
+  if (config.storeApiUrl) {
+    say(`using the store API at ${config.storeApiUrl} (no local backend or database)`);
+    return;
+  }
+  if (config.databaseUrl) say("using the PostgreSQL database at DATABASE_URL (no embedded server)");
+  const databaseUrl = config.databaseUrl ?? (await startEmbeddedDatabase(config, stack));
+  await startBackend(config, mode, databaseUrl, stack);
 }
 
 /**
@@ -145,16 +156,16 @@ export async function runStack(mode: LauncherMode): Promise<never> {
       say(`generated a session password in ${path.relative(config.root, config.dataDir)}/session-password`);
     const env = webEnv(config, session.password);
 
-    if (config.storeApiUrl) {
-      say(`using the store API at ${config.storeApiUrl} (no local backend or database)`);
+    const backendReady = startStoreApi(config, mode, stack);
+    if (mode === "start" && buildNeeded(config, env)) {
+      // Built after the backend is up, so pages that prerender catalogue data at build time can fetch it.
+      await backendReady;
+      await ensureBuilt(config, env, stack);
+      await startWeb(config, mode, env, stack);
     } else {
-      const databaseUrl = config.databaseUrl ?? (await startEmbeddedDatabase(config, stack));
-      if (config.databaseUrl) say("using the PostgreSQL database at DATABASE_URL (no embedded server)");
-      await startBackend(config, mode, databaseUrl, stack);
+      // Nothing to build: the storefront boots while the backend does (its readiness probe waits for both).
+      await Promise.all([backendReady, startWeb(config, mode, env, stack)]);
     }
-    // Built after the backend is up, so pages that prerender catalogue data at build time can fetch it.
-    if (mode === "start") await ensureBuilt(config, env, stack);
-    await startWeb(config, mode, env, stack);
   } catch (error) {
     if (!stack.shuttingDown) {
       warn(error instanceof Error ? error.message : String(error));
