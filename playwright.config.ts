@@ -69,6 +69,8 @@ export default defineConfig({
       DATA_DIR: ".test-data/e2e",
       SITE_URL: BASE_URL,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+      // One log line per backend request would bury the test report; errors are still printed.
+      BACKEND_QUIET: "1",
     },
   },
 });

@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildNeededReason, computeBuildStamp, saveBuildStamp } from "../scripts/launcher/build-stamp";
 import { loadConfig, type EnvVars } from "../scripts/launcher/config";
+import { acquireLock, LockHeldError, type LockInfo } from "../scripts/launcher/lock";
+import { parseReadyLine } from "../scripts/launcher/ready-line";
 import {
   ensureSessionPassword,
   generatePassword,
@@ -183,5 +185,62 @@ describe("launcher configuration", () => {
     expect(() =>
       loadConfig({ BACKEND_PORT: "3000", STORE_API_URL: "https://api.example.com/" }, "start", "/repo"),
     ).not.toThrow();
+  });
+});
+
+describe("pid lock", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "launcher-lock-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("refuses while a live process holds it, naming the holder", () => {
+    const file = path.join(dir, "launcher.pid");
+    // Our parent (the Jest runner) is alive for the whole test: it plays the other launcher.
+    writeFileSync(
+      file,
+      JSON.stringify({ pid: process.ppid, purpose: "npm start", startedAt: "x", children: {} }),
+    );
+    expect(() => acquireLock(file, "npm run db:reset")).toThrow(LockHeldError);
+    expect(() => acquireLock(file, "npm run db:reset")).toThrow(
+      new RegExp(`pid ${process.ppid} \\(npm start`),
+    );
+  });
+
+  it("takes over a lock whose process is gone and reports the children it recorded", () => {
+    const file = path.join(dir, "launcher.pid");
+    const deadPid = 2 ** 22 + 12345; // above Linux's pid_max, so never alive
+    writeFileSync(
+      file,
+      JSON.stringify({ pid: deadPid, purpose: "npm start", startedAt: "x", children: { web: 42 } }),
+    );
+    const stale: LockInfo[] = [];
+    const lock = acquireLock(file, "npm start", (info) => stale.push(info));
+    expect(stale).toEqual([expect.objectContaining({ pid: deadPid, children: { web: 42 } })]);
+    expect(JSON.parse(readFileSync(file, "utf8"))).toMatchObject({ pid: process.pid, purpose: "npm start" });
+    lock.recordChild("backend", 4242);
+    expect(JSON.parse(readFileSync(file, "utf8")).children).toEqual({ backend: 4242 });
+    lock.release();
+    expect(() => statSync(file)).toThrow();
+  });
+
+  it("creates its folder, and can be taken again once released", () => {
+    const file = path.join(dir, "nested", "launcher.pid");
+    const lock = acquireLock(file, "first");
+    lock.release();
+    expect(() => statSync(file)).toThrow();
+    const again = acquireLock(file, "second");
+    expect(JSON.parse(readFileSync(file, "utf8")).purpose).toBe("second");
+    again.release();
+  });
+});
+
+describe("READY line of the PostgreSQL hosts", () => {
+  it("carries the URL and nothing else matches", () => {
+    expect(parseReadyLine("READY postgres://postgres:postgres@127.0.0.1:54339/postgres")).toBe(
+      "postgres://postgres:postgres@127.0.0.1:54339/postgres",
+    );
+    expect(parseReadyLine("2026-01-01 LOG:  database system is ready to accept connections")).toBeUndefined();
   });
 });
