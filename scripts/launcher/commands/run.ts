@@ -1,7 +1,8 @@
 /**
  * `npm start` and `npm run dev`: PostgreSQL (embedded unless DATABASE_URL), the reference backend (unless
  * STORE_API_URL), then the storefront; one line with the URL once everything answers; Ctrl-C, SIGTERM or
- * SIGHUP stops it all in reverse order and exits 0; a child dying on its own stops the rest and exits 1.
+ * SIGHUP stops the storefront, the backend, then PostgreSQL and exits 0; a child dying on its own stops the
+ * rest and exits 1.
  */
 import path from "node:path";
 import { buildNeeded, ensureBuilt, nextCli } from "../build";
