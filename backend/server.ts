@@ -36,6 +36,8 @@ async function main(): Promise<void> {
 
   const stop = () => {
     server.close(() => void closeDb(db).finally(() => process.exit(0)));
+    // Idle keep-alive connections would hold close() open until they time out.
+    if ("closeAllConnections" in server) server.closeAllConnections();
     setTimeout(() => process.exit(0), 3000).unref();
   };
   process.once("SIGINT", stop);
