@@ -1,0 +1,80 @@
+/**
+ * Page helpers shared by the e2e journeys: which project runs (desktop or phone), reading prices and product
+ * names off a listing, waiting for a listing navigation to settle. Selectors are roles and the
+ * specification's texts, not CSS classes, so a restyle does not break the journeys.
+ */
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+
+/** True in the `phone` project (390x844, touch); the phone layout is the specification's 300-575 px range. */
+export function isPhone(testInfo: TestInfo): boolean {
+  return testInfo.project.name === "phone";
+}
+
+/**
+ * Browser settings of an Indian shopper. The storefront guesses a first visitor's country from the time zone
+ * (any zone but India, the UAE and Saudi Arabia means USA), so without this the host's zone decides the currency.
+ */
+export const INDIA = { timezoneId: "Asia/Kolkata", locale: "en-IN" } as const;
+
+const PRICE_RE = /(₹|\$|AED|SAR)\s?([\d,]+(?:\.\d+)?)/;
+
+/** The first price in a text: `{ currency: '₹', amount: 123456 }`, or null. */
+export function parsePrice(text: string): { currency: string; amount: number } | null {
+  const m = PRICE_RE.exec(text);
+  if (!m || !m[1] || !m[2]) return null;
+  return { currency: m[1], amount: Number(m[2].replace(/,/g, "")) };
+}
+
+/** The product cards of the page's main content (listing grid or home strips). */
+export function productCards(page: Page): Locator {
+  return page.getByRole("main").getByRole("article");
+}
+
+/** What each card on the page shows: name (its heading) and the price the shopper pays (the first price). */
+export async function readCards(
+  page: Page,
+): Promise<{ name: string; price: number; currency: string; href: string }[]> {
+  const cards = productCards(page);
+  await expect(cards.first()).toBeVisible();
+  const out = [];
+  for (const card of await cards.all()) {
+    const name = (await card.getByRole("heading").first().innerText()).trim();
+    const price = parsePrice(await card.innerText());
+    if (!price) throw new Error(`card "${name}" shows no price`);
+    const href = (await card.getByRole("link").first().getAttribute("href")) ?? "";
+    out.push({ name, href, price: price.amount, currency: price.currency });
+  }
+  return out;
+}
+
+/** Waits until a listing navigation (client transition with a spinner) has finished. */
+export async function listingSettled(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+/** Asserts non-decreasing order. */
+export function expectAscending(values: number[], what: string): void {
+  for (let i = 1; i < values.length; i++) {
+    expect(values[i], `${what}: item ${i + 1} (${values[i]}) after ${values[i - 1]}`).toBeGreaterThanOrEqual(
+      values[i - 1] as number,
+    );
+  }
+}
+
+/** The number in a label such as 'Gold 18K (27)'; 0 when there is none. */
+export function countInLabel(label: string): number {
+  const m = /\((\d+)\)\s*$/.exec(label.trim());
+  return m?.[1] ? Number(m[1]) : 0;
+}
+
+/**
+ * Clicks `trigger` until `opened` is visible. A click that lands before React hydrated the button does
+ * nothing, and a shopper would simply tap again; the journeys do the same instead of sleeping.
+ */
+export async function clickUntilVisible(trigger: Locator, opened: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await opened.isVisible())) await trigger.click({ timeout: 5_000 });
+    await expect(opened).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}

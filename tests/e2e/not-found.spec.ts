@@ -1,0 +1,22 @@
+/** A product alias that does not exist is a real 404 (not an error page, not a redirect). */
+import { expect, test } from "@playwright/test";
+import { INDIA } from "./helpers/storefront";
+
+test.use(INDIA);
+
+test("/jewellery/no-such-piece answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/jewellery/no-such-piece");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(/not found|no longer in our collection|slipped off/i).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();
+  // The site's frame stays: the header's country selector is there.
+  await expect(page.getByRole("button", { name: /change country/i })).toBeVisible();
+  const robots = await page.locator('meta[name="robots"]').first().getAttribute("content");
+  expect(robots ?? "").toMatch(/noindex/);
+});
+
+test("an unknown top-level path answers 404", async ({ request }) => {
+  const response = await request.get("/no-such-category-xyz");
+  expect(response.status()).toBe(404);
+});
