@@ -4,7 +4,10 @@
 import { Hono } from "hono";
 import type { Db } from "./db/client";
 import { errorResponse, HttpError } from "./http/errors";
+import { tokenAuth } from "./http/auth";
 import { mediaRoutes } from "./media/routes";
+import { accountRoutes } from "./routes/accounts";
+import { addressRoutes } from "./routes/addresses";
 import { catalogueRoutes } from "./routes/catalogue";
 import { flagRoutes } from "./routes/flags";
 import { serviceRoutes } from "./routes/services";
@@ -28,9 +31,12 @@ export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions):
     log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
   });
 
+  app.use(tokenAuth(db));
   app.route("/", serviceRoutes(db));
   app.route("/", catalogueRoutes(db));
   app.route("/", flagRoutes());
+  app.route("/", accountRoutes({ db, mediaCacheDir, log })); // before mediaRoutes: it serves /media/avatars/*
+  app.route("/", addressRoutes(db));
   app.route("/", mediaRoutes(mediaCacheDir));
 
   app.notFound((c) => errorResponse(c, 404, "Not found"));

@@ -329,3 +329,4 @@ export const searchLog = pgTable(
   },
   (t) => [index("search_log_created_idx").on(t.createdAt.desc())],
 );
+export * from "./schema-accounts";

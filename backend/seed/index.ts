@@ -17,6 +17,7 @@ import {
   type CategorySlug,
   type TagSlug,
 } from "../media/spec";
+import { seedAccounts } from "./accounts";
 import { adRows, bannerRows, BUDGETS, HEADER_OFFERS, type TaxonomyIds } from "./home-content";
 import { OUTLET_ROWS } from "./outlets";
 import { generateProducts, type ProductDraft } from "./products";
@@ -182,5 +183,6 @@ export async function seedCatalogue(db: Db): Promise<void> {
     })),
   );
   await insertAll(db, t.outlets, OUTLET_ROWS);
+  await seedAccounts(db);
   await recomputeProductPrices(db);
 }

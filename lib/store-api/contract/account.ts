@@ -16,6 +16,9 @@ export const sendOtpRequest = z.object({
 export type SendOtpRequest = z.input<typeof sendOtpRequest>;
 export const SEND_OTP_SUCCESS = "Otp send Successfully";
 export const NO_ACCOUNT_MESSAGE = "CustomUser matching query does not exist.";
+/** Specification section 9: 6-digit codes, a 60-second resend timer (the reference backend enforces it: 429). */
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 60;
 /** Success: `["Otp send Successfully", ...]`; failure: the error envelope (no account, rate limited, resend too soon). */
 export const sendOtpResponse = z.union([
   z.array(z.string()).min(1),
@@ -30,6 +33,9 @@ export const verifyOtpRequest = z.object({
   otp: z.string().max(12),
 });
 export const OTP_VERIFIED_MESSAGE = "Otp verified successfully!";
+/** verify-otp 400 (wrong, expired, used or never sent); 429 carries OTP_LOCKED_MESSAGE after 5 wrong tries. */
+export const INVALID_OTP_MESSAGE = "Invalid otp";
+export const OTP_LOCKED_MESSAGE = "Too many wrong attempts. Please request a new OTP.";
 /** Reference extra: `results.data.login_ticket`, short-lived and single-use, required by ecomm-login. */
 export const verifyOtpResponse = z.object({
   results: z.object({
@@ -40,7 +46,10 @@ export const verifyOtpResponse = z.object({
 });
 
 /** `POST ecom/ecomm-login/`: username is the email or the mobile number; the ticket comes from verify-otp. */
-export const loginRequest = z.object({ username: z.string().min(1).max(254), login_ticket: z.string().optional() });
+export const loginRequest = z.object({
+  username: z.string().min(1).max(254),
+  login_ticket: z.string().optional(),
+});
 export const loginUserSchema = z.object({
   name: z.string(),
   image: z.string().nullable(),
@@ -48,6 +57,8 @@ export const loginUserSchema = z.object({
   email: z.string().nullable(),
 });
 export type LoginUser = z.output<typeof loginUserSchema>;
+/** 401 of any authenticated endpoint whose token is unknown, expired or revoked. */
+export const INVALID_TOKEN_MESSAGE = "Invalid token.";
 export const loginResponse = z.object({
   results: z.object({
     status_code: z.number().int(),
@@ -82,6 +93,17 @@ export const registerResponse = z.object({
   }),
 });
 
+/**
+ * Reference extra `POST ecom/social-login/` (header `X-Service-Key`): the BFF vouches for an identity from Google
+ * or Facebook; Google identities need `email_verified: true`. Answers like ecomm-login (`loginResponse`).
+ */
+export const socialLoginRequest = z.object({
+  provider: z.enum(["google", "facebook"]),
+  email: z.string().min(3).max(254),
+  name: z.string().max(100).default(""),
+  email_verified: z.boolean().optional(),
+});
+
 /** `GET ecom/profile/` (reference backend; production has none). */
 export const profileResponse = envelope(
   z.object({
@@ -90,11 +112,14 @@ export const profileResponse = envelope(
     phone_number: z.string().nullable(),
     phone_code: z.string().nullable(),
     image: z.string().nullable(),
+    honorific_name: z.string().nullable().optional(),
   }),
 );
 
 /** `POST ecom/update_user/` (multipart): top-level message, or errors per field. */
 export const PROFILE_UPDATED_MESSAGE = "updated successfully";
+export const PHONE_TAKEN_MESSAGE = "custom user with this phone number already exists.";
+export const EMAIL_TAKEN_MESSAGE = "custom user with this email already exists.";
 export const updateUserResponse = z.object({
   message: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
@@ -137,9 +162,32 @@ export const addressCreateRequest = z.object({
 });
 export const addressListResponse = envelope(z.array(addressSchema));
 /** Not wrapped (contract quirk): `{ status: 200, data: { id } }`. */
-export const addressCreateResponse = z.object({ status: z.number().int(), data: z.object({ id }).optional() });
+export const addressCreateResponse = z.object({
+  status: z.number().int(),
+  data: z.object({ id }).optional(),
+});
 export const mainAddressResponse = envelope(addressSchema.nullable());
 export const setMainAddressRequest = z.object({ address_id: id, is_main: z.literal(true) });
 export const statusResponse = z.object({
-  results: z.object({ status_code: z.number().int().optional(), status: z.number().int().optional(), message: z.string().optional() }),
+  results: z.object({
+    status_code: z.number().int().optional(),
+    status: z.number().int().optional(),
+    message: z.string().optional(),
+  }),
 });
+
+/** Reference extra `POST ecom/logout/`: revokes the calling token only. */
+export const logoutResponse = statusResponse;
+
+/** Reference extra `GET /dev/outbox?to=` (development only): the last OTP messages, newest first. */
+export const devOutboxResponse = envelope(
+  z.array(
+    z.object({
+      channel: z.enum(["email", "phone"]),
+      to: z.string(),
+      otp: z.string(),
+      text: z.string(),
+      sent_at: z.string(),
+    }),
+  ),
+);

@@ -1,0 +1,74 @@
+/**
+ * Settings of the account endpoints, read once from the environment when the routes are built.
+ *
+ * Env: NODE_ENV ('production' turns the development outbox off for good), OTP_OUTBOX ('0' turns it off in
+ * development too), SMTP_URL + SMTP_FROM (e-mail delivery through nodemailer), SMS_WEBHOOK_URL + SMS_WEBHOOK_TOKEN
+ * (SMS delivery: a JSON POST), STORE_SERVICE_KEY (shared with the BFF: social sign-in; also keys the OTP HMAC),
+ * TRUST_PROXY ('1': the client IP is the first X-Forwarded-For hop), UPLOADS_DIR (profile photos; default
+ * `<media cache>/../uploads`), OTP_SENDS_PER_IDENTIFIER / OTP_SENDS_PER_IP / OTP_VERIFIES_PER_IP (caps per hour).
+ */
+import path from "node:path";
+
+export interface AccountsConfig {
+  production: boolean;
+  /** the development outbox (GET /dev/outbox) is on: never in production */
+  outboxEnabled: boolean;
+  smtpUrl?: string;
+  smtpFrom: string;
+  smsWebhookUrl?: string;
+  smsWebhookToken?: string;
+  serviceKey?: string;
+  trustProxy: boolean;
+  uploadsDir: string;
+  /** OTP lifetime, resend interval and attempt cap (specification section 9: 6 digits, 60-second timer) */
+  otpTtlSeconds: number;
+  otpResendSeconds: number;
+  otpMaxAttempts: number;
+  loginTicketTtlSeconds: number;
+  tokenTtlDays: number;
+  sendsPerIdentifierPerHour: number;
+  sendsPerIpPerHour: number;
+  verifiesPerIpPerHour: number;
+  /** profile photo upload limit in bytes */
+  maxPhotoBytes: number;
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`expected a positive whole number, got "${value}"`);
+  return n;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value && value.trim() !== "" ? value.trim() : undefined;
+}
+
+/**
+ * Builds the configuration from an environment.
+ * @param mediaCacheDir the rendered-media cache; uploads live beside it so a cache wipe keeps them
+ * @throws Error when a numeric setting is not a positive whole number
+ */
+export function accountsConfig(env: NodeJS.ProcessEnv, mediaCacheDir: string): AccountsConfig {
+  const production = env.NODE_ENV === "production";
+  return {
+    production,
+    outboxEnabled: !production && env.OTP_OUTBOX !== "0",
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    smtpFrom: nonEmpty(env.SMTP_FROM) ?? "SWA Diamonds <no-reply@swadiamonds.com>",
+    smsWebhookUrl: nonEmpty(env.SMS_WEBHOOK_URL),
+    smsWebhookToken: nonEmpty(env.SMS_WEBHOOK_TOKEN),
+    serviceKey: nonEmpty(env.STORE_SERVICE_KEY),
+    trustProxy: env.TRUST_PROXY === "1",
+    uploadsDir: path.resolve(nonEmpty(env.UPLOADS_DIR) ?? path.join(mediaCacheDir, "..", "uploads")),
+    otpTtlSeconds: 5 * 60,
+    otpResendSeconds: 60,
+    otpMaxAttempts: 5,
+    loginTicketTtlSeconds: 2 * 60,
+    tokenTtlDays: 30,
+    sendsPerIdentifierPerHour: positiveInt(env.OTP_SENDS_PER_IDENTIFIER, 5),
+    sendsPerIpPerHour: positiveInt(env.OTP_SENDS_PER_IP, 20),
+    verifiesPerIpPerHour: positiveInt(env.OTP_VERIFIES_PER_IP, 60),
+    maxPhotoBytes: 2 * 1024 * 1024,
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Shopper rows and the shapes the contract answers with (ecomm-login `data`, register `user`, profile `data`).
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import type { Identifier } from "./identifiers";
+
+export type UserRow = {
+  id: number;
+  name: string;
+  honorific_name: string | null;
+  email: string | null;
+  phone_code: string | null;
+  phone_number: string | null;
+  image: string | null;
+  login_type: string;
+};
+
+export const USER_COLUMNS = sql.raw(
+  "u.id, u.name, u.honorific_name, u.email, u.phone_code, u.phone_number, u.image, u.login_type",
+);
+
+/** The account an e-mail or mobile number belongs to, if any. */
+export async function findUser(db: Db, id: Identifier): Promise<UserRow | undefined> {
+  const where = id.channel === "email" ? sql`u.email = ${id.value}` : sql`u.phone_number = ${id.value}`;
+  const { rows } = await db.execute<UserRow>(sql`SELECT ${USER_COLUMNS} FROM users u WHERE ${where}`);
+  return rows[0];
+}
+
+export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
+  const { rows } = await db.execute<UserRow>(sql`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = ${userId}`);
+  return rows[0];
+}
+
+export interface NewUser {
+  name: string;
+  honorificName: string | null;
+  email: string | null;
+  phoneCode: string | null;
+  phoneNumber: string | null;
+  loginType: "NORMAL" | "GOOGLE" | "FACEBOOK";
+}
+
+/** PostgreSQL's unique_violation, with the index that was hit. */
+export function uniqueViolation(err: unknown): string | undefined {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e.code === "23505" ? e : e.cause?.code === "23505" ? e.cause : undefined;
+  return pg ? (pg.constraint ?? "unknown") : undefined;
+}
+
+/** Inserts a user. @returns undefined when the e-mail or the phone number is taken (also under a race). */
+export async function createUser(db: Db, u: NewUser): Promise<UserRow | undefined> {
+  try {
+    const { rows } = await db.execute<UserRow>(sql`
+      INSERT INTO users AS u (name, honorific_name, email, phone_code, phone_number, login_type)
+      VALUES (${u.name}, ${u.honorificName}, ${u.email}, ${u.phoneCode}, ${u.phoneNumber}, ${u.loginType})
+      RETURNING ${USER_COLUMNS}`);
+    return rows[0];
+  } catch (err) {
+    if (uniqueViolation(err)) return undefined;
+    throw err;
+  }
+}
+
+/** `results.data` of ecomm-login and social-login. */
+export function loginUser(u: UserRow) {
+  return { name: u.name, image: u.image, phone_number: u.phone_number, email: u.email };
+}
+
+/** `results.data` of GET ecom/profile/. */
+export function profileData(u: UserRow) {
+  return {
+    name: u.name,
+    email: u.email,
+    phone_number: u.phone_number,
+    phone_code: u.phone_code,
+    image: u.image,
+    honorific_name: u.honorific_name,
+  };
+}

@@ -1,0 +1,232 @@
+/**
+ * Account routes (contract: "Account" + security note; accounts brief "Backend endpoints"): OTP login, login
+ * tickets, tokens, registration, social sign-in, logout, and the profile and development-outbox groups.
+ *
+ * Login is two proofs, never a bare username: `api/verify-otp/` turns a correct code into a short-lived single-use
+ * `login_ticket`, and `ecom/ecomm-login/` trades that ticket (or the BFF's service key) for a token.
+ * No OTP, ticket or token is ever logged; the request log in app.ts prints the method, path and status only.
+ */
+import { Hono, type Context } from "hono";
+import {
+  INVALID_OTP_MESSAGE,
+  loginRequest,
+  NO_ACCOUNT_MESSAGE,
+  OTP_LOCKED_MESSAGE,
+  OTP_VERIFIED_MESSAGE,
+  SEND_OTP_SUCCESS,
+  socialLoginRequest,
+  USER_EXISTS_MESSAGE,
+} from "../../lib/store-api/contract";
+import type { Db } from "../db/client";
+import { avatarRoutes } from "../accounts/avatar";
+import { accountsConfig, type AccountsConfig } from "../accounts/config";
+import { generateOtp, otpHash, otpPepper, safeEqual } from "../accounts/crypto";
+import { createDelivery } from "../accounts/delivery";
+import {
+  emailIdentifier,
+  phoneIdentifier,
+  usernameIdentifier,
+  normaliseMobile,
+  EMAIL_PATTERN,
+  type Identifier,
+} from "../accounts/identifiers";
+import {
+  checkOtp,
+  consumeLoginTicket,
+  discardOtp,
+  issueLoginTicket,
+  secondsUntilResend,
+  storeOtp,
+} from "../accounts/otp";
+import { DevOutbox, outboxRoutes } from "../accounts/outbox";
+import { profileRoutes } from "../accounts/profile-routes";
+import { clientIp, createOtpRateLimits, take } from "../accounts/rate-limits";
+import { issueToken, revokeToken } from "../accounts/tokens";
+import { createUser, findUser, loginUser, type UserRow } from "../accounts/users";
+import {
+  otpCode,
+  otpTarget,
+  parseOr400,
+  readBody,
+  smallBody,
+  registerBody,
+  sendOtpFlags,
+} from "../accounts/validation";
+import { requireUser } from "../http/auth";
+import { errorResponse, HttpError } from "../http/errors";
+
+export interface AccountRoutesOptions {
+  db: Db;
+  mediaCacheDir: string;
+  log?: (line: string) => void;
+  /** defaults to process.env, read once here */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** The identifier a send-otp / verify-otp body names. @throws HttpError 400 with section 5's login messages */
+function otpIdentifier(body: unknown): Identifier {
+  const t = parseOr400(otpTarget, body);
+  if (t.email !== "") {
+    if (!EMAIL_PATTERN.test(t.email)) throw new HttpError(400, "Invalid email address");
+    return emailIdentifier(t.email);
+  }
+  if (t.phone === "") throw new HttpError(400, "Email must not be empty");
+  if (t.phone_code !== "" && t.phone_code !== "+91")
+    throw new HttpError(400, "Mobile login only available in India");
+  const mobile = normaliseMobile(t.phone);
+  if (!mobile) throw new HttpError(400, "Mobile number must be 10 digits");
+  return phoneIdentifier(mobile);
+}
+
+function tooMany(c: Context, message: string, retryAfterSeconds: number) {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return c.json({ results: { status_code: 429, message, retry_after: retryAfterSeconds } }, 429);
+}
+
+async function loginAnswer(c: Context, db: Db, config: AccountsConfig, user: UserRow) {
+  const token = await issueToken(db, user.id, config.tokenTtlDays);
+  c.header("Cache-Control", "no-store");
+  return c.json({ results: { status_code: 200, message: "Login successful", token, data: loginUser(user) } });
+}
+
+/** Mounts every account endpoint (addresses are their own group: routes/addresses.ts). */
+export function accountRoutes({
+  db,
+  mediaCacheDir,
+  log = console.log,
+  env = process.env,
+}: AccountRoutesOptions): Hono {
+  const config = accountsConfig(env, mediaCacheDir);
+  const outbox = config.outboxEnabled ? new DevOutbox() : undefined;
+  const delivery = createDelivery(config, outbox, log);
+  const limits = createOtpRateLimits(db.$client, config);
+  const pepper = otpPepper(config.serviceKey);
+  const app = new Hono();
+
+  const serviceKeyOk = (c: Context) => {
+    const sent = c.req.header("x-service-key");
+    return config.serviceKey !== undefined && sent !== undefined && safeEqual(sent, config.serviceKey);
+  };
+
+  app.post("/api/send-otp/", smallBody, async (c) => {
+    const body = await readBody(c);
+    const id = otpIdentifier(body);
+    const { createuser } = parseOr400(sendOtpFlags, body);
+    if (!delivery.canSend(id.channel)) {
+      return errorResponse(c, 503, "OTP delivery is not available right now. Please try again later.");
+    }
+    // The IP cap counts every attempt, before the account lookup, so it also slows down account probing.
+    const ipWait = await take(limits.sendPerIp, clientIp(c, config.trustProxy));
+    if (ipWait !== null) return tooMany(c, "Too many OTP requests. Please try again later.", ipWait);
+    if (createuser !== "True" && !(await findUser(db, id))) return errorResponse(c, 404, NO_ACCOUNT_MESSAGE);
+
+    const wait = await secondsUntilResend(db, id.key, config.otpResendSeconds);
+    if (wait > 0) return tooMany(c, `Please wait ${wait} seconds before requesting a new OTP.`, wait);
+    const idWait = await take(limits.sendPerIdentifier, id.key);
+    if (idWait !== null)
+      return tooMany(c, "Too many OTP requests for this account. Please try again later.", idWait);
+
+    const code = generateOtp();
+    const hash = otpHash(pepper, id.key, code);
+    if (!(await storeOtp(db, id.key, hash, config.otpTtlSeconds, config.otpResendSeconds))) {
+      const left = Math.max(1, await secondsUntilResend(db, id.key, config.otpResendSeconds));
+      return tooMany(c, `Please wait ${left} seconds before requesting a new OTP.`, left);
+    }
+    try {
+      await delivery.send(id, code, config.otpTtlSeconds / 60);
+    } catch {
+      await discardOtp(db, id.key, hash);
+      return errorResponse(c, 502, "The OTP could not be sent. Please try again.");
+    }
+    return c.json([SEND_OTP_SUCCESS]);
+  });
+
+  app.post("/api/verify-otp/", smallBody, async (c) => {
+    const body = await readBody(c);
+    const id = otpIdentifier(body);
+    const { otp } = parseOr400(otpCode, body);
+    const ipWait = await take(limits.verifyPerIp, clientIp(c, config.trustProxy));
+    if (ipWait !== null) return tooMany(c, "Too many attempts. Please try again later.", ipWait);
+    if (!/^\d{6}$/.test(otp)) return errorResponse(c, 400, INVALID_OTP_MESSAGE);
+
+    const outcome = await checkOtp(db, id.key, otpHash(pepper, id.key, otp), config.otpMaxAttempts);
+    if (outcome === "locked") return errorResponse(c, 429, OTP_LOCKED_MESSAGE);
+    if (outcome !== "ok") return errorResponse(c, 400, INVALID_OTP_MESSAGE);
+    const loginTicket = await issueLoginTicket(db, id.key, config.loginTicketTtlSeconds);
+    c.header("Cache-Control", "no-store");
+    return c.json({
+      results: { status_code: 200, message: OTP_VERIFIED_MESSAGE, data: { login_ticket: loginTicket } },
+    });
+  });
+
+  app.post("/ecom/ecomm-login/", smallBody, async (c) => {
+    const { username, login_ticket: ticket } = parseOr400(loginRequest, await readBody(c));
+    const id = usernameIdentifier(username);
+    if (!id) return errorResponse(c, 401, "Invalid login.");
+    const trusted = serviceKeyOk(c);
+    if (!trusted && !(ticket && (await consumeLoginTicket(db, id.key, ticket)))) {
+      return errorResponse(c, 401, "A valid login ticket is required. Please verify the OTP again.");
+    }
+    const user = await findUser(db, id);
+    if (!user) return errorResponse(c, 401, NO_ACCOUNT_MESSAGE);
+    return loginAnswer(c, db, config, user);
+  });
+
+  app.post("/ecom/social-login/", smallBody, async (c) => {
+    if (!serviceKeyOk(c)) return errorResponse(c, 401, "Invalid service key.");
+    const body = parseOr400(socialLoginRequest, await readBody(c));
+    if (!EMAIL_PATTERN.test(body.email.trim())) return errorResponse(c, 400, "Invalid email address");
+    if (body.provider === "google" && body.email_verified !== true) {
+      return errorResponse(c, 403, "This Google account's email address is not verified.");
+    }
+    const id = emailIdentifier(body.email);
+    let user = await findUser(db, id);
+    if (!user) {
+      const name = body.name.trim().replace(/\s+/g, " ").slice(0, 100) || id.value.split("@")[0] || "Shopper";
+      user =
+        (await createUser(db, {
+          name,
+          honorificName: null,
+          email: id.value,
+          phoneCode: null,
+          phoneNumber: null,
+          loginType: body.provider === "google" ? "GOOGLE" : "FACEBOOK",
+        })) ?? (await findUser(db, id)); // created meanwhile by a concurrent sign-in
+    }
+    if (!user) return errorResponse(c, 409, "The account could not be created. Please try again.");
+    return loginAnswer(c, db, config, user);
+  });
+
+  app.post("/ecom/logout/", smallBody, async (c) => {
+    const user = await requireUser(c);
+    await revokeToken(db, user.tokenId);
+    return c.json({ results: { status_code: 200, status: 200, message: "Logged out successfully" } });
+  });
+
+  app.post("/ecom/register/", smallBody, async (c) => {
+    const body = parseOr400(registerBody, await readBody(c));
+    const user = await createUser(db, {
+      name: body.name,
+      honorificName: body.honorific_name,
+      email: body.email,
+      phoneCode: body.phone_code,
+      phoneNumber: body.phone_number,
+      loginType: "NORMAL",
+    });
+    if (!user) return errorResponse(c, 400, USER_EXISTS_MESSAGE);
+    const token = await issueToken(db, user.id, config.tokenTtlDays);
+    c.header("Cache-Control", "no-store");
+    return c.json({
+      results: {
+        status_code: 200,
+        message: "Registered successfully",
+        data: { token, user: { id: user.id, name: user.name, phone_number: user.phone_number } },
+      },
+    });
+  });
+
+  app.route("/", profileRoutes(db, config));
+  app.route("/", avatarRoutes(config.uploadsDir));
+  if (outbox) app.route("/", outboxRoutes(outbox));
+  return app;
+}
