@@ -8,3 +8,4 @@ export * from "./product";
 export * from "./service";
 export * from "./queries";
 export * from "./account";
+export * from "./commerce";
