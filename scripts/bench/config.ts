@@ -1,0 +1,60 @@
+/**
+ * Settings of `npm run bench`: where the benchmark stack runs (its own ports and data directory, so it never
+ * disturbs `npm start`, the dev stack or the e2e run), how long each measurement lasts, and the targets the
+ * report checks (docs/storefront-brief.md "Performance matters").
+ */
+import path from "node:path";
+
+/** Repository root (this file is scripts/bench/config.ts). */
+export const ROOT = path.resolve(__dirname, "..", "..");
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const n = raw ? Number(raw) : NaN;
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** Ports and data directory of the benchmark stack (override with BENCH_PORT etc.). */
+export const STACK = {
+  port: intFromEnv("BENCH_PORT", 3300),
+  backendPort: intFromEnv("BENCH_BACKEND_PORT", 8300),
+  pgPort: intFromEnv("BENCH_PG_PORT", 54359),
+  dataDir: process.env.BENCH_DATA_DIR ?? ".bench-data",
+  /** first start builds the storefront (minutes on two cores) and seeds the database */
+  startTimeoutMs: 20 * 60_000,
+};
+
+export const ORIGIN = `http://127.0.0.1:${STACK.port}`;
+
+/** Lighthouse: runs per page (the median is reported) and the Chromium it drives. */
+export const LIGHTHOUSE = {
+  runs: intFromEnv("BENCH_LH_RUNS", 5),
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+  ],
+};
+
+/** autocannon: 10 connections for 15 s per route (BENCH_DURATION shortens it for a quick check). */
+export const LOAD = {
+  connections: 10,
+  durationSeconds: intFromEnv("BENCH_DURATION", 15),
+  warmupRequests: 30,
+};
+
+/** The targets of the report. */
+export const TARGETS = {
+  performanceScore: 95,
+  cls: 0.02,
+  lcpMs: 1500,
+  firstLoadJsKiB: 160,
+  /** listing throughput at least this share of the trivial route's */
+  listingThroughputRatio: 0.5,
+};
+
+/** Where results go. */
+export const RESULTS_DIR = path.join(ROOT, "bench-results");

@@ -1,0 +1,155 @@
+/**
+ * Lighthouse 12 through its node API on Debian's Chromium (launched by chrome-launcher, which Lighthouse itself
+ * depends on): the default config with the mobile form factor and simulated throttling (Lighthouse's mobile
+ * preset: Moto G Power screen, slow 4G, 4x CPU slowdown). Each page runs N times; the report takes the median of
+ * each figure and keeps the LCP element and the biggest layout shift of the median run as evidence.
+ */
+import { LIGHTHOUSE } from "./config";
+import { log } from "./log";
+
+export interface LighthouseRun {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  speedIndexMs: number;
+}
+
+export interface LighthouseResult extends LighthouseRun {
+  path: string;
+  runs: LighthouseRun[];
+  /** the LCP element of the median run (selector and snippet), when Lighthouse names one */
+  lcpElement?: string;
+  /** the biggest layout shift source of the median run, when there is one */
+  topShift?: string;
+  /** scripts with the most main-thread time in the median run (Lighthouse "bootup-time"), ms of scripting */
+  topScripts: { url: string; scriptingMs: number }[];
+  /** runs that failed (Lighthouse runtime errors) */
+  errors: string[];
+}
+
+type Lhr = {
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: unknown }>;
+  runtimeError?: { code: string; message: string };
+};
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return NaN;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+function figures(lhr: Lhr): LighthouseRun {
+  const n = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    lcpMs: Math.round(n("largest-contentful-paint")),
+    cls: Math.round(n("cumulative-layout-shift") * 1000) / 1000,
+    tbtMs: Math.round(n("total-blocking-time")),
+    fcpMs: Math.round(n("first-contentful-paint")),
+    speedIndexMs: Math.round(n("speed-index")),
+  };
+}
+
+/** Describes the first node item of an audit's details table (selector and a short snippet). */
+function firstNode(details: unknown): string | undefined {
+  const items = (details as { items?: unknown[] } | undefined)?.items ?? [];
+  const stack: unknown[] = [...items];
+  while (stack.length) {
+    const item = stack.shift();
+    if (!item || typeof item !== "object") continue;
+    const node = (item as { node?: { selector?: string; snippet?: string }; type?: string }).node;
+    if (node?.selector || node?.snippet) {
+      const snippet = (node.snippet ?? "").replace(/\s+/g, " ").slice(0, 160);
+      return `${node.selector ?? ""} ${snippet}`.trim();
+    }
+    const nested = (item as { items?: unknown[] }).items;
+    if (Array.isArray(nested)) stack.push(...nested);
+    for (const value of Object.values(item)) if (value && typeof value === "object") stack.push(value);
+  }
+  return undefined;
+}
+
+/** The three scripts with the most scripting time (the bootup-time audit), paths relative to the origin. */
+function topScripts(lhr: Lhr, origin: string): { url: string; scriptingMs: number }[] {
+  const items = (
+    lhr.audits["bootup-time"]?.details as { items?: { url?: string; scripting?: number }[] } | undefined
+  )?.items;
+  return (items ?? [])
+    .filter((i) => typeof i.url === "string" && typeof i.scripting === "number")
+    .sort((a, b) => (b.scripting ?? 0) - (a.scripting ?? 0))
+    .slice(0, 3)
+    .map((i) => ({ url: (i.url ?? "").replace(origin, ""), scriptingMs: Math.round(i.scripting ?? 0) }));
+}
+
+/** Runs Lighthouse `runs` times on each URL with one Chromium and returns the medians. */
+export async function measureLighthouse(origin: string, paths: string[]): Promise<LighthouseResult[]> {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: LIGHTHOUSE.chromePath,
+    chromeFlags: LIGHTHOUSE.chromeFlags,
+    logLevel: "silent",
+  });
+  const config = {
+    extends: "lighthouse:default" as const,
+    settings: {
+      formFactor: "mobile" as const,
+      throttlingMethod: "simulate" as const,
+      onlyCategories: ["performance"],
+    },
+  };
+  const results: LighthouseResult[] = [];
+  try {
+    for (const path of paths) {
+      const runs: { run: LighthouseRun; lhr: Lhr }[] = [];
+      const errors: string[] = [];
+      for (let i = 1; i <= LIGHTHOUSE.runs; i++) {
+        const answer = await lighthouse(
+          `${origin}${path}`,
+          { port: chrome.port, logLevel: "error", output: "json" },
+          config,
+        );
+        const lhr = answer?.lhr as unknown as Lhr | undefined;
+        if (!lhr || lhr.runtimeError) {
+          errors.push(
+            lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : "no result",
+          );
+          continue;
+        }
+        const run = figures(lhr);
+        runs.push({ run, lhr });
+        log(
+          `lighthouse ${path} run ${i}/${LIGHTHOUSE.runs}: perf ${run.performance}, LCP ${run.lcpMs} ms, CLS ${run.cls}, TBT ${run.tbtMs} ms`,
+        );
+      }
+      const pick = (key: keyof LighthouseRun) => median(runs.map((r) => r.run[key]));
+      // The run whose score is the median stands for the page's evidence (LCP element, layout shift).
+      const byScore = [...runs].sort((a, b) => a.run.performance - b.run.performance);
+      const mid = byScore[Math.floor(byScore.length / 2)];
+      results.push({
+        path,
+        performance: pick("performance"),
+        lcpMs: pick("lcpMs"),
+        cls: pick("cls"),
+        tbtMs: pick("tbtMs"),
+        fcpMs: pick("fcpMs"),
+        speedIndexMs: pick("speedIndexMs"),
+        runs: runs.map((r) => r.run),
+        lcpElement: mid ? firstNode(mid.lhr.audits["largest-contentful-paint-element"]?.details) : undefined,
+        topShift:
+          mid && (mid.run.cls ?? 0) > 0 ? firstNode(mid.lhr.audits["layout-shifts"]?.details) : undefined,
+        topScripts: mid ? topScripts(mid.lhr, origin) : [],
+        errors,
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}

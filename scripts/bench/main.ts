@@ -1,0 +1,139 @@
+/**
+ * `npm run bench`: performance figures of the production storefront (issue item 13).
+ *  1. start the stack through the launcher on its own ports and data dir (builds when the sources changed);
+ *  2. warm the media cache; Lighthouse 12 mobile on home, /rings and a product page (median of 5);
+ *  3. first-load JavaScript (gzip) per page; 4. autocannon on the listing, the product page and /api/health;
+ *  5. RSS of the `next start` process; then stop everything and write bench-results/ and the README section.
+ * Flags: --no-readme (leave the README alone), --skip-lighthouse (quick check of the rest).
+ * Environment: BENCH_PORT, BENCH_BACKEND_PORT, BENCH_PG_PORT, BENCH_DATA_DIR, BENCH_LH_RUNS, BENCH_DURATION.
+ */
+import { execFileSync } from "node:child_process";
+import os from "node:os";
+import { LIGHTHOUSE, ROOT, STACK } from "./config";
+import { measureFirstLoadJs } from "./first-load-js";
+import { measureLighthouse, type LighthouseResult } from "./lighthouse";
+import { measureLoad } from "./load";
+import { log } from "./log";
+import { pidListeningOn, processMemory, type ProcessMemory } from "./memory";
+import { resolvePages, warmMedia } from "./pages";
+import {
+  buildChecks,
+  checksTable,
+  readmeSection,
+  updateReadme,
+  writeResults,
+  type BenchResults,
+} from "./report";
+import { startStack, type RunningStack } from "./stack";
+
+const TRIVIAL_ROUTE = "/api/health";
+
+function commit(): string {
+  try {
+    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
+    const dirty = execFileSync(
+      "git",
+      ["status", "--porcelain", "--", "app", "components", "lib", "proxy.ts"],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+      },
+    ).trim();
+    return dirty ? `${sha}+uncommitted` : sha;
+  } catch {
+    return "unknown";
+  }
+}
+
+function chromiumVersion(): string {
+  try {
+    // Debian's wrapper script prints shell noise on stderr; only the version line matters.
+    const out = execFileSync(LIGHTHOUSE.chromePath, ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    return out.trim().split("\n").pop() ?? "Chromium";
+  } catch {
+    return "Chromium (version unknown)";
+  }
+}
+
+function memoryNow(): ProcessMemory | undefined {
+  const pid = pidListeningOn(STACK.port);
+  return pid ? processMemory(pid) : undefined;
+}
+
+async function run(stack: RunningStack, flags: Set<string>): Promise<BenchResults> {
+  const origin = stack.origin;
+  const pages = await resolvePages(origin);
+  log(`pages: ${pages.map((p) => p.path).join(", ")}`);
+  await warmMedia(origin, pages);
+  const idle = memoryNow();
+
+  let lighthouse: (LighthouseResult & { key: string })[] = [];
+  if (!flags.has("--skip-lighthouse")) {
+    const results = await measureLighthouse(
+      origin,
+      pages.map((p) => p.path),
+    );
+    lighthouse = results.map((r, i) => ({ ...r, key: pages[i]?.key ?? r.path }));
+  }
+
+  const firstLoadJs = [];
+  for (const page of pages)
+    firstLoadJs.push({ ...(await measureFirstLoadJs(origin, page.path)), key: page.key });
+
+  const byKey = (key: string) => pages.find((p) => p.key === key)?.path ?? "/";
+  const listing = await measureLoad(origin, byKey("listing"));
+  const product = await measureLoad(origin, byKey("product"));
+  const trivial = await measureLoad(origin, TRIVIAL_ROUTE);
+  const afterLoad = memoryNow();
+
+  const partial = {
+    generatedAt: new Date().toISOString(),
+    commit: commit(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? "unknown CPU",
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      chromium: chromiumVersion(),
+    },
+    origin,
+    pages,
+    lighthouse,
+    firstLoadJs,
+    load: { listing, product, trivial, trivialRoute: TRIVIAL_ROUTE },
+    memory: { idle, afterLoad },
+  };
+  return { ...partial, checks: buildChecks(partial) };
+}
+
+async function main(): Promise<void> {
+  const flags = new Set(process.argv.slice(2));
+  log(`starting the stack on ${STACK.port}/${STACK.backendPort}/${STACK.pgPort}, data in ${STACK.dataDir}`);
+  const stack = await startStack();
+  let results: BenchResults;
+  const onSignal = () => {
+    void stack.stop().then(() => process.exit(130));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  try {
+    results = await run(stack, flags);
+  } finally {
+    await stack.stop();
+  }
+  const files = writeResults(results);
+  if (!flags.has("--no-readme")) updateReadme(readmeSection(results));
+  process.stdout.write(`${checksTable(results.checks)}\n`);
+  log(`wrote ${files.md} and ${files.json}`);
+  const misses = results.checks.filter((c) => !c.pass);
+  if (misses.length)
+    log(`${misses.length} target(s) missed: ${misses.map((m) => `${m.check} on ${m.page}`).join("; ")}`);
+}
+
+main().catch((error: unknown) => {
+  log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});
