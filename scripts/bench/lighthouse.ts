@@ -4,7 +4,9 @@
  * preset: Moto G Power screen, slow 4G, 4x CPU slowdown). Each page runs N times; the report takes the median of
  * each figure and keeps the LCP element and the biggest layout shift of the median run as evidence.
  */
-import { LIGHTHOUSE } from "./config";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { LIGHTHOUSE, RESULTS_DIR } from "./config";
 import { log } from "./log";
 
 export interface LighthouseRun {
@@ -23,6 +25,8 @@ export interface LighthouseResult extends LighthouseRun {
   lcpElement?: string;
   /** the biggest layout shift source of the median run, when there is one */
   topShift?: string;
+  /** LCP phases of the median run (TTFB, Load Delay, Load Time, Render Delay), ms */
+  lcpPhases: Record<string, number>;
   /** scripts with the most main-thread time in the median run (Lighthouse "bootup-time"), ms of scripting */
   topScripts: { url: string; scriptingMs: number }[];
   /** runs that failed (Lighthouse runtime errors) */
@@ -75,6 +79,28 @@ function firstNode(details: unknown): string | undefined {
   return undefined;
 }
 
+/** Keeps the median run's full report in bench-results/raw/ (git-ignored) for a closer look. */
+function saveRaw(pagePath: string, lhr: Lhr): void {
+  const dir = path.join(RESULTS_DIR, "raw");
+  mkdirSync(dir, { recursive: true });
+  const name = pagePath === "/" ? "home" : pagePath.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-");
+  writeFileSync(path.join(dir, `lighthouse-${name}.json`), JSON.stringify(lhr));
+}
+
+/** The LCP breakdown table of the largest-contentful-paint-element audit: `{ TTFB: 600, "Load Delay": 120, ... }`. */
+function lcpPhases(lhr: Lhr): Record<string, number> {
+  const out: Record<string, number> = {};
+  const stack: unknown[] = [lhr.audits["largest-contentful-paint-element"]?.details];
+  while (stack.length) {
+    const item = stack.pop();
+    if (!item || typeof item !== "object") continue;
+    const { phase, timing } = item as { phase?: unknown; timing?: unknown };
+    if (typeof phase === "string" && typeof timing === "number") out[phase] = Math.round(timing);
+    for (const value of Object.values(item)) if (value && typeof value === "object") stack.push(value);
+  }
+  return out;
+}
+
 /** The three scripts with the most scripting time (the bootup-time audit), paths relative to the origin. */
 function topScripts(lhr: Lhr, origin: string): { url: string; scriptingMs: number }[] {
   const items = (
@@ -106,12 +132,12 @@ export async function measureLighthouse(origin: string, paths: string[]): Promis
   };
   const results: LighthouseResult[] = [];
   try {
-    for (const path of paths) {
+    for (const pagePath of paths) {
       const runs: { run: LighthouseRun; lhr: Lhr }[] = [];
       const errors: string[] = [];
       for (let i = 1; i <= LIGHTHOUSE.runs; i++) {
         const answer = await lighthouse(
-          `${origin}${path}`,
+          `${origin}${pagePath}`,
           { port: chrome.port, logLevel: "error", output: "json" },
           config,
         );
@@ -125,15 +151,16 @@ export async function measureLighthouse(origin: string, paths: string[]): Promis
         const run = figures(lhr);
         runs.push({ run, lhr });
         log(
-          `lighthouse ${path} run ${i}/${LIGHTHOUSE.runs}: perf ${run.performance}, LCP ${run.lcpMs} ms, CLS ${run.cls}, TBT ${run.tbtMs} ms`,
+          `lighthouse ${pagePath} run ${i}/${LIGHTHOUSE.runs}: perf ${run.performance}, LCP ${run.lcpMs} ms, CLS ${run.cls}, TBT ${run.tbtMs} ms`,
         );
       }
       const pick = (key: keyof LighthouseRun) => median(runs.map((r) => r.run[key]));
       // The run whose score is the median stands for the page's evidence (LCP element, layout shift).
       const byScore = [...runs].sort((a, b) => a.run.performance - b.run.performance);
       const mid = byScore[Math.floor(byScore.length / 2)];
+      if (mid) saveRaw(pagePath, mid.lhr);
       results.push({
-        path,
+        path: pagePath,
         performance: pick("performance"),
         lcpMs: pick("lcpMs"),
         cls: pick("cls"),
@@ -145,6 +172,7 @@ export async function measureLighthouse(origin: string, paths: string[]): Promis
         topShift:
           mid && (mid.run.cls ?? 0) > 0 ? firstNode(mid.lhr.audits["layout-shifts"]?.details) : undefined,
         topScripts: mid ? topScripts(mid.lhr, origin) : [],
+        lcpPhases: mid ? lcpPhases(mid.lhr) : {},
         errors,
       });
     }

@@ -129,9 +129,18 @@ export function markdown(r: BenchResults): string {
       ]),
     ),
     "",
-    ...r.lighthouse.flatMap((l) => [
-      `- ${label(l.key)}: LCP element \`${l.lcpElement ?? "n/a"}\`${l.topShift ? `; largest layout shift \`${l.topShift}\`` : ""}; most scripting: ${l.topScripts.map((s) => `${s.url} ${s.scriptingMs} ms`).join(", ") || "n/a"}`,
-    ]),
+    ...r.lighthouse.map((l) => {
+      const phases = Object.entries(l.lcpPhases)
+        .map(([phase, ms]) => `${phase} ${ms} ms`)
+        .join(", ");
+      const scripts = l.topScripts.map((s) => `${s.url} ${s.scriptingMs} ms`).join(", ");
+      return [
+        `- ${label(l.key)}: LCP element \`${l.lcpElement ?? "n/a"}\``,
+        phases ? `; LCP phases ${phases}` : "",
+        l.topShift ? `; largest layout shift \`${l.topShift}\`` : "",
+        scripts ? `; most scripting: ${scripts}` : "",
+      ].join("");
+    }),
     "",
     "## First-load JavaScript (script chunks named by the server-rendered HTML, gzip -9)",
     "",
