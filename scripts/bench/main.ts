@@ -65,6 +65,9 @@ function memoryNow(): ProcessMemory | undefined {
 
 async function run(stack: RunningStack, flags: Set<string>): Promise<BenchResults> {
   const origin = stack.origin;
+  // Other work on the machine skews every figure here (two cores are shared by the server, Chromium and the
+  // load generator); the load average is recorded so a reader can tell a quiet run from a busy one.
+  const loadBefore = os.loadavg()[0] ?? 0;
   const pages = await resolvePages(origin);
   log(`pages: ${pages.map((p) => p.path).join(", ")}`);
   await warmMedia(origin, pages);
@@ -98,6 +101,10 @@ async function run(stack: RunningStack, flags: Set<string>): Promise<BenchResult
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
       chromium: chromiumVersion(),
+      loadAverage1m: {
+        start: Math.round(loadBefore * 100) / 100,
+        end: Math.round((os.loadavg()[0] ?? 0) * 100) / 100,
+      },
     },
     origin,
     pages,

@@ -15,7 +15,15 @@ import type { BenchPage } from "./pages";
 export interface BenchResults {
   generatedAt: string;
   commit: string;
-  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; chromium: string };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGiB: number;
+    node: string;
+    chromium: string;
+    /** 1-minute load average when the measurements started and ended (other work on the machine) */
+    loadAverage1m: { start: number; end: number };
+  };
   origin: string;
   pages: BenchPage[];
   lighthouse: (LighthouseResult & { key: string })[];
@@ -106,7 +114,7 @@ export function markdown(r: BenchResults): string {
   const lines = [
     "# Storefront benchmark",
     "",
-    `Commit \`${r.commit}\`, ${r.generatedAt}. Machine: ${r.machine.cpus} x ${r.machine.cpuModel}, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}, ${r.machine.chromium}.`,
+    `Commit \`${r.commit}\`, ${r.generatedAt}. Machine: ${r.machine.cpus} x ${r.machine.cpuModel}, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}, ${r.machine.chromium}; 1-minute load average ${r.machine.loadAverage1m.start} at the start, ${r.machine.loadAverage1m.end} at the end (above ${r.machine.cpus} means other work competed for the CPUs and the figures are pessimistic).`,
     `Production build (\`next start\` through the launcher) at ${r.origin}, reference backend and embedded PostgreSQL on the same machine.`,
     `Command: \`npm run bench\`. ${misses === 0 ? "All targets met." : `${misses} target(s) missed.`}`,
     "",
