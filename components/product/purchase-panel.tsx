@@ -13,7 +13,7 @@ import { SizeDialog, type SizeOption } from "./size-dialog";
 /** A purchase action the shopper started; later flows (checkout, trial cart, video call) pick these up. */
 export type PurchaseAction = "buy" | "trial" | "video-call";
 
-/** window event fired for a signed-in shopper's purchase action: `{ action, productId, colourId, sizeId }`. */
+/** window event fired for a purchase action (Buy Now for anyone, the others signed in): `{ action, productId, colourId, sizeId }`. */
 export const PURCHASE_EVENT = "swa:purchase";
 
 export interface PurchasePanelProps {
@@ -30,7 +30,8 @@ export interface PurchasePanelProps {
  * "Product purchase"): Buy Now, Trial at Home, Find at store, Video call.
  * - Buy Now with sizes and none chosen opens the size modal ('Please select your size') and shows 'Select Size'.
  * - A restricted product ignores Buy Now and shows 'You cannot buy this Product'.
- * - Guests get the site's login prompt ('Please Login'); for signed-in shoppers PURCHASE_EVENT carries the selection to the later flows.
+ * - PURCHASE_EVENT carries the selection to the later flows; guests get the site's login prompt ('Please Login')
+ *   for everything but Buy Now, which checkout handles for them (components/checkout/buy-now-listener.tsx).
  */
 export function PurchasePanel({ productId, sizes, isRestricted, inStock, loggedIn }: PurchasePanelProps) {
   const { selected } = useProductColour();
@@ -43,7 +44,8 @@ export function PurchasePanel({ productId, sizes, isRestricted, inStock, loggedI
   const hasSizes = sizes.length > 0;
 
   function proceed(action: PurchaseAction) {
-    if (!loggedIn) {
+    // Buy Now is open to guests (specification section 4: a guest's Buy Now goes to checkout, which registers them).
+    if (!loggedIn && action !== "buy") {
       openLoginPrompt("please-login");
       return;
     }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { BuyNowListener } from "@/components/checkout/buy-now-listener";
 import { categoryHref } from "@/components/layout/links";
 import { colourMedia, initialColour } from "@/components/product/colours";
 import { ColourSwatches } from "@/components/product/colour-swatches";
@@ -74,6 +75,7 @@ export default async function ProductPage({ params, searchParams }: ProductPageP
     <div className="mx-auto w-full max-w-7xl px-4 pb-16 pt-4 sm:px-6 lg:px-8">
       <script {...jsonLdScript(productJsonLd(detail, reviewList, url, currency))} />
       <script {...jsonLdScript(breadcrumbJsonLd(crumbs))} />
+      <BuyNowListener />
 
       <nav aria-label="Breadcrumb" className="mb-4 text-xs uppercase tracking-wide text-muted">
         <ol className="flex flex-wrap items-center gap-1.5">

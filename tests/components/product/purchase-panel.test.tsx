@@ -82,10 +82,10 @@ describe("PurchasePanel", () => {
     expect(screen.queryByRole("dialog", { name: "Please Login" })).toBeNull();
   });
 
-  it("opens the login prompt for a guest's Buy Now, Trial at Home and Video call", async () => {
+  it("opens the login prompt for a guest's Trial at Home and Video call", async () => {
     const user = userEvent.setup();
     renderPanel({ sizes: [] });
-    for (const name of ["Buy Now", /trial at home/i, /video call/i]) {
+    for (const name of [/trial at home/i, /video call/i]) {
       await user.click(screen.getByRole("button", { name }));
       expect(screen.getByRole("dialog", { name: "Please Login" })).toBeInTheDocument();
       await user.keyboard("{Escape}");
@@ -104,6 +104,18 @@ describe("PurchasePanel", () => {
     await user.click(screen.getByRole("button", { name: "Buy Now" }));
     window.removeEventListener(PURCHASE_EVENT, listener);
     expect(seen).toEqual([{ action: "buy", productId: 42, colourId: 3, sizeId: 8 }]);
+  });
+
+  it("hands a guest's Buy Now to checkout instead of the login prompt", async () => {
+    const user = userEvent.setup();
+    const seen: unknown[] = [];
+    const listener = (e: Event) => seen.push((e as CustomEvent).detail);
+    window.addEventListener(PURCHASE_EVENT, listener);
+    renderPanel({ sizes: [] });
+    await user.click(screen.getByRole("button", { name: "Buy Now" }));
+    window.removeEventListener(PURCHASE_EVENT, listener);
+    expect(seen).toEqual([{ action: "buy", productId: 42, colourId: 3, sizeId: null }]);
+    expect(screen.queryByRole("dialog", { name: "Please Login" })).toBeNull();
   });
 
   it("shows 'Out of stock' and disables Buy Now", () => {

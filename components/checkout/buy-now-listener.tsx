@@ -1,0 +1,49 @@
+"use client";
+
+import { useEffect } from "react";
+import { useRouter } from "next/navigation";
+import { PURCHASE_EVENT } from "@/components/product/purchase-panel";
+import { checkoutHref } from "@/lib/checkout/flow";
+
+interface PurchaseDetail {
+  action?: unknown;
+  productId?: unknown;
+  colourId?: unknown;
+  sizeId?: unknown;
+}
+
+function positiveInt(value: unknown): number | null {
+  return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * Buy Now from the product page (specification section 4 "Product purchase": Buy Now goes to checkout, for
+ * guests as for signed-in shoppers). The purchase panel fires `swa:purchase` `{ action, productId, colourId,
+ * sizeId }` (the size is already required there when the product has sizes); this listener takes the 'buy'
+ * action to `/cart/checkout?buy=<productId>&colour=<colourId>&size=<sizeId>`. Other actions are other flows'.
+ * Renders nothing; mount it once on the product page.
+ */
+export function BuyNowListener() {
+  const router = useRouter();
+  useEffect(() => {
+    function onPurchase(event: Event) {
+      const detail = (event as CustomEvent<PurchaseDetail>).detail;
+      if (!detail || detail.action !== "buy") return;
+      const productId = positiveInt(detail.productId);
+      const colourId = positiveInt(detail.colourId);
+      if (!productId || !colourId) return;
+      router.push(
+        checkoutHref({
+          kind: "buy",
+          productId,
+          colourId,
+          sizeId: positiveInt(detail.sizeId),
+          promocode: null,
+        }),
+      );
+    }
+    window.addEventListener(PURCHASE_EVENT, onPurchase);
+    return () => window.removeEventListener(PURCHASE_EVENT, onPurchase);
+  }, [router]);
+  return null;
+}

@@ -1,0 +1,265 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { FormAlert, FormField, errorProps, inputClass } from "@/components/account/form-field";
+import { cn } from "@/lib/cn";
+import {
+  CHECKOUT_FIELD_ORDER,
+  validateCheckoutForm,
+  type CheckoutFormData,
+  type CheckoutFormErrors,
+  type CheckoutFormValues,
+} from "@/lib/checkout/form";
+import {
+  COUNTRY_NAMES,
+  DEFAULT_STATE,
+  GEO_COUNTRIES,
+  STATES_BY_COUNTRY,
+  STATE_FIELD_LABEL,
+  geoCountryOf,
+} from "@/lib/geo/states";
+import { HONORIFICS } from "@/lib/store-api/contract/account";
+
+const selectClass = cn(inputClass, "appearance-auto pr-8");
+
+export interface CheckoutFormProps {
+  /** starting values (a saved draft, or the signed-in shopper's name, email and phone) */
+  initial: CheckoutFormValues;
+  /** the submit is in flight (register, OTP, saving the address) */
+  pending: boolean;
+  /** a form-level message ('Something went wrong') */
+  alert?: string;
+  /** messages the server sent per field (register or address refusals) */
+  serverErrors?: CheckoutFormErrors;
+  submitLabel: string;
+  onSubmit: (data: CheckoutFormData) => void;
+  /** every edit, to keep a draft that survives a reload */
+  onChange?: (values: CheckoutFormValues) => void;
+  /** shown under the heading (e.g. why a guest is asked for an email) */
+  intro?: ReactNode;
+  /** extra controls beside the submit button (e.g. 'Use a saved address') */
+  secondary?: ReactNode;
+}
+
+/**
+ * The checkout 'Your details' form (specification section 5 "Checkout form": email, phone and alternate mobile of
+ * exactly 10 digits, full name, city, country, house, street, landmark optional, honorific Mr, Mrs or Others; the
+ * messages word for word). Every message shows under its field at once; editing a field clears its message.
+ */
+export function CheckoutForm({
+  initial,
+  pending,
+  alert,
+  serverErrors,
+  submitLabel,
+  onSubmit,
+  onChange,
+  intro,
+  secondary,
+}: CheckoutFormProps) {
+  const [values, setValues] = useState<CheckoutFormValues>(initial);
+  const [errors, setErrors] = useState<CheckoutFormErrors>(serverErrors ?? {});
+  const formRef = useRef<HTMLFormElement>(null);
+  const geo = geoCountryOf(values.country);
+
+  // Server messages arrive after a submit: show them like the form's own.
+  const [seenServer, setSeenServer] = useState(serverErrors);
+  if (serverErrors !== seenServer) {
+    setSeenServer(serverErrors);
+    if (serverErrors) setErrors((prev) => ({ ...prev, ...serverErrors }));
+  }
+  useEffect(() => {
+    if (!serverErrors) return;
+    const first = CHECKOUT_FIELD_ORDER.find((f) => serverErrors[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [serverErrors]);
+
+  function set<K extends keyof CheckoutFormValues>(key: K, value: CheckoutFormValues[K]) {
+    const next = { ...values, [key]: value };
+    if (key === "country") {
+      const g = geoCountryOf(String(value));
+      next.state = g ? DEFAULT_STATE[g] : "";
+    }
+    setValues(next);
+    onChange?.(next);
+    setErrors((prev) => {
+      const rest = { ...prev };
+      delete rest[key];
+      if (key === "country") delete rest.state;
+      return rest;
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    const result = validateCheckoutForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = CHECKOUT_FIELD_ORDER.find((f) => result.errors[f]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    onSubmit(result.data);
+  }
+
+  const text = (
+    key: Exclude<keyof CheckoutFormValues, "honorific_name">,
+    label: string,
+    props: React.InputHTMLAttributes<HTMLInputElement> = {},
+    optional = false,
+  ) => (
+    <FormField inputId={`checkout-${key}`} label={label} error={errors[key]} optional={optional}>
+      <input
+        id={`checkout-${key}`}
+        name={key}
+        value={values[key] ?? ""}
+        onChange={(e) =>
+          set(key, key === "pincode" ? e.target.value.replace(/\D/g, "").slice(0, 6) : e.target.value)
+        }
+        className={inputClass}
+        {...props}
+        {...errorProps(`checkout-${key}`, errors[key])}
+      />
+    </FormField>
+  );
+
+  const phone = (key: "mobile" | "sPhone", label: string, autoComplete: string) => (
+    <FormField inputId={`checkout-${key}`} label={label} error={errors[key]}>
+      <div className="mt-1 flex">
+        <span className="flex h-11 items-center rounded-l-md border border-r-0 border-line bg-ivory px-3 text-sm text-muted">
+          +91
+        </span>
+        <input
+          id={`checkout-${key}`}
+          name={key}
+          type="tel"
+          inputMode="numeric"
+          autoComplete={autoComplete}
+          maxLength={10}
+          value={values[key]}
+          onChange={(e) => set(key, e.target.value.replace(/\D/g, "").slice(0, 10))}
+          className={cn(inputClass, "mt-0 rounded-l-none")}
+          {...errorProps(`checkout-${key}`, errors[key])}
+        />
+      </div>
+    </FormField>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="checkout-form-heading"
+      className="space-y-4"
+    >
+      <div>
+        <h2 id="checkout-form-heading" className="font-serif text-xl text-brand-800">
+          Delivery details
+        </h2>
+        {intro && <div className="mt-1 text-sm text-muted">{intro}</div>}
+      </div>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">Title</legend>
+        <div className="mt-1 flex gap-2">
+          {HONORIFICS.map((h) => (
+            <label
+              key={h}
+              className={cn(
+                "flex h-10 flex-1 cursor-pointer items-center justify-center rounded-md border text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-300",
+                values.honorific_name === h
+                  ? "border-brand-700 bg-brand-50 font-semibold text-brand-800"
+                  : "border-line text-ink",
+              )}
+            >
+              <input
+                type="radio"
+                name="honorific_name"
+                value={h}
+                checked={values.honorific_name === h}
+                onChange={() => set("honorific_name", h)}
+                className="sr-only"
+              />
+              {h}
+            </label>
+          ))}
+        </div>
+        {errors.honorific_name && (
+          <p className="mt-1 text-xs font-medium text-danger">{errors.honorific_name}</p>
+        )}
+      </fieldset>
+      {text("fullName", "Full name", { autoComplete: "name" })}
+      {text("sEmail", "Email", { type: "email", inputMode: "email", autoComplete: "email" })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {phone("mobile", "Mobile number", "tel-national")}
+        {phone("sPhone", "Alternate mobile number", "off")}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField inputId="checkout-country" label="Country" error={errors.country}>
+          <select
+            id="checkout-country"
+            name="country"
+            value={values.country}
+            onChange={(e) => set("country", e.target.value)}
+            className={selectClass}
+            {...errorProps("checkout-country", errors.country)}
+          >
+            <option value="">Select country</option>
+            {GEO_COUNTRIES.map((c) => (
+              <option key={c} value={COUNTRY_NAMES[c]}>
+                {COUNTRY_NAMES[c]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          inputId="checkout-state"
+          label={geo ? STATE_FIELD_LABEL[geo] : "State"}
+          error={errors.state}
+        >
+          <select
+            id="checkout-state"
+            name="state"
+            value={values.state}
+            onChange={(e) => set("state", e.target.value)}
+            className={selectClass}
+            disabled={!geo}
+            {...errorProps("checkout-state", errors.state)}
+          >
+            <option value="">Select</option>
+            {(geo ? STATES_BY_COUNTRY[geo] : []).map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("city", "City", { autoComplete: "address-level2" })}
+        {text("pincode", "Pincode", { inputMode: "numeric", autoComplete: "postal-code", maxLength: 6 })}
+      </div>
+      {text("hNumber_Bname", "House number / Building name", { autoComplete: "address-line1" })}
+      {text("streetColony", "Street / Colony", { autoComplete: "address-line2" })}
+      {text("landMark", "Landmark", {}, true)}
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center">
+        {secondary}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:ml-auto sm:w-auto sm:min-w-56"
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
+          {pending && <Spinner size="sm" label="Please wait" className="text-white" />}
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
