@@ -58,6 +58,22 @@ function chromiumVersion(): string {
   }
 }
 
+/** Formats the written markdown with the repository's prettier, so the tables match the rest of the docs. */
+function formatMarkdown(files: string[]): void {
+  try {
+    execFileSync(
+      process.execPath,
+      [require.resolve("prettier/bin/prettier.cjs", { paths: [ROOT] }), "--write", ...files],
+      {
+        cwd: ROOT,
+        stdio: "ignore",
+      },
+    );
+  } catch {
+    log("prettier could not format the markdown (left as written)");
+  }
+}
+
 function memoryNow(): ProcessMemory | undefined {
   const pid = pidListeningOn(STACK.port);
   return pid ? processMemory(pid) : undefined;
@@ -133,6 +149,7 @@ async function main(): Promise<void> {
   }
   const files = writeResults(results);
   if (!flags.has("--no-readme")) updateReadme(readmeSection(results));
+  formatMarkdown([files.md, ...(flags.has("--no-readme") ? [] : ["README.md"])]);
   process.stdout.write(`${checksTable(results.checks)}\n`);
   log(`wrote ${files.md} and ${files.json}`);
   const misses = results.checks.filter((c) => !c.pass);

@@ -225,7 +225,11 @@ export function readmeSection(r: BenchResults): string {
     "(10 connections, 15 s each), reads the server's RSS, then stops everything. Results: `bench-results/latest.md`",
     "and `bench-results/latest.json`.",
     "",
-    `Latest run (commit \`${r.commit}\`, ${r.generatedAt.slice(0, 10)}, ${r.machine.cpus} CPU cores):`,
+    `Latest run (commit \`${r.commit}\`, ${r.generatedAt.slice(0, 10)}, ${r.machine.cpus} CPU cores, 1-minute load average ` +
+      `${r.machine.loadAverage1m.start} to ${r.machine.loadAverage1m.end}` +
+      (Math.max(r.machine.loadAverage1m.start, r.machine.loadAverage1m.end) > r.machine.cpus
+        ? "; other work was competing for the CPUs, so the throughput and Lighthouse figures are pessimistic):"
+        : "):"),
     "",
     checksTable(r.checks),
     "",
