@@ -1,9 +1,8 @@
 /**
  * Delivery pincode rules (specification section 5 "Pincode": digits only, max 6; empty 'Enter Pincode';
- * section 9: pincode 6 digits). Shared by the header pincode dialog (client) and `GET /api/pincode` (server).
+ * section 9: pincode 6 digits). Shared by the header pincode dialog (client) and `GET /api/pincode` (server); free of zod so the dialog,
+ * which is on every page, does not pull a validation library into every page's JavaScript.
  */
-import { z } from "zod";
-
 export const PINCODE_LENGTH = 6;
 
 export const PINCODE_MESSAGES = {
@@ -29,10 +28,3 @@ export function pincodeError(value: string): string | null {
   if (!/^\d{6}$/.test(v)) return PINCODE_MESSAGES.length;
   return null;
 }
-
-/** zod schema of the `?pincode=` query of `GET /api/pincode`, with the same messages. */
-export const pincodeParamSchema = z
-  .string({ error: PINCODE_MESSAGES.empty })
-  .trim()
-  .min(1, PINCODE_MESSAGES.empty)
-  .regex(/^\d{6}$/, PINCODE_MESSAGES.length);

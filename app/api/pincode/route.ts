@@ -3,7 +3,7 @@ import { bffError, upstreamError } from "@/lib/http/bff";
 import { pincodeCheckResponse } from "@/lib/store-api/contract";
 import { storeApi } from "@/lib/store-api/client";
 import { isStoreApiError } from "@/lib/store-api/errors";
-import { pincodeParamSchema } from "@/lib/validation/pincode";
+import { pincodeParamSchema } from "@/lib/validation/pincode-param";
 
 /**
  * Body of `GET /api/pincode`.
