@@ -13,6 +13,7 @@ import {
 import { storeApi } from "@/lib/store-api/client";
 import { isStoreApiError } from "@/lib/store-api/errors";
 import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS } from "./cache";
+import { memo } from "./memo";
 
 const opts = (tag: string) => ({ revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.catalogue, tag] });
 
@@ -33,18 +34,18 @@ export interface ListingQuery {
 const joinIds = (ids?: number[]) => (ids && ids.length ? ids.join(",") : undefined);
 
 /** Home payload for a country (guest view). Source: `GET ecom/home/`. @throws StoreApiError */
-export const getHome = unstable_cache(
+export const getHome = memo("getHome", unstable_cache(
   async (country: number) =>
     (await storeApi({ path: "ecom/home/", query: { country }, schema: homeResponse })).results.data,
   ["home"],
   opts(CACHE_TAGS.home),
-);
+));
 
 /**
  * One page (20) of product cards and the total count. Source: `GET ecom/products`.
  * @throws StoreApiError
  */
-export const getProducts = unstable_cache(
+export const getProducts = memo("getProducts", unstable_cache(
   async (country: number, q: ListingQuery) => {
     const { results } = await storeApi({
       path: "ecom/products",
@@ -67,13 +68,13 @@ export const getProducts = unstable_cache(
   },
   ["products"],
   opts(CACHE_TAGS.products),
-);
+));
 
 /**
  * Resolves a product URL alias to its id and default colour; null when no product has that alias (a real 404).
  * Source: `GET ecom/alias-product/`. @throws StoreApiError for outages (never turned into null)
  */
-export const getProductIdByAlias = unstable_cache(
+export const getProductIdByAlias = memo("getProductIdByAlias", unstable_cache(
   async (alias: string) => {
     try {
       return (await storeApi({ path: "ecom/alias-product/", query: { alias }, schema: aliasProductResponse })).results
@@ -85,10 +86,10 @@ export const getProductIdByAlias = unstable_cache(
   },
   ["alias"],
   opts(CACHE_TAGS.products),
-);
+));
 
 /** Product detail in a country's currency; null when the product does not exist. @throws StoreApiError */
-export const getProductDetail = unstable_cache(
+export const getProductDetail = memo("getProductDetail", unstable_cache(
   async (id: number, country: number) => {
     try {
       return (await storeApi({ path: `ecom/products/${id}`, query: { country }, schema: productDetailResponse }))
@@ -100,19 +101,19 @@ export const getProductDetail = unstable_cache(
   },
   ["product-detail"],
   opts(CACHE_TAGS.products),
-);
+));
 
 /** Similar products (same category, nearest price). Source: `GET ecom/products/<id>` without country. */
-export const getSimilarProducts = unstable_cache(
+export const getSimilarProducts = memo("getSimilarProducts", unstable_cache(
   async (id: number) =>
     (await storeApi({ path: `ecom/products/${id}`, schema: similarProductsResponse })).results.similar_data,
   ["similar"],
   opts(CACHE_TAGS.products),
-);
+));
 
 /** Reviews of a product with counts. Source: `GET ecom/products/<id>/reviews/`. */
-export const getReviews = unstable_cache(
+export const getReviews = memo("getReviews", unstable_cache(
   async (id: number) => (await storeApi({ path: `ecom/products/${id}/reviews/`, schema: reviewsResponse })).results,
   ["reviews"],
   opts(CACHE_TAGS.products),
-);
+));

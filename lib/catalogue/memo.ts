@@ -1,0 +1,30 @@
+import "server-only";
+import { LRUCache } from "lru-cache";
+
+/**
+ * Process-local memo in front of the Next.js data cache for hot catalogue reads. Every listing and product
+ * render reads the same few payloads (countries, categories, header offers...); keeping the parsed objects in
+ * memory for a short while spares the data cache's lookup and parse on each request, which measurably limits
+ * SSR throughput. Only successful reads are kept: a rejected promise is dropped at once, so an outage is never
+ * remembered. Concurrent callers share one in-flight promise.
+ */
+const MEMO_TTL_MS = 30_000;
+
+const store = new LRUCache<string, Promise<unknown>>({ max: 2000, ttl: MEMO_TTL_MS });
+
+/**
+ * Wraps an async reader so identical calls within 30 s share one result.
+ * @param name unique name of the reader (part of the key)
+ * @param read the reader; its arguments must be JSON-serialisable
+ */
+export function memo<A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return (...args: A) => {
+    const key = `${name}:${JSON.stringify(args)}`;
+    const hit = store.get(key) as Promise<R> | undefined;
+    if (hit) return hit;
+    const pending = read(...args);
+    store.set(key, pending);
+    pending.catch(() => store.delete(key));
+    return pending;
+  };
+}
