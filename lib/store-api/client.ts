@@ -10,13 +10,15 @@ export interface StoreCallOptions<S extends z.ZodType> {
   /** path relative to STORE_API_URL, exactly as the contract spells it (slashes matter) */
   path: string;
   query?: Query;
-  /** JSON body (POST, PATCH) */
+  /** JSON body (POST, PATCH); a FormData is sent as multipart as it is (profile photo upload) */
   body?: unknown;
   /** the contract schema the answer must match */
   schema: S;
   /** store token from the session (sent as `Authorization: Token <token>`) */
   token?: string;
   timeoutMs?: number;
+  /** extra request headers (e.g. the shopper's `X-Forwarded-For`, the BFF's `X-Service-Key`) */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query: Query | undefined): string {
@@ -37,21 +39,28 @@ function envelopeMessage(json: unknown): string | undefined {
 
 async function callOnce<S extends z.ZodType>(opts: StoreCallOptions<S>): Promise<z.output<S>> {
   const method = opts.method ?? "GET";
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { ...opts.headers, Accept: "application/json" };
   if (opts.token) headers.Authorization = `Token ${opts.token}`;
-  if (opts.body !== undefined) headers["Content-Type"] = "application/json";
+  const multipart = opts.body instanceof FormData;
+  // fetch sets the multipart boundary itself.
+  if (opts.body !== undefined && !multipart) headers["Content-Type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(buildUrl(opts.path, opts.query), {
       method,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body:
+        opts.body === undefined ? undefined : multipart ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: AbortSignal.timeout(opts.timeoutMs ?? env().STORE_API_TIMEOUT_MS),
       cache: "no-store",
     });
   } catch (err) {
-    const isTimeout = err instanceof DOMException && (err.name === "TimeoutError" || err.name === "AbortError");
-    throw new StoreApiError(isTimeout ? "timeout" : "network", `${method} ${opts.path}: ${(err as Error).message}`);
+    const isTimeout =
+      err instanceof DOMException && (err.name === "TimeoutError" || err.name === "AbortError");
+    throw new StoreApiError(
+      isTimeout ? "timeout" : "network",
+      `${method} ${opts.path}: ${(err as Error).message}`,
+    );
   }
   let json: unknown;
   try {
@@ -60,15 +69,25 @@ async function callOnce<S extends z.ZodType>(opts: StoreCallOptions<S>): Promise
     json = undefined;
   }
   const upstream = envelopeMessage(json);
-  if (response.status === 401) throw new StoreApiError("unauthorised", `${method} ${opts.path}: 401`, 401, upstream);
-  if (response.status === 404) throw new StoreApiError("not_found", `${method} ${opts.path}: 404`, 404, upstream);
+  if (response.status === 401)
+    throw new StoreApiError("unauthorised", `${method} ${opts.path}: 401`, 401, upstream);
+  if (response.status === 404)
+    throw new StoreApiError("not_found", `${method} ${opts.path}: 404`, 404, upstream);
   if (!response.ok) {
-    throw new StoreApiError("http", `${method} ${opts.path}: HTTP ${response.status}`, response.status, upstream);
+    throw new StoreApiError(
+      "http",
+      `${method} ${opts.path}: HTTP ${response.status}`,
+      response.status,
+      upstream,
+    );
   }
   const parsed = opts.schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new StoreApiError("validation", `${method} ${opts.path}: ${issue?.path.join(".")} ${issue?.message}`);
+    throw new StoreApiError(
+      "validation",
+      `${method} ${opts.path}: ${issue?.path.join(".")} ${issue?.message}`,
+    );
   }
   return parsed.data;
 }
@@ -84,7 +103,10 @@ export async function storeApi<S extends z.ZodType>(opts: StoreCallOptions<S>): 
   } catch (err) {
     // A timeout is not retried: it would double the wait the page's time budget allows.
     const retryable =
-      (opts.method ?? "GET") === "GET" && err instanceof StoreApiError && err.isOutage && err.kind !== "timeout";
+      (opts.method ?? "GET") === "GET" &&
+      err instanceof StoreApiError &&
+      err.isOutage &&
+      err.kind !== "timeout";
     if (!retryable) throw err;
     return callOnce(opts);
   }

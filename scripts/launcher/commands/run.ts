@@ -14,6 +14,7 @@ import { isAlive } from "../lock";
 import { say, warn } from "../log";
 import { assertPortFree } from "../ports";
 import { ensureSessionPassword } from "../session-password";
+import { ensureServiceKey } from "../service-key";
 import { ProcessStack } from "../stack";
 import { ManagedProcess } from "../supervisor";
 
@@ -35,6 +36,7 @@ async function startBackend(
   mode: LauncherMode,
   databaseUrl: string,
   stack: ProcessStack,
+  serviceKey: string,
 ) {
   const env = baseEnv();
   delete env.SESSION_PASSWORD; // the backend has no use for the storefront's secret
@@ -43,6 +45,9 @@ async function startBackend(
     BACKEND_HOST: "127.0.0.1",
     BACKEND_PORT: String(config.backendPort),
     MEDIA_CACHE_DIR: process.env.MEDIA_CACHE_DIR ?? path.join(config.dataDir, "media"),
+    STORE_SERVICE_KEY: serviceKey,
+    // It listens on 127.0.0.1 only: its one client is the storefront, which forwards the shopper's IP.
+    TRUST_PROXY: "1",
   });
   const args =
     mode === "dev"
@@ -65,13 +70,14 @@ async function startBackend(
   });
 }
 
-function webEnv(config: LauncherConfig, sessionPassword: string): NodeJS.ProcessEnv {
+function webEnv(config: LauncherConfig, sessionPassword: string, serviceKey: string): NodeJS.ProcessEnv {
   const env = baseEnv();
   delete env.DATABASE_URL; // the storefront only talks to the store API
   return {
     ...env,
     STORE_API_URL: storeApiUrlFor(config),
     SESSION_PASSWORD: sessionPassword,
+    STORE_SERVICE_KEY: serviceKey,
     SITE_URL: config.siteUrl,
   };
 }
@@ -110,14 +116,19 @@ async function startWeb(
 }
 
 /** PostgreSQL (unless DATABASE_URL) and the reference backend, unless STORE_API_URL points elsewhere. */
-async function startStoreApi(config: LauncherConfig, mode: LauncherMode, stack: ProcessStack): Promise<void> {
+async function startStoreApi(
+  config: LauncherConfig,
+  mode: LauncherMode,
+  stack: ProcessStack,
+  serviceKey: string,
+): Promise<void> {
   if (config.storeApiUrl) {
     say(`using the store API at ${config.storeApiUrl} (no local backend or database)`);
     return;
   }
   if (config.databaseUrl) say("using the PostgreSQL database at DATABASE_URL (no embedded server)");
   const databaseUrl = config.databaseUrl ?? (await startEmbeddedDatabase(config, stack));
-  await startBackend(config, mode, databaseUrl, stack);
+  await startBackend(config, mode, databaseUrl, stack, serviceKey);
 }
 
 /**
@@ -155,9 +166,12 @@ export async function runStack(mode: LauncherMode): Promise<never> {
     const session = ensureSessionPassword(process.env, config.dataDir);
     if (session.source === "generated")
       say(`generated a session password in ${path.relative(config.root, config.dataDir)}/session-password`);
-    const env = webEnv(config, session.password);
+    const serviceKey = ensureServiceKey(process.env, config.dataDir);
+    if (serviceKey.source === "generated")
+      say(`generated a service key in ${path.relative(config.root, config.dataDir)}/service-key`);
+    const env = webEnv(config, session.password, serviceKey.key);
 
-    const backendReady = startStoreApi(config, mode, stack);
+    const backendReady = startStoreApi(config, mode, stack, serviceKey.key);
     if (mode === "start" && buildNeeded(config, env)) {
       // Built after the backend is up, so pages that prerender catalogue data at build time can fetch it.
       await backendReady;

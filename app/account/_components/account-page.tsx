@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { Breadcrumbs } from "@/components/static/breadcrumbs";
+
+/** Metadata of a signed-in page: '{title} | SWA Diamonds', never indexed (it is personal). */
+export function accountMetadata(title: string): Metadata {
+  return { title: { absolute: `${title} | SWA Diamonds` }, robots: { index: false, follow: false } };
+}
+
+/**
+ * Frame of a signed-in page (wishlist, cart, orders, wallets): breadcrumb 'HOME / {crumb}', a serif title and
+ * the body. Pages call requireShopper before rendering it.
+ */
+export function AccountPage({
+  title,
+  crumb,
+  path,
+  aside,
+  children,
+}: {
+  title: string;
+  crumb: string;
+  path: string;
+  /** shown beside the title (e.g. 'ITEM (0)') */
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 pb-16 pt-6 sm:px-6">
+      <Breadcrumbs items={[{ label: crumb }]} currentPath={path} />
+      <div className="mt-3 flex flex-wrap items-baseline gap-x-4 gap-y-1 border-b border-line pb-4">
+        <h1 className="font-serif text-3xl text-brand-800">{title}</h1>
+        {aside}
+      </div>
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}
+
+/** An empty list: an icon, the specification's empty text, an optional hint and a call to action. */
+export function EmptyState({
+  icon,
+  text,
+  hint,
+  action,
+}: {
+  icon: ReactNode;
+  text: string;
+  hint?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-card border border-line bg-ivory px-6 py-14 text-center">
+      <span
+        aria-hidden="true"
+        className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700"
+      >
+        {icon}
+      </span>
+      <p className="mt-5 font-serif text-xl text-ink">{text}</p>
+      {hint && <p className="mt-2 max-w-sm text-sm text-muted">{hint}</p>}
+      {action && <div className="mt-6">{action}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { BuyingFrame } from "@/components/cart/buying-frame";
+import { CartTabs } from "@/components/cart/cart-tabs";
+import { CartView } from "@/components/cart/cart-view";
+import { CheckoutSteps } from "@/components/cart/checkout-steps";
+import { CartItemCount } from "@/components/cart/live-item-count";
+import { BuyingDataProvider } from "@/lib/cart/client/provider";
+import { buyingMetadata, loadPageSeed } from "@/lib/cart/page-data";
+import { requireShopper } from "@/lib/session/require-session";
+
+const PATH = "/shoping/cart";
+
+export const metadata = buyingMetadata("Cart");
+
+/**
+ * Cart, step 1 of 3 (specification section 2: heading Cart with 'ITEM (n)', tabs 'Shopping Cart' and 'Trial Cart';
+ * empty 'Your Cart is empty' with Shop Now; login required). The server reads
+ * the cart and seeds SWR, so the first paint shows it; the view keeps it fresh.
+ */
+export default async function CartPage() {
+  const shopper = await requireShopper(PATH);
+  const seed = await loadPageSeed(shopper, PATH, { cart: true });
+  return (
+    <BuyingDataProvider seed={seed}>
+      <BuyingFrame
+        crumbs={[{ label: "Cart" }]}
+        path={PATH}
+        title="Cart"
+        aside={<CartItemCount />}
+        above={<CheckoutSteps current={1} />}
+      >
+        <CartTabs current="shopping" />
+        <CartView />
+      </BuyingFrame>
+    </BuyingDataProvider>
+  );
+}

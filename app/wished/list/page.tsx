@@ -1,0 +1,25 @@
+import { BuyingFrame } from "@/components/cart/buying-frame";
+import { WishlistView } from "@/components/cart/wishlist-view";
+import { BuyingDataProvider } from "@/lib/cart/client/provider";
+import { buyingMetadata, loadPageSeed } from "@/lib/cart/page-data";
+import { requireShopper } from "@/lib/session/require-session";
+
+const PATH = "/wished/list";
+
+export const metadata = buyingMetadata("Wishlist");
+
+/**
+ * Wishlist (specification section 2: login required; title Wishlist, breadcrumb HOME / WISHLIST, empty text
+ * 'Your wishlist page is empty'). The server reads the list and seeds SWR; the grid removes designs at once.
+ */
+export default async function WishlistPage() {
+  const shopper = await requireShopper(PATH);
+  const seed = await loadPageSeed(shopper, PATH, { wishlist: true });
+  return (
+    <BuyingDataProvider seed={seed}>
+      <BuyingFrame crumbs={[{ label: "Wishlist" }]} path={PATH} title="Wishlist">
+        <WishlistView />
+      </BuyingFrame>
+    </BuyingDataProvider>
+  );
+}

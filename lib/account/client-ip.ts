@@ -1,0 +1,37 @@
+import "server-only";
+import { isIP } from "node:net";
+
+/**
+ * The shopper's IP address for rate limits and for the store API's own limits (sent on as `X-Forwarded-For`).
+ *
+ * Route handlers do not see the socket. `next start` fills `X-Forwarded-For` with the peer address only when the
+ * request has none, and a proxy in front appends the address it saw; so the LAST entry is the one written by the
+ * nearest hop we run. Deploy behind a proxy that appends (or overwrites) `X-Forwarded-For`: without one, a
+ * client can choose its own entry. Falls back to `X-Real-IP`, then "unknown" (one shared bucket).
+ */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for");
+  const candidates = [
+    ...(forwarded ? forwarded.split(",").reverse() : []),
+    request.headers.get("x-real-ip") ?? "",
+  ];
+  for (const raw of candidates) {
+    const ip = normalise(raw);
+    if (ip) return ip;
+  }
+  return "unknown";
+}
+
+function normalise(raw: string): string | null {
+  let value = raw.trim();
+  if (value.startsWith("["))
+    value = value.slice(1, value.indexOf("]")); // [::1]:1234
+  else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(value)) value = value.slice(0, value.lastIndexOf(":")); // 1.2.3.4:5678
+  if (value.startsWith("::ffff:") && isIP(value.slice(7)) === 4) value = value.slice(7);
+  return isIP(value) ? value : null;
+}
+
+/** Headers that pass the shopper's address on to the store API (the backend trusts them with TRUST_PROXY=1). */
+export function forwardedFor(ip: string): Record<string, string> {
+  return ip === "unknown" ? {} : { "X-Forwarded-For": ip };
+}

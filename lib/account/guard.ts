@@ -1,0 +1,41 @@
+import "server-only";
+import type { z } from "zod";
+import { rejectCrossSite, rejectNonJson } from "@/lib/http/bff";
+import { clientIp } from "./client-ip";
+import { accountFailure, invalidInput, readJson } from "./errors";
+import { consumeAuthLimit, type AuthLimitName } from "./rate-limit";
+
+/** A request that passed the guards: its validated body and the shopper's IP. */
+export interface Guarded<T> {
+  ok: true;
+  body: T;
+  ip: string;
+}
+
+/**
+ * The checks every mutating JSON handler of the accounts BFF runs, in order: same-origin (403), JSON only (415),
+ * the per-IP rate limit of auth routes when `limit` is given (429 with Retry-After), a JSON body (400) that the
+ * schema accepts (400 with fieldErrors carrying the specification's messages).
+ * @returns the body and IP, or the error response to send
+ */
+export async function guardJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  limit?: AuthLimitName,
+): Promise<Guarded<z.output<S>> | { ok: false; response: Response }> {
+  const refused = rejectCrossSite(request) ?? rejectNonJson(request);
+  if (refused) return { ok: false, response: refused };
+  const ip = clientIp(request);
+  if (limit) {
+    try {
+      await consumeAuthLimit(limit, ip);
+    } catch (err) {
+      return { ok: false, response: accountFailure(err) };
+    }
+  }
+  const json = await readJson(request);
+  if (!json.ok) return json;
+  const parsed = schema.safeParse(json.value);
+  if (!parsed.success) return { ok: false, response: invalidInput(parsed.error) };
+  return { ok: true, body: parsed.data, ip };
+}

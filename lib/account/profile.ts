@@ -1,0 +1,142 @@
+import "server-only";
+import type { IronSession } from "iron-session";
+import type { SessionData } from "@/lib/session/session";
+import { storeApi } from "@/lib/store-api/client";
+import {
+  PROFILE_UPDATED_MESSAGE,
+  profileResponse,
+  updateUserResponse,
+} from "@/lib/store-api/contract/account";
+import { isStoreApiError } from "@/lib/store-api/errors";
+import {
+  PHONE_CODE,
+  PROFILE_MESSAGES,
+  PROFILE_PHOTO_MAX_BYTES,
+  type ProfileBody,
+} from "@/lib/validation/account";
+import { forwardedFor } from "./client-ip";
+import { AccountError } from "./errors";
+import { logOut } from "./logout";
+import { requireToken, toSessionUser, type SessionUser } from "./shopper-session";
+
+/** `GET /api/profile` and the profile page's initial values (empty strings for unknown values). */
+export type ProfileDto = SessionUser;
+
+/**
+ * The signed-in shopper's profile (`GET ecom/profile/`).
+ * @throws AccountError 401 for a guest; StoreApiError 'unauthorised' for a dead token (the caller ends the session)
+ */
+export async function getProfile(session: SessionData): Promise<ProfileDto> {
+  const answer = await storeApi({
+    path: "ecom/profile/",
+    token: requireToken(session),
+    schema: profileResponse,
+  });
+  return toSessionUser(answer.results.data);
+}
+
+/** Answer of `POST /api/profile`. */
+export interface ProfileUpdated {
+  updated: true;
+  /** e-mail or phone changed: the session has ended and the shopper logs in again (specification section 4) */
+  contactChanged: boolean;
+}
+
+/**
+ * Checks the optional photo before anything is sent: an image type, at most 2 MB.
+ * @throws AccountError 415 / 413 with fieldErrors.image
+ */
+export function checkPhoto(image: File | null): void {
+  if (!image) return;
+  if (!image.type.toLowerCase().startsWith("image/")) {
+    throw new AccountError(415, "unsupported_photo", "Please choose an image file.", {
+      image: "Please choose an image file.",
+    });
+  }
+  if (image.size > PROFILE_PHOTO_MAX_BYTES) {
+    const message = "The photo must be 2 MB or smaller.";
+    throw new AccountError(413, "photo_too_large", message, { image: message });
+  }
+}
+
+function takenErrors(message: string | undefined): Record<string, string> | null {
+  if (!message) return null;
+  if (/phone number already exists/i.test(message)) return { phone: PROFILE_MESSAGES.phoneTaken };
+  if (/email already exists/i.test(message)) return { email: PROFILE_MESSAGES.emailTaken };
+  return null;
+}
+
+/**
+ * Saves the profile (specification section 4 "Profile"; contract `POST ecom/update_user/`, multipart).
+ * Nothing changed and no photo: 400 'No changes were made.'. When the e-mail or phone number changed, the token
+ * is revoked and the session ends (the dialog then asks the shopper to log in again); otherwise the session's
+ * copy of the shopper (name, photo) is refreshed.
+ * @throws AccountError 400 'no_changes', 409 fieldErrors { phone | email }, 413/415 photo, 401; StoreApiError
+ */
+export async function updateProfile(
+  session: IronSession<SessionData>,
+  form: ProfileBody,
+  image: File | null,
+  ip: string,
+): Promise<ProfileUpdated> {
+  const token = requireToken(session);
+  checkPhoto(image);
+  const current = await getProfile(session);
+  const contactChanged =
+    form.email.toLowerCase() !== current.email.toLowerCase() || form.phone !== current.phone;
+  if (!image && !contactChanged && form.name === current.name) {
+    throw new AccountError(400, "no_changes", PROFILE_MESSAGES.noChanges);
+  }
+
+  const body = new FormData();
+  body.set("name", form.name);
+  body.set("email", form.email);
+  body.set("phone_number", form.phone);
+  body.set("phone_code", PHONE_CODE);
+  if (image) body.set("image", image, image.name || "photo");
+  let answer;
+  try {
+    answer = await storeApi({
+      method: "POST",
+      path: "ecom/update_user/",
+      body,
+      token,
+      schema: updateUserResponse,
+      headers: forwardedFor(ip),
+      timeoutMs: 15_000,
+    });
+  } catch (err) {
+    if (isStoreApiError(err) && err.kind === "http") {
+      const taken = takenErrors(err.upstreamMessage);
+      if (taken) throw new AccountError(409, "already_exists", Object.values(taken)[0]!, taken);
+      if (err.status === 413 || err.status === 415) {
+        const message = err.upstreamMessage ?? "Please choose a smaller image file.";
+        throw new AccountError(
+          err.status,
+          err.status === 413 ? "photo_too_large" : "unsupported_photo",
+          message,
+          { image: message },
+        );
+      }
+    }
+    throw err;
+  }
+  const errors = Object.values(answer.errors ?? {}).flat();
+  const taken = errors.map(takenErrors).find(Boolean);
+  if (taken) throw new AccountError(409, "already_exists", Object.values(taken)[0]!, taken);
+  if (answer.message !== PROFILE_UPDATED_MESSAGE) {
+    throw new AccountError(
+      502,
+      "not_updated",
+      answer.message || errors[0] || "Your profile could not be saved.",
+    );
+  }
+
+  if (contactChanged) {
+    await logOut(session);
+  } else {
+    session.user = await getProfile(session);
+    await session.save();
+  }
+  return { updated: true, contactChanged };
+}

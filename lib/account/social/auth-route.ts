@@ -1,0 +1,153 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { NextRequest, NextResponse } from "next/server";
+import NextAuth from "next-auth";
+import { bffError } from "@/lib/http/bff";
+import { getSession } from "@/lib/session/session";
+import { clientIp } from "../client-ip";
+import { AccountError, accountFailure } from "../errors";
+import { consumeAuthLimit } from "../rate-limit";
+import { startFreshSession } from "../shopper-session";
+import { authOptions, SOCIAL_COMPLETE_PATH, type SignInOutcome } from "./options";
+import { socialProviderInfo } from "./providers";
+
+type Segments = string[];
+
+function completeUrl(request: Request, error?: string): URL {
+  const url = new URL(SOCIAL_COMPLETE_PATH, request.url);
+  if (error) url.searchParams.set("error", error);
+  return url;
+}
+
+function isConfigured(provider: string | undefined): boolean {
+  return socialProviderInfo().some((p) => p.id === provider);
+}
+
+/** Runs next-auth's own route handler for `segments` (e.g. ["signin", "google"]). */
+function runNextAuth(
+  request: NextRequest,
+  segments: Segments,
+  outcome: SignInOutcome,
+  ip: string,
+): Promise<Response> {
+  const handler = NextAuth(authOptions(outcome, ip)) as (
+    req: NextRequest,
+    ctx: { params: Promise<{ nextauth: Segments }> },
+  ) => Promise<Response>;
+  return handler(request, { params: Promise.resolve({ nextauth: segments }) });
+}
+
+/**
+ * Copies an answer of next-auth, leaving out the cookie of its own session: login state lives only in the
+ * iron-session cookie. Any old next-auth session cookie is expired on the way.
+ */
+function withoutNextAuthSession(answer: Response): NextResponse {
+  const headers = new Headers();
+  answer.headers.forEach((value, key) => {
+    if (key.toLowerCase() !== "set-cookie") headers.set(key, value);
+  });
+  const response = new NextResponse(answer.body, { status: answer.status, headers });
+  for (const cookie of answer.headers.getSetCookie()) {
+    const name = cookie.slice(0, cookie.indexOf("="));
+    if (/next-auth\.session-token/.test(name)) {
+      response.headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    } else {
+      response.headers.append("Set-Cookie", cookie);
+    }
+  }
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
+}
+
+/**
+ * GET /api/auth/signin/<provider>: what the pop-up opens. Starts the provider's sign-in at once (next-auth would
+ * first show its own page with a button): a CSRF token is fetched from next-auth and posted back to it
+ * server-side, and the shopper is redirected to the provider with next-auth's state and PKCE cookies.
+ * Refused when another site started it (Sec-Fetch-Site), so a foreign page cannot start sign-ins.
+ */
+async function startSignIn(request: NextRequest, provider: string, outcome: SignInOutcome, ip: string) {
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") {
+    return bffError(403, "forbidden_origin", "Sign-in must start from this site.");
+  }
+  const csrfAnswer = await runNextAuth(
+    new NextRequest(new URL("/api/auth/csrf", request.url)),
+    ["csrf"],
+    outcome,
+    ip,
+  );
+  const { csrfToken } = (await csrfAnswer.json()) as { csrfToken?: string };
+  const jar = await cookies();
+  for (const line of csrfAnswer.headers.getSetCookie()) {
+    const [pair = ""] = line.split(";");
+    const eq = pair.indexOf("=");
+    const name = pair.slice(0, eq);
+    const secure = /;\s*secure/i.test(line);
+    jar.set(name, decodeURIComponent(pair.slice(eq + 1)), {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure,
+    });
+  }
+  if (!csrfToken) return NextResponse.redirect(completeUrl(request, "Configuration"));
+
+  const form = new URLSearchParams({ csrfToken, callbackUrl: SOCIAL_COMPLETE_PATH });
+  const target = new URL(`/api/auth/signin/${provider}`, request.url);
+  // login_hint pre-selects an account at the provider (OpenID Connect); nothing else from the query is passed on.
+  const hint = request.nextUrl.searchParams.get("login_hint");
+  if (hint && hint.length <= 254) target.searchParams.set("login_hint", hint);
+  const post = new NextRequest(target, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: form.toString(),
+  });
+  return withoutNextAuthSession(await runNextAuth(post, ["signin", provider], outcome, ip));
+}
+
+/**
+ * GET (or form POST) /api/auth/callback/<provider>: next-auth checks state and PKCE, exchanges the code, and its
+ * signIn callback trades the verified identity for a store token. On success a FRESH iron-session holds that
+ * token; the pop-up lands on /account/social-complete either way (with ?error= on failure).
+ */
+async function finishSignIn(request: NextRequest, provider: string, outcome: SignInOutcome, ip: string) {
+  const answer = withoutNextAuthSession(await runNextAuth(request, ["callback", provider], outcome, ip));
+  if (outcome.login) {
+    await startFreshSession(await getSession(), outcome.login.token, outcome.login.user);
+  } else if (answer.status >= 300 && answer.status < 400) {
+    const location = answer.headers.get("location") ?? "";
+    // A redirect to the completion page without an error but with no login (should not happen): say so.
+    if (!location.includes("error="))
+      answer.headers.set("location", completeUrl(request, "Callback").toString());
+  }
+  return answer;
+}
+
+/**
+ * The Google / Facebook pop-up flow through next-auth v4 (docs/accounts-brief.md). Only the two steps the pop-up
+ * needs are served: `signin/<provider>` and `callback/<provider>`; `error` goes to the completion page. next-auth's
+ * session, csrf, providers and signout endpoints answer 404: the iron-session cookie is the only login state.
+ * Unconfigured providers answer 404.
+ */
+export async function handleSocialAuth(request: NextRequest, segments: Segments): Promise<Response> {
+  const [action, provider] = segments;
+  if (action === "error" && request.method === "GET") {
+    const error = request.nextUrl.searchParams.get("error") ?? "Default";
+    return NextResponse.redirect(completeUrl(request, error.slice(0, 40)));
+  }
+  const known = (action === "signin" && request.method === "GET") || action === "callback";
+  if (!known || segments.length !== 2 || !isConfigured(provider)) {
+    return bffError(404, "not_found", "Not found");
+  }
+  const ip = clientIp(request);
+  try {
+    await consumeAuthLimit("social", ip);
+  } catch (err) {
+    if (err instanceof AccountError) return NextResponse.redirect(completeUrl(request, "RateLimited"));
+    return accountFailure(err);
+  }
+  const outcome: SignInOutcome = {};
+  return action === "signin"
+    ? startSignIn(request, provider!, outcome, ip)
+    : finishSignIn(request, provider!, outcome, ip);
+}
