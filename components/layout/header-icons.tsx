@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { Heart, ShoppingBag } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { useHeaderCounts } from "@/lib/cart/client/use-header-counts";
 import { useLoginPrompt } from "./login-prompt";
 
 const ICON_BUTTON =
@@ -11,10 +12,12 @@ const ICON_BUTTON =
 export interface HeaderIconsProps {
   loggedIn: boolean;
   /**
-   * Cart item count for the badge (specification: only when logged in and above 0). Not wired yet: the cart work
-   * passes it from the session-aware cart reader.
+   * Cart item count for the badge (specification: only when logged in and above 0). Default: the live cart
+   * (useHeaderCounts, SWR, shared with the cart screens).
    */
   cartCount?: number;
+  /** Wishlisted designs (the heart fills above 0). Default: the live wishlist. */
+  wishlistCount?: number;
   className?: string;
 }
 
@@ -22,20 +25,23 @@ export interface HeaderIconsProps {
  * Wishlist and cart icons (specification section 2 Header; section 4 "Access prompts": for guests both open the
  * login dialog with 'Please Login').
  */
-export function HeaderIcons({ loggedIn, cartCount = 0, className }: HeaderIconsProps) {
+export function HeaderIcons({ loggedIn, cartCount: cartProp, wishlistCount: wishlistProp, className }: HeaderIconsProps) {
   const { openLoginPrompt } = useLoginPrompt();
+  const live = useHeaderCounts();
+  const cartCount = cartProp ?? live.cart;
+  const wished = loggedIn && (wishlistProp ?? live.wishlist) > 0;
   const badge = loggedIn && cartCount > 0 && (
     <span className="absolute -right-0.5 -top-0.5 flex min-w-4 items-center justify-center rounded-full bg-brand-700 px-1 text-[10px] font-bold leading-4 text-white">
       {cartCount > 99 ? "99+" : cartCount}
     </span>
   );
-  const heart = <Heart aria-hidden="true" className="size-5" />;
+  const heart = <Heart aria-hidden="true" className={cn("size-5", wished && "fill-brand-700 text-brand-700")} />;
   const bag = <ShoppingBag aria-hidden="true" className="size-5" />;
 
   if (loggedIn) {
     return (
       <div className={cn("flex items-center", className)}>
-        <Link href="/wished/list" aria-label="Wishlist" className={ICON_BUTTON}>
+        <Link href="/wished/list" aria-label="Wishlist" data-wished={wished || undefined} className={ICON_BUTTON}>
           {heart}
         </Link>
         <Link

@@ -1,8 +1,8 @@
 "use client";
 
-import { useState } from "react";
 import { Heart, Share2 } from "lucide-react";
 import { useToast } from "@/components/ui/toast";
+import { useWishlist } from "@/lib/cart/client/use-wishlist";
 import { shareUrl } from "@/lib/seo/share";
 import { cn } from "@/lib/cn";
 import { useProductColour } from "./product-colour";
@@ -16,7 +16,7 @@ export interface ProductActionsProps {
   wishlistId: number | null;
 }
 
-/** window event fired when a signed-in shopper toggles the heart: `{ productId, colourId, wishlistId, add }`. */
+/** window event fired after a signed-in shopper toggled the heart: `{ productId, colourId, wishlistId, add }`. */
 export const WISHLIST_TOGGLE_EVENT = "swa:wishlist-toggle";
 
 const iconButton =
@@ -30,16 +30,20 @@ const iconButton =
 export function ProductActions({ productId, name, alias, loggedIn, wishlistId }: ProductActionsProps) {
   const { toast } = useToast();
   const { selected } = useProductColour();
-  const [wished, setWished] = useState(wishlistId !== null);
+  // The live wishlist (lib/cart/client, SWR) decides once it is read; until then the page's own wishlist_id.
+  const wishlist = useWishlist();
+  const wished = loggedIn && (wishlist.loaded ? wishlist.entryOf(productId) !== undefined : wishlistId !== null);
 
-  function toggleWishlist() {
+  async function toggleWishlist() {
     if (!loggedIn) {
       toast("Please Login!");
       return;
     }
-    const add = !wished;
-    setWished(add);
-    const detail = { productId, colourId: selected?.colourId ?? null, wishlistId, add };
+    const colourId = selected?.colourId;
+    if (!colourId) return;
+    const added = await wishlist.toggle({ productId, colourId, name, alias });
+    if (added === null) return;
+    const detail = { productId, colourId, wishlistId: wishlist.entryOf(productId)?.wishlistId ?? null, add: added };
     window.dispatchEvent(new CustomEvent(WISHLIST_TOGGLE_EVENT, { detail }));
   }
 

@@ -1,5 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
+import { WishlistHeart } from "@/components/cart/wishlist-heart";
 import type { ProductCard as ProductCardData } from "@/lib/store-api/contract";
 import { Price } from "./price";
 
@@ -54,6 +55,14 @@ export function ProductCard({ product, currency, priority = false }: ProductCard
           />
         </div>
       </Link>
+      <WishlistHeart
+        productId={product.product_id}
+        colourId={product.colour_id}
+        name={product.product_name}
+        alias={product.alias}
+        image={product.thumbnail_image}
+        className="absolute right-2 top-2"
+      />
     </article>
   );
 }

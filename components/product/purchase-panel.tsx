@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import Link from "next/link";
-import { ChevronDown, Home, MapPin, Ruler, Video } from "lucide-react";
+import { ChevronDown, Home, MapPin, Ruler, ShoppingBag, Video } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useProductColour } from "./product-colour";
@@ -11,7 +11,7 @@ import { RestrictedDialog } from "./restricted-dialog";
 import { SizeDialog, type SizeOption } from "./size-dialog";
 
 /** A purchase action the shopper started; later flows (checkout, trial cart, video call) pick these up. */
-export type PurchaseAction = "buy" | "trial" | "video-call";
+export type PurchaseAction = "buy" | "cart" | "trial" | "video-call";
 
 /** window event fired for a purchase action (Buy Now for anyone, the others signed in): `{ action, productId, colourId, sizeId }`. */
 export const PURCHASE_EVENT = "swa:purchase";
@@ -53,7 +53,7 @@ export function PurchasePanel({ productId, sizes, isRestricted, inStock, loggedI
     window.dispatchEvent(new CustomEvent(PURCHASE_EVENT, { detail }));
   }
 
-  function buyNow() {
+  function buyNow(action: "buy" | "cart" = "buy") {
     if (isRestricted) {
       setRestrictedOpen(true);
       return;
@@ -63,7 +63,7 @@ export function PurchasePanel({ productId, sizes, isRestricted, inStock, loggedI
       setSizeOpen(true);
       return;
     }
-    proceed("buy");
+    proceed(action);
   }
 
   return (
@@ -112,10 +112,14 @@ export function PurchasePanel({ productId, sizes, isRestricted, inStock, loggedI
       )}
 
       <div className="grid grid-cols-2 gap-3">
-        <Button size="lg" onClick={buyNow} disabled={!inStock} className="w-full whitespace-nowrap px-3">
+        <Button size="lg" onClick={() => buyNow()} disabled={!inStock} className="w-full whitespace-nowrap px-3">
           Buy Now
         </Button>
-        <Button size="lg" variant="outline" onClick={() => proceed("trial")} className="w-full whitespace-nowrap px-3">
+        {/* Cart add (section 4: needs a size like Buy Now; signed in it goes to /shoping/cart): components/cart. */}
+        <Button size="lg" variant="gold" onClick={() => buyNow("cart")} disabled={!inStock} className="w-full whitespace-nowrap px-3">
+          <ShoppingBag aria-hidden className="size-4" /> Add to Cart
+        </Button>
+        <Button size="lg" variant="outline" onClick={() => proceed("trial")} className="col-span-2 w-full whitespace-nowrap px-3">
           <Home aria-hidden className="size-4" /> Trial at Home
         </Button>
         <Link href="/product/outlets" className={cn(buttonVariants({ variant: "ghost", size: "md" }), "border border-line")}>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { CartPurchaseListener } from "@/components/cart/purchase-listener";
 import { BuyNowListener } from "@/components/checkout/buy-now-listener";
 import { categoryHref } from "@/components/layout/links";
 import { colourMedia, initialColour } from "@/components/product/colours";
@@ -76,6 +77,7 @@ export default async function ProductPage({ params, searchParams }: ProductPageP
       <script {...jsonLdScript(productJsonLd(detail, reviewList, url, currency))} />
       <script {...jsonLdScript(breadcrumbJsonLd(crumbs))} />
       <BuyNowListener />
+      <CartPurchaseListener />
 
       <nav aria-label="Breadcrumb" className="mb-4 text-xs uppercase tracking-wide text-muted">
         <ol className="flex flex-wrap items-center gap-1.5">

@@ -1,0 +1,23 @@
+import { jsonNoStore } from "@/lib/http/bff";
+import { guardJson } from "@/lib/account/guard";
+import { sessionContext } from "@/lib/cart/context";
+import { buyingFailure } from "@/lib/cart/errors";
+import { voucherBody } from "@/lib/cart/requests";
+import { applyVoucher } from "@/lib/cart/voucher";
+import { getSession } from "@/lib/session/session";
+
+/**
+ * Applies a voucher to the cart (specification sections 4 "Voucher", 5, 8): `{ code }` ->
+ * `{ applied: true, promocodeId, discount, payable, code }`; 404 invalid_voucher 'Invalid coupon code', 410
+ * expired_voucher 'Promo code expired', 400 'Enter Voucher Code'. The amount checked is the server's cart total.
+ */
+export async function POST(request: Request) {
+  const guarded = await guardJson(request, voucherBody);
+  if (!guarded.ok) return guarded.response;
+  const session = await getSession();
+  try {
+    return jsonNoStore(await applyVoucher(await sessionContext(session), guarded.body.code));
+  } catch (err) {
+    return buyingFailure(err, session);
+  }
+}

@@ -1,0 +1,25 @@
+import { BuyingFrame } from "@/components/cart/buying-frame";
+import { TrialScheduler } from "@/components/cart/trial/trial-scheduler";
+import { BuyingDataProvider } from "@/lib/cart/client/provider";
+import { buyingMetadata, loadPageSeed } from "@/lib/cart/page-data";
+import { requireShopper } from "@/lib/session/require-session";
+
+const PATH = "/trial/athome";
+
+export const metadata = buyingMetadata("Trial at Home");
+
+/**
+ * Trial at Home scheduling (specification section 2 "Trial at Home", section 4 "Trial at Home flow": the trial
+ * cart items load on entry). Login required (a guest's Trial at Home opens the login dialog).
+ */
+export default async function TrialAtHomePage() {
+  const shopper = await requireShopper(PATH);
+  const seed = await loadPageSeed(shopper, PATH, { trial: true });
+  return (
+    <BuyingDataProvider seed={seed}>
+      <BuyingFrame crumbs={[{ label: "Trial at Home" }]} path={PATH} title="Trial at Home">
+        <TrialScheduler />
+      </BuyingFrame>
+    </BuyingDataProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { BuyingFrame } from "@/components/cart/buying-frame";
+import { CartTabs } from "@/components/cart/cart-tabs";
+import { TrialItemCount } from "@/components/cart/live-item-count";
+import { TrialCartView } from "@/components/cart/trial-cart-view";
+import { BuyingDataProvider } from "@/lib/cart/client/provider";
+import { buyingMetadata, loadPageSeed } from "@/lib/cart/page-data";
+import { requireShopper } from "@/lib/session/require-session";
+
+const PATH = "/trial/cart";
+
+export const metadata = buyingMetadata("Trial Cart");
+
+/**
+ * Trial cart (specification section 2 `/trial/cart`; the cart's 'Trial Cart' tab): the designs waiting for a home
+ * trial and the trial summary (service charge Free, total payable 0, Book Appointment). Login required.
+ */
+export default async function TrialCartPage() {
+  const shopper = await requireShopper(PATH);
+  const seed = await loadPageSeed(shopper, PATH, { trial: true });
+  return (
+    <BuyingDataProvider seed={seed}>
+      <BuyingFrame crumbs={[{ label: "Trial Cart" }]} path={PATH} title="Cart" aside={<TrialItemCount />}>
+        <CartTabs current="trial" />
+        <TrialCartView />
+      </BuyingFrame>
+    </BuyingDataProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { BuyingFrame } from "@/components/cart/buying-frame";
+import { BookingScreen } from "@/components/cart/trial/booking-screen";
+import { BuyingDataProvider } from "@/lib/cart/client/provider";
+import { buyingMetadata, loadPageSeed } from "@/lib/cart/page-data";
+import { requireShopper } from "@/lib/session/require-session";
+
+const PATH = "/tryathome/form";
+
+export const metadata = buyingMetadata("Book your trial");
+
+function first(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+/**
+ * Trial booking form (specification section 2 `/tryathome/form`; section 4 "Trial at Home flow"; section 5 "Trial
+ * booking form"): date, time and number of designs with an Edit link back, then contact and address, BOOK
+ * APPOINTMENT and the thank-you modal. Login required.
+ */
+export default async function TrialFormPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const query = await searchParams;
+  const shopper = await requireShopper(PATH);
+  const seed = await loadPageSeed(shopper, PATH, { trial: true });
+  return (
+    <BuyingDataProvider seed={seed}>
+      <BuyingFrame
+        crumbs={[{ label: "Trial at Home", href: "/trial/athome" }, { label: "Book" }]}
+        path={PATH}
+        title="Book your trial"
+        width="narrow"
+      >
+        <BookingScreen queryDate={first(query.date)} querySlot={first(query.slot)} />
+      </BuyingFrame>
+    </BuyingDataProvider>
+  );
+}

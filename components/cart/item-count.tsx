@@ -1,0 +1,8 @@
+/** 'ITEM (n)' beside the cart heading (specification section 2). */
+export function ItemCount({ count }: { count: number }) {
+  return (
+    <span className="text-sm font-semibold uppercase tracking-wider text-muted" data-testid="item-count">
+      ITEM ({count})
+    </span>
+  );
+}

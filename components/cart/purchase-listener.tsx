@@ -1,0 +1,92 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useRouter } from "next/navigation";
+import { useLoginPrompt } from "@/components/layout/login-prompt";
+import { PURCHASE_EVENT } from "@/components/product/purchase-panel";
+import { useToast } from "@/components/ui/toast";
+import { isBffRequestError } from "@/lib/account-client/fetcher";
+import { useSession } from "@/lib/account-client/session";
+import { failureMessage } from "@/lib/cart/client/failure";
+import { useCart } from "@/lib/cart/client/use-cart";
+import { useTrialCart } from "@/lib/cart/client/use-trial-cart";
+
+/** Where Trial at Home and a signed-in cart add lead (specification section 4 "Product purchase"). */
+export const TRIAL_PAGE = "/trial/athome";
+export const CART_PAGE = "/shoping/cart";
+
+/** What the error of a trial add without a size says (section 8: the error for 'size  required'). */
+export const TRIAL_SIZE_MESSAGE = "Select Size";
+
+interface PurchaseDetail {
+  action?: unknown;
+  productId?: unknown;
+  colourId?: unknown;
+  sizeId?: unknown;
+}
+
+function positiveInt(value: unknown): number | null {
+  return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * The product page's cart and trial actions (the purchase panel fires `swa:purchase` `{ action, productId,
+ * colourId, sizeId }`; Buy Now is checkout's):
+ * - 'trial': POST /api/trial-cart; added or 'Item already in try list' -> /trial/athome; 'size  required' shows
+ *   'Select Size'; guests get the login dialog (section 4 "Access prompts").
+ * - 'cart': adds one piece (the header badge counts it at once) -> /shoping/cart.
+ * Renders nothing; mount it once on the product page.
+ */
+export function CartPurchaseListener() {
+  const router = useRouter();
+  const { toast } = useToast();
+  const { loggedIn } = useSession();
+  const { openLoginPrompt } = useLoginPrompt();
+  const { add: addToCart } = useCart();
+  const { add: addToTrial } = useTrialCart();
+  const busy = useRef(false);
+  // The listener is attached once; it reads the latest values through this ref.
+  const latest = useRef({ loggedIn, addToCart, addToTrial, router, toast, openLoginPrompt });
+  useEffect(() => {
+    latest.current = { loggedIn, addToCart, addToTrial, router, toast, openLoginPrompt };
+  });
+
+  useEffect(() => {
+    async function trial(productId: number, colourId: number, sizeId: number | null) {
+      const { addToTrial: add, router: nav, toast: show } = latest.current;
+      try {
+        await add({ productId, colourId, sizeId });
+        nav.push(TRIAL_PAGE);
+      } catch (err) {
+        const sizeMissing = isBffRequestError(err) && err.code === "size_required";
+        show(sizeMissing ? TRIAL_SIZE_MESSAGE : failureMessage(err), { tone: "error" });
+      }
+    }
+
+    async function cart(productId: number, colourId: number, sizeId: number | null) {
+      const { addToCart: add, router: nav } = latest.current;
+      const next = await add({ productId, colourId, sizeId });
+      if (next) nav.push(CART_PAGE);
+    }
+
+    function onPurchase(event: Event) {
+      const detail = (event as CustomEvent<PurchaseDetail>).detail;
+      if (!detail || (detail.action !== "trial" && detail.action !== "cart")) return;
+      if (!latest.current.loggedIn) {
+        latest.current.openLoginPrompt("please-login");
+        return;
+      }
+      const productId = positiveInt(detail.productId);
+      const colourId = positiveInt(detail.colourId);
+      if (!productId || !colourId || busy.current) return;
+      busy.current = true;
+      const run = detail.action === "trial" ? trial : cart;
+      void run(productId, colourId, positiveInt(detail.sizeId)).finally(() => {
+        busy.current = false;
+      });
+    }
+    window.addEventListener(PURCHASE_EVENT, onPurchase);
+    return () => window.removeEventListener(PURCHASE_EVENT, onPurchase);
+  }, []);
+  return null;
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useRef, type KeyboardEvent } from "react";
+import { dateParts, longDate } from "@/lib/cart/trial-schedule";
+import { cn } from "@/lib/cn";
+
+/**
+ * The trial date strip (specification section 9: 6 days starting tomorrow): a radio group of date chips, arrow keys
+ * move between them.
+ */
+export function DateStrip({
+  dates,
+  selected,
+  onSelect,
+}: {
+  dates: readonly string[];
+  selected: string | null;
+  onSelect: (date: string) => void;
+}) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const focusIndex = Math.max(0, selected ? dates.indexOf(selected) : 0);
+
+  function onKey(event: KeyboardEvent, index: number) {
+    const step = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : event.key === "ArrowLeft" || event.key === "ArrowUp" ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = (index + step + dates.length) % dates.length;
+    const date = dates[next];
+    if (date) {
+      onSelect(date);
+      refs.current[next]?.focus();
+    }
+  }
+
+  return (
+    <div role="radiogroup" aria-label="Trial date" className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+      {dates.map((date, i) => {
+        const { weekday, day, month } = dateParts(date);
+        const checked = date === selected;
+        return (
+          <button
+            key={date}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            aria-label={longDate(date)}
+            tabIndex={i === focusIndex ? 0 : -1}
+            onClick={() => onSelect(date)}
+            onKeyDown={(e) => onKey(e, i)}
+            data-date={date}
+            className={cn(
+              "flex flex-col items-center rounded-md border py-2 transition-colors",
+              checked ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white text-ink hover:border-brand-600",
+            )}
+          >
+            <span className={cn("text-[11px] font-semibold uppercase tracking-wider", checked ? "text-white/85" : "text-muted")}>
+              {weekday}
+            </span>
+            <span className="font-serif text-xl leading-tight">{day}</span>
+            <span className={cn("text-xs", checked ? "text-white/85" : "text-muted")}>{month}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { useRef, type KeyboardEvent } from "react";
+import { Clock } from "lucide-react";
+import type { TrialSlot } from "@/lib/cart/trial-schedule";
+import { cn } from "@/lib/cn";
+
+/** The time slots of the chosen date (section 9: 10:00 AM to 3:00 PM; past slots of today are not offered). */
+export function SlotPicker({
+  slots,
+  selected,
+  onSelect,
+}: {
+  slots: readonly TrialSlot[];
+  selected: string | null;
+  onSelect: (slot: TrialSlot) => void;
+}) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  if (slots.length === 0) {
+    return <p className="text-sm text-muted">No time slots are left on this date. Please pick another day.</p>;
+  }
+  const focusIndex = Math.max(0, selected ? slots.indexOf(selected as TrialSlot) : 0);
+
+  function onKey(event: KeyboardEvent, index: number) {
+    const step = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : event.key === "ArrowLeft" || event.key === "ArrowUp" ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = (index + step + slots.length) % slots.length;
+    const slot = slots[next];
+    if (slot) {
+      onSelect(slot);
+      refs.current[next]?.focus();
+    }
+  }
+
+  return (
+    <div role="radiogroup" aria-label="Time slot" className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+      {slots.map((slot, i) => {
+        const checked = slot === selected;
+        return (
+          <button
+            key={slot}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            tabIndex={i === focusIndex ? 0 : -1}
+            onClick={() => onSelect(slot)}
+            onKeyDown={(e) => onKey(e, i)}
+            className={cn(
+              "flex h-11 items-center justify-center gap-1.5 rounded-md border text-sm font-medium transition-colors",
+              checked ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white text-ink hover:border-brand-600",
+            )}
+          >
+            <Clock aria-hidden className="size-3.5 opacity-70" />
+            {slot}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { useSWRConfig } from "swr";
+import { FormAlert, FormField, errorProps, inputClass } from "@/components/account/form-field";
+import { Button } from "@/components/ui/button";
+import { bffRequest, isBffRequestError } from "@/lib/account-client/fetcher";
+import { useSession } from "@/lib/account-client/session";
+import { failureMessage } from "@/lib/cart/client/failure";
+import { TRIAL_CART_KEY } from "@/lib/cart/client/keys";
+import { longDate, type TrialSlot } from "@/lib/cart/trial-schedule";
+import {
+  TRIAL_FIELD_ORDER,
+  TRIAL_STATES,
+  validateTrialForm,
+  type TrialFormErrors,
+  type TrialFormField,
+} from "@/lib/validation/trial-booking";
+import { ThankYouDialog } from "./thank-you-dialog";
+import { clearTrialChoice } from "./trial-storage";
+
+/** How long the thank-you modal stays before the shopper goes home (section 9: success modals 3000 ms). */
+export const THANK_YOU_MS = 3000;
+
+type Values = Record<TrialFormField, string>;
+
+const FIELDS: { name: TrialFormField; label: string; type?: string; inputMode?: "numeric" | "tel" | "email"; autoComplete: string; max: number; optional?: boolean; wide?: boolean }[] = [
+  { name: "fullName", label: "Full Name", autoComplete: "name", max: 100, wide: true },
+  { name: "mobile", label: "Mobile Number", type: "tel", inputMode: "numeric", autoComplete: "tel-national", max: 10 },
+  { name: "sEmail", label: "Email", type: "email", inputMode: "email", autoComplete: "email", max: 254 },
+  { name: "pincode", label: "Pincode", inputMode: "numeric", autoComplete: "postal-code", max: 6 },
+  { name: "state", label: "State", autoComplete: "address-level1", max: 60 },
+  { name: "city", label: "City", autoComplete: "address-level2", max: 60 },
+  { name: "hNumber_Bname", label: "House number / building name", autoComplete: "address-line1", max: 120 },
+  { name: "streetColony", label: "Street / colony name", autoComplete: "address-line2", max: 120, wide: true },
+  { name: "landMark", label: "Landmark", autoComplete: "off", max: 120, optional: true, wide: true },
+];
+
+function initialValues(user: { name: string; email: string; phone: string } | null): Values {
+  const phone = (user?.phone ?? "").replace(/\D/g, "").slice(-10);
+  return {
+    fullName: user?.name ?? "",
+    mobile: phone,
+    sEmail: user?.email ?? "",
+    pincode: "",
+    state: "",
+    city: "",
+    hNumber_Bname: "",
+    streetColony: "",
+    landMark: "",
+  };
+}
+
+/**
+ * The trial booking form (specification section 5 "Trial booking form": the messages word for word, all shown at
+ * once; 28 states sent as lowercase underscore codes). BOOK APPOINTMENT validates, then `POST
+ * /api/trial-cart/schedule` (the BFF saves the address and schedules the trial items); on success the thank-you
+ * modal shows for 3 s, the saved date and slot are cleared and the shopper goes to /.
+ */
+export function TrialBookingForm({ date, slot }: { date: string; slot: TrialSlot }) {
+  const router = useRouter();
+  const { user } = useSession();
+  const { mutate } = useSWRConfig();
+  const [values, setValues] = useState<Values>(() => initialValues(user));
+  const [errors, setErrors] = useState<TrialFormErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [booked, setBooked] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!booked) return;
+    const timer = setTimeout(() => {
+      clearTrialChoice();
+      router.push("/");
+    }, THANK_YOU_MS);
+    return () => clearTimeout(timer);
+  }, [booked, router]);
+
+  function set(name: TrialFormField, value: string) {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || booked) return;
+    setAlert(null);
+    const checked = validateTrialForm(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = TRIAL_FIELD_ORDER.find((f) => checked.errors[f]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await bffRequest("/api/trial-cart/schedule", { method: "POST", json: { date, slot, address: checked.data } });
+      void mutate(TRIAL_CART_KEY);
+      setBooked(true);
+    } catch (err) {
+      if (isBffRequestError(err) && Object.keys(err.fieldErrors).length > 0) setErrors(err.fieldErrors as TrialFormErrors);
+      setAlert(failureMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Trial booking" className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((f) => {
+          const id = `trial-${f.name}`;
+          const error = errors[f.name];
+          const common = {
+            id,
+            name: f.name,
+            value: values[f.name],
+            ...errorProps(id, error),
+            className: inputClass,
+          };
+          return (
+            <FormField key={f.name} inputId={id} label={f.label} error={error} optional={f.optional} className={f.wide ? "sm:col-span-2" : undefined}>
+              {f.name === "state" ? (
+                <select {...common} autoComplete={f.autoComplete} onChange={(e) => set(f.name, e.target.value)}>
+                  <option value="">Select state</option>
+                  {TRIAL_STATES.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  {...common}
+                  type={f.type ?? "text"}
+                  inputMode={f.inputMode}
+                  autoComplete={f.autoComplete}
+                  maxLength={f.max}
+                  onChange={(e) => set(f.name, f.inputMode === "numeric" ? e.target.value.replace(/\D/g, "") : e.target.value)}
+                />
+              )}
+            </FormField>
+          );
+        })}
+      </div>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-64" disabled={busy || booked} aria-busy={busy || undefined}>
+        {busy ? "Booking…" : "BOOK APPOINTMENT"}
+      </Button>
+      <ThankYouDialog
+        open={booked}
+        when={`${longDate(date)}, ${slot}`}
+        onClose={() => {
+          clearTrialChoice();
+          router.push("/");
+        }}
+      />
+    </form>
+  );
+}

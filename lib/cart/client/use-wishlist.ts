@@ -1,0 +1,140 @@
+"use client";
+
+import { useCallback } from "react";
+import { useShown } from "./use-shown";
+import useSWR, { useSWRConfig } from "swr";
+import { bffGet, bffRequest } from "@/lib/account-client/fetcher";
+import { useSession } from "@/lib/account-client/session";
+import { emptyWishlist } from "@/lib/cart/empty";
+import type { WishlistDto, WishlistEntry } from "@/lib/cart/types";
+import { useReportFailure } from "./failure";
+import { WISHLIST_KEY } from "./keys";
+import { wishlistWith, wishlistWithout } from "./optimistic";
+import { BUYING_SWR } from "./swr-options";
+
+/** A design to wishlist; the display fields fill the optimistic entry until the BFF's list arrives. */
+export interface WishlistProduct {
+  productId: number;
+  colourId: number;
+  name?: string;
+  alias?: string;
+  image?: string;
+  price?: number;
+  originalPrice?: number | null;
+  metalType?: string;
+}
+
+export interface UseWishlist {
+  items: WishlistEntry[];
+  currency: string;
+  loaded: boolean;
+  /** the entry of a product, if it is wishlisted */
+  entryOf: (productId: number) => WishlistEntry | undefined;
+  /** Wishlists a design (the heart fills at once; rolled back and toasted on failure). */
+  add: (product: WishlistProduct) => Promise<boolean>;
+  /** Removes an entry (at once; rolled back and toasted on failure). */
+  remove: (wishlistId: number) => Promise<boolean>;
+  /** Adds or removes (specification section 4 "Wishlist heart"). @returns the new state, or null when ignored */
+  toggle: (product: WishlistProduct) => Promise<boolean | null>;
+}
+
+/** Products with a heart click on the way: a second click waits for the first answer. */
+const pending = new Set<number>();
+
+/**
+ * The shopper's wishlist through SWR (`GET /api/wishlist`), shared by the wishlist page, the product page heart,
+ * the card hearts and the header. Guests read an empty list and make no call.
+ */
+export function useWishlist(): UseWishlist {
+  const { loggedIn } = useSession();
+  const report = useReportFailure();
+  const { data } = useSWR<WishlistDto>(loggedIn ? WISHLIST_KEY : null, bffGet, BUYING_SWR);
+  const { mutate } = useSWRConfig();
+  const list = (loggedIn && data) || emptyWishlist();
+  // What the screen shows (the server's seed until SWR's cache has an answer): the base of optimistic updates.
+  const shown = useShown(data);
+
+  const add = useCallback(
+    async (product: WishlistProduct) => {
+      const temporaryId = -product.productId;
+      const optimistic: WishlistEntry = {
+        wishlistId: temporaryId,
+        productId: product.productId,
+        colourId: product.colourId,
+        name: product.name ?? "",
+        alias: product.alias ?? "",
+        image: product.image ?? "",
+        price: product.price ?? 0,
+        originalPrice: product.originalPrice ?? null,
+        metalType: product.metalType ?? "",
+      };
+      try {
+        await mutate<WishlistDto, { wishlistId: number }>(
+          WISHLIST_KEY,
+          bffRequest<{ wishlistId: number }>(WISHLIST_KEY, {
+            method: "POST",
+            json: { productId: product.productId, colourId: product.colourId },
+          }),
+          {
+            optimisticData: (current) => wishlistWith(current ?? shown.current ?? emptyWishlist(), optimistic),
+            populateCache: (answer, current) =>
+              wishlistWith(current ?? emptyWishlist(), { ...optimistic, wishlistId: answer.wishlistId }),
+            rollbackOnError: true,
+            // The list is read again for the design's details (image, price) behind the new entry.
+            revalidate: true,
+          },
+        );
+        return true;
+      } catch (err) {
+        report(err);
+        return false;
+      }
+    },
+    [mutate, report, shown],
+  );
+
+  const remove = useCallback(
+    async (wishlistId: number) => {
+      try {
+        await mutate<WishlistDto, { deleted: true }>(
+          WISHLIST_KEY,
+          bffRequest<{ deleted: true }>(`${WISHLIST_KEY}/${wishlistId}`, { method: "DELETE" }),
+          {
+            optimisticData: (current) => wishlistWithout(current ?? shown.current ?? emptyWishlist(), wishlistId),
+            populateCache: (_answer, current) => wishlistWithout(current ?? emptyWishlist(), wishlistId),
+            rollbackOnError: true,
+            revalidate: false,
+          },
+        );
+        return true;
+      } catch (err) {
+        report(err);
+        return false;
+      }
+    },
+    [mutate, report, shown],
+  );
+
+  const entryOf = useCallback(
+    (productId: number) => list.items.find((e) => e.productId === productId),
+    [list.items],
+  );
+
+  const toggle = useCallback(
+    async (product: WishlistProduct) => {
+      if (pending.has(product.productId)) return null;
+      pending.add(product.productId);
+      try {
+        const entry = list.items.find((e) => e.productId === product.productId);
+        if (entry && entry.wishlistId > 0) return (await remove(entry.wishlistId)) ? false : true;
+        if (entry) return null;
+        return (await add(product)) ? true : false;
+      } finally {
+        pending.delete(product.productId);
+      }
+    },
+    [list.items, add, remove],
+  );
+
+  return { items: list.items, currency: list.currency, loaded: !loggedIn || data !== undefined, entryOf, add, remove, toggle };
+}
