@@ -1,11 +1,16 @@
+import { Suspense } from "react";
 import type { Metadata, Viewport } from "next";
+import { AccountDialogs } from "@/components/account/account-dialogs";
 import { CountryGuessEffect } from "@/components/layout/country-guess-effect";
-import { LoginPromptHost, LoginPromptProvider } from "@/components/layout/login-prompt";
+import { LoginPromptProvider } from "@/components/layout/login-prompt";
 import { loadShellData } from "@/components/layout/shell-data";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ToastProvider } from "@/components/ui/toast";
+import { sessionDto, type SessionDto } from "@/lib/account/shopper-session";
+import { SessionProvider } from "@/lib/account-client/session";
 import { env } from "@/lib/env";
+import { getSession } from "@/lib/session/session";
 import "./globals.css";
 
 const DESCRIPTION =
@@ -40,13 +45,26 @@ export const viewport: Viewport = {
   themeColor: "#3d0f23",
 };
 
+/** The selector label of India: phone login is offered only there (specification section 4). */
+const INDIA_LABEL = "IND";
+
+/** The session as the browser may see it (never the token), for the header's first paint. */
+async function initialSession(): Promise<SessionDto> {
+  try {
+    return sessionDto(await getSession());
+  } catch (err) {
+    console.error("[layout] session unreadable:", err instanceof Error ? err.message : err);
+    return { loggedIn: false };
+  }
+}
+
 /**
  * Root layout: the site shell around every route (specification section 2: every page has a header with the
  * country selector and two footer blocks). Reads the shell data once per request; if the store API is down it
  * still renders a minimal header and footer so error and 404 pages keep the site's frame.
  */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const shell = await loadShellData();
+  const [shell, session] = await Promise.all([loadShellData(), initialSession()]);
   const current = shell.countries.find((c) => c.id === shell.country.id);
   return (
     <html lang="en">
@@ -58,26 +76,31 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           Skip to content
         </a>
         <ToastProvider>
-          <LoginPromptProvider>
-            <SiteHeader
-              country={shell.country}
-              countries={shell.countries}
-              offers={shell.offers}
-              categories={shell.categories}
-              tags={shell.tags}
-              loggedIn={shell.loggedIn}
-              userName={shell.userName}
-            />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <SiteFooter categories={shell.categories} tags={shell.tags} />
-            {/* Accounts work: replace the placeholder with the real login dialog (see login-prompt.tsx). */}
-            <LoginPromptHost />
-            {!shell.degraded && current && (
-              <CountryGuessEffect countries={shell.countries} currentId={current.id} />
-            )}
-          </LoginPromptProvider>
+          <SessionProvider initial={session}>
+            <LoginPromptProvider>
+              <SiteHeader
+                country={shell.country}
+                countries={shell.countries}
+                offers={shell.offers}
+                categories={shell.categories}
+                tags={shell.tags}
+              />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              <SiteFooter categories={shell.categories} tags={shell.tags} />
+              {/* Login / sign-up / OTP flow; reads ?login=please&next= (route protection), hence Suspense. */}
+              <Suspense fallback={null}>
+                <AccountDialogs
+                  countryId={shell.country.id}
+                  phoneLoginAllowed={shell.country.label === INDIA_LABEL}
+                />
+              </Suspense>
+              {!shell.degraded && current && (
+                <CountryGuessEffect countries={shell.countries} currentId={current.id} />
+              )}
+            </LoginPromptProvider>
+          </SessionProvider>
         </ToastProvider>
       </body>
     </html>

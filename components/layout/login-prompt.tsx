@@ -35,9 +35,9 @@ const StateContext = createContext<LoginPromptState>({ open: false, reason: "ple
 /**
  * Holds the login dialog's open state for the whole site (mounted once in the root layout).
  *
- * Extension point: the dialog itself is rendered by whatever the layout puts inside this provider. Today that is
- * <LoginPromptHost /> (a placeholder). The accounts work replaces it in app/layout.tsx with the real login /
- * sign-up / OTP dialog, which reads useLoginPromptState() for `open` and `reason` and calls closeLoginPrompt().
+ * The dialog itself is rendered by whatever the layout puts inside this provider: the real login / sign-up / OTP
+ * flow, <AccountDialogs /> (components/account/account-dialogs.tsx), which reads useLoginPromptState() for `open`
+ * and `reason` and calls closeLoginPrompt().
  * Callers (header icons, wishlist hearts, Trial at Home) only ever use useLoginPrompt().openLoginPrompt(reason).
  */
 export function LoginPromptProvider({ children }: { children: ReactNode }) {
@@ -66,8 +66,8 @@ export function useLoginPromptState(): LoginPromptState {
 }
 
 /**
- * Placeholder login dialog until the accounts flows land: shows the specification's title for the reason
- * ('Please Login' / 'Welcome Back') and a short explanation.
+ * Minimal stand-in for the login dialog (title for the reason and a short text), for isolated tests of the
+ * prompt callers. The site renders <AccountDialogs /> instead (app/layout.tsx).
  */
 export function LoginPromptHost() {
   const { open, reason } = useLoginPromptState();

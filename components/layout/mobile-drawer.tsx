@@ -2,14 +2,13 @@
 
 import { useCallback, useState, type ReactNode } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { ChevronDown, LogIn, LogOut, MapPin, Menu } from "lucide-react";
 import { Sheet } from "@/components/ui/sheet";
-import { useToast } from "@/components/ui/toast";
+import { useLogout } from "@/lib/account-client/logout";
+import { useSession } from "@/lib/account-client/session";
 import { useLoginPrompt } from "./login-prompt";
 import {
   ACCOUNT_LINKS,
-  LOGOUT_ENDPOINT,
   OUTLETS_HREF,
   POLICY_LINKS,
   categoryHref,
@@ -61,32 +60,24 @@ function DrawerRow({ children, onClick }: { children: ReactNode; onClick: () => 
 export interface MobileDrawerProps {
   categories: TaxonomyLink[];
   tags: TaxonomyLink[];
-  loggedIn: boolean;
 }
 
 /**
  * Phone navigation (specification section 2 Header, Mobile): hamburger opening a left drawer with accordions
  * Category, Tags, Policy, Account, then Log out (signed in) or Login / Sign up (guest). Following a link closes it.
  */
-export function MobileDrawer({ categories, tags, loggedIn }: MobileDrawerProps) {
+export function MobileDrawer({ categories, tags }: MobileDrawerProps) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const { openLoginPrompt } = useLoginPrompt();
-  const { toast } = useToast();
-  const router = useRouter();
+  // The live session (seeded by the layout): the drawer changes as soon as the shopper logs in or out.
+  const { loggedIn } = useSession();
+  const { logout } = useLogout();
 
   async function logOut() {
     close();
-    try {
-      const response = await fetch(LOGOUT_ENDPOINT, { method: "DELETE" });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    } catch {
-      toast("We could not log you out. Please try again.", { tone: "error" });
-      return;
-    }
-    // Specification section 4: log out clears the stored account and goes to /.
-    router.push("/");
-    router.refresh();
+    // Specification section 4: log out clears the stored account and goes to / (useLogout does both).
+    await logout();
   }
 
   return (

@@ -1,0 +1,150 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { EllipsisVertical, Trash2 } from "lucide-react";
+import type { Address } from "@/lib/store-api/contract/account";
+import { stateLabel } from "@/lib/geo/states";
+import { cn } from "@/lib/cn";
+import { Spinner } from "@/components/ui/spinner";
+
+/** The address as lines of text: name, house and street, landmark, city/state/pincode, country. */
+export function addressLines(a: Address): string[] {
+  return [
+    [a.house, a.area].filter(Boolean).join(", "),
+    a.landmark ? `Near ${a.landmark}` : "",
+    `${[a.city, stateLabel(a.country, a.state)].filter(Boolean).join(", ")} ${a.pincode}`.trim(),
+    a.country,
+  ].filter(Boolean);
+}
+
+/** 'Mrs. Priya Nair' (honorific when there is one). */
+export function addresseeName(a: Address): string {
+  return a.honorific_name && a.honorific_name !== "Others" ? `${a.honorific_name}. ${a.name}` : a.name;
+}
+
+export interface AddressCardProps {
+  address: Address;
+  /** radio group name */
+  group: string;
+  /** this card's main-address change is in flight */
+  pendingMain: boolean;
+  /** any change is in flight: radios wait */
+  busy: boolean;
+  onMakeMain: (id: number) => void;
+  onDelete: (address: Address) => void;
+}
+
+/**
+ * One saved address (specification section 2 "Address management"): a radio button for the main address and a
+ * dots menu with Delete. Escape closes the menu; a click outside too.
+ */
+export function AddressCard({ address, group, pendingMain, busy, onMakeMain, onDelete }: AddressCardProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const radioId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    itemRef.current?.focus();
+    function onPointer(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    }
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [menuOpen]);
+
+  const name = addresseeName(address);
+  return (
+    <div
+      ref={rootRef}
+      className={cn(
+        "relative flex gap-3 rounded-card border bg-white p-4 transition-colors",
+        address.is_main ? "border-brand-700 ring-1 ring-brand-700" : "border-line",
+      )}
+    >
+      <div className="pt-0.5">
+        {pendingMain ? (
+          <Spinner size="sm" label="Making this the main address" />
+        ) : (
+          <input
+            id={radioId}
+            type="radio"
+            name={group}
+            value={address.id}
+            checked={address.is_main}
+            disabled={busy}
+            onChange={() => onMakeMain(address.id)}
+            className="size-4 accent-brand-700"
+          />
+        )}
+      </div>
+      <label htmlFor={radioId} className="min-w-0 flex-1 cursor-pointer text-sm">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-ink">{name}</span>
+          <span className="rounded bg-ivory px-1.5 py-0.5 text-[10px] font-semibold tracking-wider text-muted">
+            {address.type || "HOME"}
+          </span>
+          {address.is_main && (
+            <span className="rounded bg-brand-700 px-1.5 py-0.5 text-[10px] font-semibold tracking-wider text-white">
+              MAIN
+            </span>
+          )}
+        </span>
+        {addressLines(address).map((line) => (
+          <span key={line} className="mt-0.5 block break-words text-muted">
+            {line}
+          </span>
+        ))}
+        <span className="mt-1 block text-ink">
+          {address.phone_code} {address.phone_number}
+        </span>
+      </label>
+      <div className="relative -mr-2 -mt-2">
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-label={`More actions for the address of ${address.name}`}
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+          onClick={() => setMenuOpen((o) => !o)}
+          className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-ink"
+        >
+          <EllipsisVertical aria-hidden="true" className="size-5" />
+        </button>
+        {menuOpen && (
+          <div
+            id={menuId}
+            role="menu"
+            aria-label="Address actions"
+            onKeyDown={(e) => {
+              if (e.key === "Escape" || e.key === "Tab") {
+                if (e.key === "Escape") e.preventDefault();
+                setMenuOpen(false);
+                if (e.key === "Escape") buttonRef.current?.focus();
+              }
+            }}
+            className="absolute right-0 top-full z-20 mt-1 w-36 overflow-hidden rounded-md border border-line bg-white py-1 shadow-lg"
+          >
+            <button
+              ref={itemRef}
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setMenuOpen(false);
+                onDelete(address);
+              }}
+              className="flex w-full items-center gap-2 px-3 py-2 text-left text-sm text-danger hover:bg-brand-50 focus:bg-brand-50 focus:outline-none"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+"use client";
+
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
+import { cn } from "@/lib/cn";
+import {
+  COUNTRY_NAMES,
+  DEFAULT_STATE,
+  GEO_COUNTRIES,
+  STATES_BY_COUNTRY,
+  STATE_FIELD_LABEL,
+  type GeoCountry,
+} from "@/lib/geo/states";
+import { HonorificChoice, PhoneInput } from "./choice-inputs";
+import { FormAlert, FormField, errorProps, inputClass } from "./form-field";
+import { validateAddress, type AddressErrors, type AddressValues } from "./account-validation";
+
+const FIELD_ORDER: (keyof AddressValues)[] = [
+  "honorific_name",
+  "fullName",
+  "mobile",
+  "sEmail",
+  "country",
+  "state",
+  "city",
+  "pincode",
+  "hNumber_Bname",
+  "streetColony",
+  "landMark",
+];
+
+/** A blank form for a country: its name, and its default state (kerala for India). */
+export function emptyAddress(country: GeoCountry): AddressValues {
+  return {
+    honorific_name: "Mr",
+    fullName: "",
+    mobile: "",
+    sEmail: "",
+    country: COUNTRY_NAMES[country],
+    state: DEFAULT_STATE[country],
+    city: "",
+    pincode: "",
+    hNumber_Bname: "",
+    streetColony: "",
+    landMark: "",
+  };
+}
+
+function geoOf(countryName: string): GeoCountry {
+  return GEO_COUNTRIES.find((c) => COUNTRY_NAMES[c] === countryName) ?? "IND";
+}
+
+const selectClass = cn(inputClass, "appearance-auto pr-8");
+
+export interface AddressFormProps {
+  /** the shopper's shop country: the form starts there */
+  defaultCountry: GeoCountry;
+  /** the address was saved (the caller refetches the list) */
+  onSaved: (id: number) => void;
+}
+
+/**
+ * The add-address form (specification section 5 "Address form (management)"): each message under its field and
+ * cleared as soon as the field is edited; state choices follow the country (India: states and union
+ * territories, kerala by default; UAE emirates; USA states; KSA regions); phone code fixed +91. Sends
+ * POST /api/addresses with the specification's field names.
+ */
+export function AddressForm({ defaultCountry, onSaved }: AddressFormProps) {
+  const [values, setValues] = useState<AddressValues>(() => emptyAddress(defaultCountry));
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [alert, setAlert] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const geo = geoOf(values.country);
+
+  function set<K extends keyof AddressValues>(key: K, value: AddressValues[K]) {
+    setValues((v) => {
+      if (key !== "country") return { ...v, [key]: value };
+      // A new country brings its own state list: start from its default.
+      return { ...v, country: value, state: DEFAULT_STATE[geoOf(value)] };
+    });
+    setAlert(undefined);
+    // Specification: errors clear when the field is edited (a new country also resets the state).
+    setErrors((prev) => {
+      const next = { ...prev };
+      delete next[key];
+      if (key === "country") delete next.state;
+      return next;
+    });
+  }
+
+  function focusFirst(found: AddressErrors) {
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setAlert(undefined);
+    const found = validateAddress(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirst(found);
+    setPending(true);
+    try {
+      const answer = await bffRequest<{ id: number }>("/api/addresses", { method: "POST", json: values });
+      setValues(emptyAddress(geo));
+      setErrors({});
+      onSaved(answer.id);
+    } catch (err) {
+      if (isBffRequestError(err) && Object.keys(err.fieldErrors).length > 0) {
+        setErrors(err.fieldErrors as AddressErrors);
+        focusFirst(err.fieldErrors as AddressErrors);
+      } else setAlert(isBffRequestError(err) ? err.message : GENERIC_FAILURE);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const text = (
+    key: keyof AddressValues,
+    label: ReactNode,
+    props: React.InputHTMLAttributes<HTMLInputElement> = {},
+    optional = false,
+  ) => (
+    <FormField inputId={`address-${key}`} label={label} error={errors[key]} optional={optional}>
+      <input
+        id={`address-${key}`}
+        name={key}
+        value={values[key]}
+        onChange={(e) =>
+          set(key, key === "pincode" ? e.target.value.replace(/\D/g, "").slice(0, 6) : e.target.value)
+        }
+        className={inputClass}
+        {...props}
+        {...errorProps(`address-${key}`, errors[key])}
+      />
+    </FormField>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="add-address-heading"
+      className="space-y-4"
+    >
+      <h2 id="add-address-heading" className="font-serif text-xl text-brand-800">
+        Add a new address
+      </h2>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <HonorificChoice
+        name="honorific_name"
+        value={values.honorific_name}
+        onChange={(h) => set("honorific_name", h)}
+        errorId="address-honorific_name"
+        error={errors.honorific_name}
+      />
+      {text("fullName", "Full name", { autoComplete: "name" })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField inputId="address-mobile" label="Mobile number" error={errors.mobile}>
+          <PhoneInput
+            id="address-mobile"
+            name="mobile"
+            value={values.mobile}
+            onChange={(digits) => set("mobile", digits)}
+            error={errors.mobile}
+          />
+        </FormField>
+        {text("sEmail", "Email", { type: "email", inputMode: "email", autoComplete: "email" }, true)}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField inputId="address-country" label="Country" error={errors.country}>
+          <select
+            id="address-country"
+            name="country"
+            value={values.country}
+            onChange={(e) => set("country", e.target.value)}
+            className={selectClass}
+            {...errorProps("address-country", errors.country)}
+          >
+            {GEO_COUNTRIES.map((c) => (
+              <option key={c} value={COUNTRY_NAMES[c]}>
+                {COUNTRY_NAMES[c]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField inputId="address-state" label={STATE_FIELD_LABEL[geo]} error={errors.state}>
+          <select
+            id="address-state"
+            name="state"
+            value={values.state}
+            onChange={(e) => set("state", e.target.value)}
+            className={selectClass}
+            {...errorProps("address-state", errors.state)}
+          >
+            {values.state === "" && <option value="">Select</option>}
+            {STATES_BY_COUNTRY[geo].map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("city", "City", { autoComplete: "address-level2" })}
+        {text("pincode", "Pincode", { inputMode: "numeric", autoComplete: "postal-code", maxLength: 6 })}
+      </div>
+      {text("hNumber_Bname", "House number / Building name", { autoComplete: "address-line1" })}
+      {text("streetColony", "Street / Colony", { autoComplete: "address-line2" })}
+      {text("landMark", "Landmark", {}, true)}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto sm:min-w-48"
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
+        {pending && <Spinner size="sm" label="Saving" className="text-white" />}
+        Save Address
+      </Button>
+    </form>
+  );
+}

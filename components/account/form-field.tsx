@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+
+/** Text input look shared by the account forms (login, sign-up, OTP, profile, address). */
+export const inputClass =
+  "mt-1 block h-11 w-full rounded-md border border-line bg-white px-3 text-sm text-ink placeholder:text-muted/70 " +
+  "focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-300 aria-[invalid=true]:border-danger " +
+  "disabled:bg-ivory disabled:text-muted";
+
+/** The error paragraph's id for an input id (inputs point at it with aria-describedby). */
+export function errorIdOf(inputId: string): string {
+  return `${inputId}-error`;
+}
+
+/** Props an input needs to be tied to its error: aria-invalid and aria-describedby. */
+export function errorProps(inputId: string, error: string | undefined) {
+  return error ? { "aria-invalid": true as const, "aria-describedby": errorIdOf(inputId) } : {};
+}
+
+export interface FormFieldProps {
+  /** id of the input inside (the label's htmlFor) */
+  inputId: string;
+  label: ReactNode;
+  /** the validation message shown right under the input (specification section 5 texts) */
+  error?: string;
+  /** marks optional fields in the label */
+  optional?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Label, input (children) and its error message next to it. The input should spread errorProps(inputId, error)
+ * so screen readers read the message with the field.
+ */
+export function FormField({ inputId, label, error, optional, className, children }: FormFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="text-sm font-medium text-ink">
+        {label}
+        {optional && <span className="ml-1 text-xs font-normal text-muted">(optional)</span>}
+      </label>
+      {children}
+      {error && (
+        <p id={errorIdOf(inputId)} className="mt-1 text-xs font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A form-level message (refusals from the server, 'No changes were made.'), announced as an alert. */
+export function FormAlert({
+  children,
+  tone = "error",
+  className,
+}: {
+  children: ReactNode;
+  tone?: "error" | "info";
+  className?: string;
+}) {
+  return (
+    <p
+      role="alert"
+      className={cn(
+        "rounded-md px-3 py-2 text-sm",
+        tone === "error" ? "bg-danger/10 font-medium text-danger" : "bg-ivory text-ink",
+        className,
+      )}
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,225 @@
+"use client";
+
+import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { Dialog } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
+import type { OtpChannel } from "@/lib/account-client/types";
+import { FormAlert, FormField, errorProps, inputClass } from "./form-field";
+import { PHONE_LOGIN_INDIA_ONLY, validateLogin } from "./account-validation";
+import { PhoneInput } from "./choice-inputs";
+import type { OtpRequest } from "./otp-dialog";
+
+const TABS: { channel: OtpChannel; label: string }[] = [
+  { channel: "email", label: "Email" },
+  { channel: "phone", label: "Phone number" },
+];
+
+export interface LoginDialogProps {
+  open: boolean;
+  /** 'Please Login' or 'Welcome Back' (specification section 4 "Access prompts") */
+  title: string;
+  /** phone login is for shoppers in India only (specification section 4) */
+  phoneAllowed: boolean;
+  countryId: number;
+  /** identifier to start from (coming back from the OTP dialog's Change link) */
+  initial?: { channel: OtpChannel; identifier: string };
+  onClose: () => void;
+  onOtpSent: (request: OtpRequest) => void;
+  /** 404 no_account: open sign-up with the identifier prefilled */
+  onNoAccount: (channel: OtpChannel, identifier: string) => void;
+  onSignUp: () => void;
+  /** Google / Facebook / Apple buttons */
+  social?: ReactNode;
+}
+
+/**
+ * The login dialog (specification section 4 "Login and sign-up"): Email tab (default) and Phone number tab,
+ * the phone tab only in India (elsewhere the alert 'Mobile login only available in India'). Requests an OTP
+ * with POST /api/account/otp; the submit button shows a spinner and is disabled while the request is in flight.
+ * Section 5 "Login" messages show under the field.
+ */
+export function LoginDialog(props: LoginDialogProps) {
+  const { open, title, onClose } = props;
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog open={open} onClose={onClose} title={title} initialFocusRef={inputRef}>
+      {open && <LoginForm {...props} inputRef={inputRef} />}
+    </Dialog>
+  );
+}
+
+function LoginForm({
+  phoneAllowed,
+  countryId,
+  initial,
+  onOtpSent,
+  onNoAccount,
+  onSignUp,
+  social,
+  inputRef,
+}: LoginDialogProps & { inputRef: RefObject<HTMLInputElement | null> }) {
+  const [channel, setChannel] = useState<OtpChannel>(
+    initial?.channel === "phone" && phoneAllowed ? "phone" : "email",
+  );
+  const [values, setValues] = useState<Record<OtpChannel, string>>({
+    email: initial?.channel === "email" ? initial.identifier : "",
+    phone: initial?.channel === "phone" ? initial.identifier : "",
+  });
+  const [error, setError] = useState<string | undefined>();
+  const [alert, setAlert] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const inputId = `login-${channel}`;
+
+  function choose(next: OtpChannel) {
+    if (next === "phone" && !phoneAllowed) {
+      setAlert(PHONE_LOGIN_INDIA_ONLY);
+      return;
+    }
+    setAlert(undefined);
+    setError(undefined);
+    setChannel(next);
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    event.preventDefault();
+    const nextIndex = (index + (event.key === "ArrowRight" ? 1 : TABS.length - 1)) % TABS.length;
+    const tab = TABS[nextIndex];
+    if (!tab) return;
+    choose(tab.channel);
+    tabRefs.current[nextIndex]?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    const identifier = values[channel].trim();
+    const invalid = validateLogin(channel, identifier);
+    setAlert(undefined);
+    if (invalid) {
+      setError(invalid);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    try {
+      const answer = await bffRequest<{ sent: boolean; resendAfterSeconds?: number }>("/api/account/otp", {
+        method: "POST",
+        json: { channel, identifier, countryId },
+      });
+      onOtpSent({ channel, identifier, resendAfterSeconds: answer.resendAfterSeconds ?? 60, countryId });
+    } catch (err) {
+      setPending(false);
+      if (!isBffRequestError(err)) return setAlert(GENERIC_FAILURE);
+      if (err.code === "no_account") return onNoAccount(channel, identifier);
+      const fieldMessage = err.fieldErrors.identifier ?? err.fieldErrors[channel];
+      if (fieldMessage) {
+        setError(fieldMessage);
+        inputRef.current?.focus();
+      } else setAlert(err.code === "phone_not_allowed" ? PHONE_LOGIN_INDIA_ONLY : err.message);
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <div role="tablist" aria-label="Log in with" className="grid grid-cols-2 rounded-md bg-ivory p-1">
+        {TABS.map((tab, i) => {
+          const selected = tab.channel === channel;
+          return (
+            <button
+              key={tab.channel}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`login-tab-${tab.channel}`}
+              aria-selected={selected}
+              aria-controls="login-panel"
+              tabIndex={selected ? 0 : -1}
+              onClick={() => choose(tab.channel)}
+              onKeyDown={(e) => onTabKey(e, i)}
+              className={cn(
+                "h-9 rounded text-sm font-medium transition-colors",
+                selected ? "bg-white text-brand-800 shadow-sm" : "text-muted hover:text-ink",
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <form
+        id="login-panel"
+        role="tabpanel"
+        aria-labelledby={`login-tab-${channel}`}
+        noValidate
+        onSubmit={submit}
+        className="space-y-4"
+      >
+        {alert && <FormAlert>{alert}</FormAlert>}
+        {channel === "email" ? (
+          <FormField inputId={inputId} label="Email" error={error}>
+            <input
+              ref={inputRef}
+              id={inputId}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={values.email}
+              onChange={(e) => {
+                setValues((v) => ({ ...v, email: e.target.value }));
+                if (error) setError(undefined);
+              }}
+              className={inputClass}
+              {...errorProps(inputId, error)}
+            />
+          </FormField>
+        ) : (
+          <FormField inputId={inputId} label="Mobile number" error={error}>
+            <PhoneInput
+              inputRef={inputRef}
+              id={inputId}
+              name="phone"
+              placeholder="10-digit mobile number"
+              value={values.phone}
+              onChange={(digits) => {
+                setValues((v) => ({ ...v, phone: digits }));
+                if (error) setError(undefined);
+              }}
+              error={error}
+            />
+          </FormField>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
+          {pending && <Spinner size="sm" label="Sending OTP" className="text-white" />}
+          Request OTP
+        </Button>
+      </form>
+      {social}
+      <p className="text-center text-sm text-muted">
+        New to SWA Diamonds?{" "}
+        <button
+          type="button"
+          onClick={onSignUp}
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          Sign up
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { Dialog } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
+import type { OtpChannel, SessionDto } from "@/lib/account-client/types";
+import { FormAlert, FormField, errorProps, inputClass } from "./form-field";
+import { formatCountdown, useCountdown } from "./use-countdown";
+import { OTP_LENGTH, validateOtp } from "./account-validation";
+
+/** One OTP request the dialog is about: where the code went and when Resend may be offered. */
+export interface OtpRequest {
+  channel: OtpChannel;
+  identifier: string;
+  /** seconds until Resend (specification section 9: 60) */
+  resendAfterSeconds: number;
+  /** shop country id sent with a resend (phone codes are India-only) */
+  countryId?: number;
+}
+
+export interface OtpDialogProps {
+  open: boolean;
+  request: OtpRequest;
+  onClose: () => void;
+  /** the BFF's answer to a verified code: a fresh session */
+  onVerified: (session: SessionDto) => void;
+  /** back to the login form to correct the email or number */
+  onChangeIdentifier?: () => void;
+}
+
+const INVALID_OTP = "Invalid otp";
+
+/**
+ * OTP entry (specification section 4 "Login and sign-up": a 60-second countdown, then Resend; section 5: 6
+ * digits, empty gives 'Please enter OTP'; section 8: 'Invalid otp'). Verifies with POST /api/account/verify
+ * and hands the new session to the caller; Resend calls POST /api/account/otp again and restarts the count.
+ * Mount it with a key per request so each one starts fresh.
+ */
+export function OtpDialog({ open, request, onClose, onVerified, onChangeIdentifier }: OtpDialogProps) {
+  const [otp, setOtp] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [deadline, setDeadline] = useState(() => Date.now() + request.resendAfterSeconds * 1000);
+  const secondsLeft = useCountdown(open ? deadline : null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const where = request.channel === "email" ? "email address" : "mobile number";
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (verifying) return;
+    setNotice(undefined);
+    const invalid = validateOtp(otp);
+    if (invalid) {
+      setError(invalid);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setVerifying(true);
+    try {
+      const session = await bffRequest<SessionDto>("/api/account/verify", {
+        method: "POST",
+        json: { channel: request.channel, identifier: request.identifier, otp },
+      });
+      onVerified(session);
+    } catch (err) {
+      setVerifying(false);
+      if (isBffRequestError(err)) {
+        setError(err.code === "invalid_otp" ? INVALID_OTP : (err.fieldErrors.otp ?? err.message));
+      } else setError(GENERIC_FAILURE);
+      inputRef.current?.focus();
+    }
+  }
+
+  async function resend() {
+    if (resending || secondsLeft > 0) return;
+    setResending(true);
+    setError(undefined);
+    setNotice(undefined);
+    try {
+      const answer = await bffRequest<{ sent: boolean; resendAfterSeconds?: number }>("/api/account/otp", {
+        method: "POST",
+        json: {
+          channel: request.channel,
+          identifier: request.identifier,
+          ...(request.countryId !== undefined ? { countryId: request.countryId } : {}),
+        },
+      });
+      setDeadline(Date.now() + (answer.resendAfterSeconds ?? request.resendAfterSeconds) * 1000);
+      setOtp("");
+      setNotice(`A new code is on its way to your ${where}.`);
+      inputRef.current?.focus();
+    } catch (err) {
+      setError(isBffRequestError(err) ? err.message : GENERIC_FAILURE);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Enter OTP" initialFocusRef={inputRef}>
+      <form noValidate onSubmit={verify} className="space-y-4">
+        <p className="-mt-2 text-sm text-muted">
+          We sent a {OTP_LENGTH}-digit code to your {where}{" "}
+          <strong className="break-all font-semibold text-ink">{request.identifier}</strong>.
+          {onChangeIdentifier && (
+            <>
+              {" "}
+              <button
+                type="button"
+                onClick={onChangeIdentifier}
+                className="font-medium text-brand-700 underline underline-offset-2"
+              >
+                Change
+              </button>
+            </>
+          )}
+        </p>
+        <FormField inputId="otp-code" label="OTP" error={error}>
+          <input
+            ref={inputRef}
+            id="otp-code"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            value={otp}
+            onChange={(e) => {
+              setOtp(e.target.value.replace(/\D/g, "").slice(0, OTP_LENGTH));
+              if (error) setError(undefined);
+            }}
+            className={`${inputClass} text-center text-lg font-semibold tracking-[0.5em]`}
+            {...errorProps("otp-code", error)}
+          />
+        </FormField>
+        {notice && <FormAlert tone="info">{notice}</FormAlert>}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={verifying}
+          aria-busy={verifying || undefined}
+        >
+          {verifying && <Spinner size="sm" label="Verifying" className="text-white" />}
+          Verify
+        </Button>
+        <p className="text-center text-sm text-muted" aria-live="polite">
+          {secondsLeft > 0 ? (
+            <>
+              Resend OTP in{" "}
+              <span className="font-semibold tabular-nums text-ink">{formatCountdown(secondsLeft)}</span>
+            </>
+          ) : (
+            <button
+              type="button"
+              onClick={() => void resend()}
+              disabled={resending}
+              className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 disabled:opacity-60"
+            >
+              {resending && <Spinner size="sm" label="Sending" />}
+              Resend OTP
+            </button>
+          )}
+        </p>
+      </form>
+    </Dialog>
+  );
+}

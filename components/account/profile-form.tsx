@@ -1,0 +1,217 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { useLoginPrompt } from "@/components/layout/login-prompt";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
+import { clearLocalAccountKeys } from "@/lib/account-client/local-keys";
+import { useSession } from "@/lib/account-client/session";
+import type { ProfileDto } from "@/lib/account-client/types";
+import { FormAlert, FormField, errorProps, inputClass } from "./form-field";
+import { PhoneInput } from "./choice-inputs";
+import { PhotoPicker } from "./photo-picker";
+import { StatusModal } from "./status-modal";
+import {
+  PROFILE_TEXT,
+  PROFILE_UPDATED_TEXT,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileValues,
+} from "./account-validation";
+
+/** How long 'profile updated successfully' stays (specification section 9: profile 5 s). */
+export const PROFILE_MODAL_MS = 5000;
+
+const FIELDS: (keyof ProfileValues)[] = ["name", "email", "phone"];
+
+function valuesOf(profile: ProfileDto): ProfileValues {
+  return { name: profile.name, email: profile.email, phone: profile.phone };
+}
+
+/**
+ * The profile edit card (specification section 2 "Profile"; section 4 "Profile"; section 5 "Profile"; section
+ * 8): prefilled from the saved profile; photo preview and 'Upload photo'; Full Name, Email, Mobile Number;
+ * Save Changes. All errors show together, each under its field. Nothing changed and no new photo: the alert
+ * 'No changes were made.'. Saved: 'profile updated successfully' for 5 s; when the email or phone changed the
+ * BFF has ended the session, so the shopper goes to / with the login dialog.
+ */
+export function ProfileForm({ profile }: { profile: ProfileDto }) {
+  const router = useRouter();
+  const { openLoginPrompt } = useLoginPrompt();
+  const { refresh, setSession } = useSession();
+  const [saved, setSaved] = useState(profile);
+  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [alert, setAlert] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const [modal, setModal] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const afterModal = useRef<(() => void) | null>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  function set(key: keyof ProfileValues, value: string) {
+    setValues((v) => ({ ...v, [key]: value }));
+    setAlert(undefined);
+  }
+
+  function focusFirst(found: ProfileErrors) {
+    const first = FIELDS.find((f) => found[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#profile-${first}`)?.focus();
+  }
+
+  function closeModal() {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    setModal(false);
+    const then = afterModal.current;
+    afterModal.current = null;
+    then?.();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setAlert(undefined);
+    const trimmed = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
+    const found = validateProfile(trimmed);
+    // Keep a photo problem on screen beside the field errors: all errors show together.
+    setErrors((prev) => ({ ...found, ...(prev.photo ? { photo: prev.photo } : {}) }));
+    if (Object.keys(found).length > 0) return focusFirst(found);
+    const unchanged =
+      trimmed.name === saved.name &&
+      trimmed.email.toLowerCase() === saved.email.toLowerCase() &&
+      trimmed.phone === saved.phone;
+    if (unchanged && !photo) return setAlert(PROFILE_TEXT.noChanges);
+
+    const body = new FormData();
+    body.set("name", trimmed.name);
+    body.set("email", trimmed.email);
+    body.set("phone_number", trimmed.phone);
+    if (photo) body.set("image", photo, photo.name);
+    setPending(true);
+    try {
+      const answer = await bffRequest<{ updated: boolean; contactChanged: boolean }>("/api/profile", {
+        method: "POST",
+        body,
+      });
+      setPending(false);
+      setErrors({});
+      setPhoto(null);
+      if (answer.contactChanged) {
+        // The BFF ended the session: the shopper logs in again with the new email or number.
+        clearLocalAccountKeys();
+        void setSession({ loggedIn: false });
+        afterModal.current = () => {
+          router.push("/");
+          openLoginPrompt("welcome-back");
+        };
+      } else {
+        const session = await refresh();
+        const next = session?.loggedIn ? session.user : { ...saved, ...trimmed };
+        setSaved(next);
+        setValues(valuesOf(next));
+        router.refresh();
+      }
+      setModal(true);
+      timer.current = setTimeout(closeModal, PROFILE_MODAL_MS);
+    } catch (err) {
+      setPending(false);
+      if (!isBffRequestError(err)) return setAlert(GENERIC_FAILURE);
+      if (err.status === 401) {
+        void setSession({ loggedIn: false });
+        setAlert(err.message);
+        return openLoginPrompt("please-login");
+      }
+      const { image, ...fields } = err.fieldErrors;
+      if (image || Object.keys(fields).length > 0) {
+        const serverErrors: ProfileErrors = { ...fields, ...(image ? { photo: image } : {}) };
+        setErrors(serverErrors);
+        return focusFirst(serverErrors);
+      }
+      setAlert(err.message);
+    }
+  }
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        className="grid gap-8 rounded-card border border-line bg-white p-5 shadow-sm sm:p-8 md:grid-cols-[12rem_1fr]"
+      >
+        <PhotoPicker
+          current={saved.photo}
+          file={photo}
+          name={saved.name}
+          error={errors.photo}
+          onChange={(file, problem) => {
+            setPhoto(file);
+            setAlert(undefined);
+            setErrors(({ photo: _old, ...rest }) => (problem ? { ...rest, photo: problem } : rest));
+          }}
+        />
+        <div className="space-y-4">
+          {alert && <FormAlert>{alert}</FormAlert>}
+          <FormField inputId="profile-name" label="Full Name" error={errors.name}>
+            <input
+              id="profile-name"
+              name="name"
+              autoComplete="name"
+              value={values.name}
+              onChange={(e) => set("name", e.target.value)}
+              className={inputClass}
+              {...errorProps("profile-name", errors.name)}
+            />
+          </FormField>
+          <FormField inputId="profile-email" label="Email" error={errors.email}>
+            <input
+              id="profile-email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(e) => set("email", e.target.value)}
+              className={inputClass}
+              {...errorProps("profile-email", errors.email)}
+            />
+          </FormField>
+          <FormField inputId="profile-phone" label="Mobile Number" error={errors.phone}>
+            <PhoneInput
+              id="profile-phone"
+              name="phone_number"
+              value={values.phone}
+              onChange={(digits) => set("phone", digits)}
+              error={errors.phone}
+            />
+          </FormField>
+          <p className="text-xs text-muted">
+            Changing your email or mobile number signs you out; log in again with the new one.
+          </p>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full sm:w-auto sm:min-w-48"
+            disabled={pending}
+            aria-busy={pending || undefined}
+          >
+            {pending && <Spinner size="sm" label="Saving" className="text-white" />}
+            Save Changes
+          </Button>
+        </div>
+      </form>
+      <StatusModal message={modal ? PROFILE_UPDATED_TEXT : null} onClose={closeModal} />
+    </>
+  );
+}
