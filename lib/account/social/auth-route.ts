@@ -38,25 +38,32 @@ function runNextAuth(
 }
 
 /**
+ * An expired cookie in a form that survives Next: when a route handler also writes cookies(), Next re-parses the
+ * handler's Set-Cookie lines and drops `Max-Age=0`, so deletions carry an Expires date in the past as well.
+ */
+const EXPIRED = "Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT";
+
+/**
  * Copies an answer of next-auth, leaving out the cookie of its own session: login state lives only in the
  * iron-session cookie. Any old next-auth session cookie is expired on the way.
  */
-function withoutNextAuthSession(answer: Response): NextResponse {
+function withoutNextAuthSession(answer: Response): Response {
   const headers = new Headers();
   answer.headers.forEach((value, key) => {
     if (key.toLowerCase() !== "set-cookie") headers.set(key, value);
   });
-  const response = new NextResponse(answer.body, { status: answer.status, headers });
   for (const cookie of answer.headers.getSetCookie()) {
     const name = cookie.slice(0, cookie.indexOf("="));
     if (/next-auth\.session-token/.test(name)) {
-      response.headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+      headers.append("Set-Cookie", `${name}=; Path=/; ${EXPIRED}; HttpOnly; SameSite=Lax`);
+    } else if (/;\s*Max-Age=0/i.test(cookie) && !/;\s*Expires=/i.test(cookie)) {
+      headers.append("Set-Cookie", `${cookie}; Expires=Thu, 01 Jan 1970 00:00:00 GMT`);
     } else {
-      response.headers.append("Set-Cookie", cookie);
+      headers.append("Set-Cookie", cookie);
     }
   }
-  response.headers.set("Cache-Control", "private, no-store");
-  return response;
+  headers.set("Cache-Control", "private, no-store");
+  return new Response(answer.body, { status: answer.status, headers });
 }
 
 /**
@@ -114,11 +121,13 @@ async function finishSignIn(request: NextRequest, provider: string, outcome: Sig
   const answer = withoutNextAuthSession(await runNextAuth(request, ["callback", provider], outcome, ip));
   if (outcome.login) {
     await startFreshSession(await getSession(), outcome.login.token, outcome.login.user);
-  } else if (answer.status >= 300 && answer.status < 400) {
-    const location = answer.headers.get("location") ?? "";
-    // A redirect to the completion page without an error but with no login (should not happen): say so.
-    if (!location.includes("error="))
-      answer.headers.set("location", completeUrl(request, "Callback").toString());
+    return answer;
+  }
+  if (answer.status >= 300 && answer.status < 400) {
+    // next-auth sends failures to its own error page first: go straight to the completion page with the code.
+    const location = new URL(answer.headers.get("location") ?? SOCIAL_COMPLETE_PATH, request.url);
+    const error = location.searchParams.get("error") ?? "Callback";
+    answer.headers.set("location", completeUrl(request, error.slice(0, 40)).toString());
   }
   return answer;
 }

@@ -1,0 +1,165 @@
+/**
+ * The session cookie on an https site (Secure), and route protection for server components (requireShopper and
+ * the protected placeholder pages): guests are sent to the login prompt with a same-site `next`.
+ */
+import "./helpers/next-als"; // first: before any module of next loads
+import { sealData } from "iron-session";
+import type { ReactElement } from "react";
+import { startService, type RunningService } from "./helpers/start-service";
+import {
+  bffRequest,
+  callRoute,
+  CookieJar,
+  latestOtp,
+  newShopper,
+  useBffEnv,
+  type RouteHandler,
+} from "./helpers/bff";
+import * as registerRoute from "../../app/api/account/register/route";
+import * as verifyRoute from "../../app/api/account/verify/route";
+import { loginPromptUrl, requireShopper } from "../../lib/session/require-session";
+import { safeReturnPath } from "../../lib/validation/account";
+import WishlistPage from "../../app/wished/list/page";
+import CartPage from "../../app/shoping/cart/page";
+import OrdersPage from "../../app/my/orders/page";
+import WalletPage from "../../app/swa/wallet/page";
+import ExchangePage from "../../app/swa/exchange/page";
+
+jest.setTimeout(60_000);
+
+const SESSION_PASSWORD = "test-session-password-0123456789-abcdefghij";
+const HTTPS_SITE = "https://shop.example";
+let service: RunningService;
+
+beforeAll(async () => {
+  process.env.STORE_SERVICE_KEY = "test-service-key-0123456789abcdef";
+  process.env.TRUST_PROXY = "1";
+  service = await startService();
+  useBffEnv(`${service.baseUrl}/`, { SITE_URL: HTTPS_SITE });
+});
+
+afterAll(async () => {
+  await service?.stop();
+});
+
+/** Runs server-component code in a request scope with the given cookies; a redirect comes back as its URL. */
+async function inRequest<T>(
+  jar: CookieJar,
+  work: () => Promise<T>,
+): Promise<{ redirect?: string; value?: T }> {
+  let outcome: { redirect?: string; value?: T } = {};
+  const handler = (async () => {
+    try {
+      outcome = { value: await work() };
+    } catch (err) {
+      const digest = (err as { digest?: string }).digest;
+      if (!digest?.startsWith("NEXT_REDIRECT")) throw err;
+      outcome = { redirect: digest.split(";")[2] };
+    }
+    return new Response(null);
+  }) as unknown as RouteHandler;
+  await callRoute(handler, bffRequest("/my/orders", { jar }));
+  return outcome;
+}
+
+async function signedInJar(): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const sealed = await sealData(
+    { token: "t", user: { name: "Asha Menon", email: "asha@example.com", phone: "9876543210", photo: "" } },
+    { password: SESSION_PASSWORD },
+  );
+  jar.set("swa_session", sealed);
+  return jar;
+}
+
+it("on an https site the session cookie is Secure, httpOnly and SameSite=Lax", async () => {
+  const shopper = newShopper("secure");
+  const ip = "198.51.100.201";
+  const reg = await callRoute(
+    registerRoute.POST as unknown as RouteHandler,
+    bffRequest("/api/account/register", {
+      json: { name: shopper.name, honorific: "Mr", email: shopper.email, phone: shopper.phone },
+      origin: HTTPS_SITE,
+      ip,
+    }),
+  );
+  expect(reg.status).toBe(200);
+  const otp = await latestOtp(service.baseUrl, shopper.email);
+  const verify = await callRoute(
+    verifyRoute.POST as unknown as RouteHandler,
+    bffRequest("/api/account/verify", {
+      json: { channel: "email", identifier: shopper.email, otp },
+      origin: HTTPS_SITE,
+      ip,
+    }),
+  );
+  expect(verify.status).toBe(200);
+  const [cookie] = verify.headers.getSetCookie();
+  expect(cookie).toMatch(/^swa_session=/);
+  expect(cookie).toMatch(/;\s*Secure/i);
+  expect(cookie).toMatch(/;\s*HttpOnly/i);
+  expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+});
+
+describe("requireShopper", () => {
+  it("sends a guest to the login prompt with the page as `next`", async () => {
+    const out = await inRequest(new CookieJar(), () => requireShopper("/my/orders?tab=open"));
+    expect(out.redirect).toBe("/?login=please&next=%2Fmy%2Forders%3Ftab%3Dopen");
+  });
+
+  it("never puts another site in `next`", () => {
+    for (const bad of [
+      "//evil.example/x",
+      "https://evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "/a\nb",
+    ]) {
+      expect(loginPromptUrl(bad)).toBe("/?login=please&next=%2F");
+    }
+    expect(safeReturnPath("/swa/wallet")).toBe("/swa/wallet");
+    expect(safeReturnPath("/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");
+  });
+
+  it("returns the signed-in shopper", async () => {
+    const out = await inRequest(await signedInJar(), () => requireShopper("/my/orders"));
+    expect(out.value?.user.name).toBe("Asha Menon");
+  });
+});
+
+/** Every string in an element tree's props, without rendering (client leaves like next/link need a router). */
+function textsOf(node: unknown, out: string[] = []): string[] {
+  if (typeof node === "string") out.push(node);
+  else if (Array.isArray(node)) node.forEach((n) => textsOf(n, out));
+  else if (node && typeof node === "object" && "props" in node) {
+    for (const value of Object.values((node as { props: Record<string, unknown> }).props))
+      textsOf(value, out);
+  }
+  return out;
+}
+
+describe("protected pages", () => {
+  const pages: Array<[string, () => Promise<ReactElement>]> = [
+    ["/wished/list", WishlistPage],
+    ["/shoping/cart", CartPage],
+    ["/my/orders", OrdersPage],
+    ["/swa/wallet", WalletPage],
+    ["/swa/exchange", ExchangePage],
+  ];
+
+  it.each(pages)("%s sends a guest to the login prompt", async (path, Page) => {
+    const guest = await inRequest(new CookieJar(), () => Page());
+    expect(guest.redirect).toBe(`/?login=please&next=${encodeURIComponent(path)}`);
+  });
+
+  it.each([
+    ["/swa/wallet", WalletPage, "MOVE TO BANK"],
+    ["/swa/exchange", ExchangePage, "SWA Exchange"],
+  ] as Array<[string, () => Promise<ReactElement>, string]>)(
+    "%s renders for a shopper",
+    async (_path, Page, text) => {
+      const shopper = await inRequest(await signedInJar(), () => Page());
+      expect(textsOf(shopper.value)).toContain(text);
+    },
+  );
+});
