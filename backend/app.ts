@@ -8,9 +8,15 @@ import { tokenAuth } from "./http/auth";
 import { mediaRoutes } from "./media/routes";
 import { accountRoutes } from "./routes/accounts";
 import { addressRoutes } from "./routes/addresses";
+import { cartRoutes } from "./routes/cart";
 import { catalogueRoutes } from "./routes/catalogue";
+import { checkoutRoutes } from "./routes/checkout";
 import { flagRoutes } from "./routes/flags";
+import { orderRoutes } from "./routes/orders";
+import { paymentRoutes } from "./routes/payment";
 import { serviceRoutes } from "./routes/services";
+import { trialRoutes } from "./routes/trial";
+import { wishlistRoutes } from "./routes/wishlist";
 
 export interface AppOptions {
   db: Db;
@@ -37,6 +43,12 @@ export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions):
   app.route("/", flagRoutes());
   app.route("/", accountRoutes({ db, mediaCacheDir, log })); // before mediaRoutes: it serves /media/avatars/*
   app.route("/", addressRoutes(db));
+  app.route("/", wishlistRoutes(db));
+  app.route("/", cartRoutes(db));
+  app.route("/", trialRoutes(db));
+  app.route("/", checkoutRoutes(db));
+  app.route("/", orderRoutes(db));
+  app.route("/", paymentRoutes(db));
   app.route("/", mediaRoutes(mediaCacheDir));
 
   app.notFound((c) => errorResponse(c, 404, "Not found"));

@@ -330,3 +330,4 @@ export const searchLog = pgTable(
   (t) => [index("search_log_created_idx").on(t.createdAt.desc())],
 );
 export * from "./schema-accounts";
+export * from "./schema-commerce";

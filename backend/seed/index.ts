@@ -18,6 +18,7 @@ import {
   type TagSlug,
 } from "../media/spec";
 import { seedAccounts } from "./accounts";
+import { seedCommerce } from "./commerce";
 import { adRows, bannerRows, BUDGETS, HEADER_OFFERS, type TaxonomyIds } from "./home-content";
 import { OUTLET_ROWS } from "./outlets";
 import { generateProducts, type ProductDraft } from "./products";
@@ -184,5 +185,6 @@ export async function seedCatalogue(db: Db): Promise<void> {
   );
   await insertAll(db, t.outlets, OUTLET_ROWS);
   await seedAccounts(db);
+  await seedCommerce(db);
   await recomputeProductPrices(db);
 }

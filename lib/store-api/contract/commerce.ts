@@ -211,13 +211,17 @@ export type WalletPatchResult = z.output<typeof walletPatchResponse>["results"];
 // Voucher: POST ecom/applypromo/
 
 /**
- * `original_amount` (rupees) is checked against the server's cart total when sent (409 on mismatch). The voucher is
- * computed on the caller's cart and remembered on it (cart total, wallet PATCH and checkout use it).
- * Empty code: 400 PROMO_EMPTY_MESSAGE.
+ * `original_amount` (rupees) is checked against the server's cart total (or the product's price) when sent (409 on
+ * mismatch). The voucher is computed on the caller's cart and remembered on it (wallet PATCH and checkout use it;
+ * DELETE ecom/applypromo/ forgets it). Empty code: 400 PROMO_EMPTY_MESSAGE; empty cart: 400 CART_EMPTY_MESSAGE.
  */
 export const applyPromoRequest = z.object({
   promocode: z.string().trim().max(40),
   original_amount: money.optional(),
+  /** reference extras: price the voucher on one product (direct buy) instead of the cart; nothing is remembered */
+  product_id: id.optional(),
+  color_id: id.optional(),
+  size_id: optionalSizeId,
 });
 /**
  * 200 `{ status_code: 200, message: 'Voucher code applied', data: { promocode_id, promo_applied_amount } }`
