@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import Image from "next/image";
 import Link from "next/link";
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import { cn } from "@/lib/cn";
@@ -57,7 +58,7 @@ function GuestEntry() {
   );
 }
 
-function UserMenu({ name }: { name: string }) {
+function UserMenu({ name, photo }: { name: string; photo: string }) {
   const [open, setOpen] = useState(false);
   const { logout, pending } = useLogout();
   const menuId = useId();
@@ -116,13 +117,24 @@ function UserMenu({ name }: { name: string }) {
         }}
         className="flex h-10 items-center gap-1.5 rounded-full px-2 text-sm font-medium text-ink hover:bg-brand-50"
       >
-        {/* The initial, not the guest's outline icon: a signed-in header looks signed in on phones too. */}
-        <span
-          aria-hidden="true"
-          className="flex size-7 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold uppercase text-white"
-        >
-          {(name.trim()[0] ?? "?").toUpperCase()}
-        </span>
+        {/* Photo or initial, not the guest's outline icon: a signed-in header looks signed in on phones too. */}
+        {photo ? (
+          <Image
+            src={photo}
+            alt=""
+            width={28}
+            height={28}
+            unoptimized
+            className="size-7 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-7 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold uppercase text-white"
+          >
+            {(name.trim()[0] ?? "?").toUpperCase()}
+          </span>
+        )}
         <span className="hidden max-w-28 truncate lg:inline">{first}</span>
         <ChevronDown
           aria-hidden="true"
@@ -189,5 +201,5 @@ function UserMenu({ name }: { name: string }) {
  */
 export function AccountMenu() {
   const { user } = useSession();
-  return user ? <UserMenu name={user.name} /> : <GuestEntry />;
+  return user ? <UserMenu name={user.name} photo={user.photo} /> : <GuestEntry />;
 }
