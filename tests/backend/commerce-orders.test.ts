@@ -215,7 +215,17 @@ describe("cart checkout", () => {
     expect(b?.order.id).toBe(a?.order.id);
     expect(b?.razorpay_order_id).toBe(a?.razorpay_order_id);
     expect(await count("orders", "user_id = $1", [me.id])).toBe(1);
-    // The same key with different details is refused.
+    // A retry repeating other figures is still the same checkout attempt: the same order, nothing new.
+    const retried = await checkout(
+      url,
+      me.token,
+      { ...body, amount_to_pay: 1, wallet_amount_used: null },
+      key,
+    );
+    expect(retried.status).toBe(200);
+    expect(checkoutResponse.parse(retried.body).results.data?.order.id).toBe(a?.order.id);
+    expect(await count("orders", "user_id = $1", [me.id])).toBe(1);
+    // The same key for another order (another payment mode) is refused.
     const other = await checkout(url, me.token, { ...body, mode: "C" }, key);
     expect(other.status).toBe(422);
     expect(await count("orders", "user_id = $1", [me.id])).toBe(1);

@@ -302,7 +302,8 @@ export const PAYMENT_MODES = ["P", "C"] as const;
 
 /**
  * POST ecom/checkout/ (header `Idempotency-Key`: 8-128 of [A-Za-z0-9_-], required by the reference backend; a retry
- * with the same key answers the same order). The server recomputes everything; `amount_to_pay` (rupees) must equal
+ * with the same key answers the same order, whatever figures it repeats, with the response header
+ * `Idempotent-Replayed: true`; the same key with another mode or address answers 422). The server recomputes everything; `amount_to_pay` (rupees) must equal
  * its payable, and `wallet_amount_used` too when sent, else 409 PRICE_CHANGED_MESSAGE. Wallet use: the choice of the
  * last wallet PATCH, or the reference extras `use_swa_wallet` / `use_exchange_wallet` when sent.
  */
