@@ -111,10 +111,27 @@ async function sharedTestSecret(db: Db): Promise<string> {
   return value;
 }
 
+/** The part of the official client the gateway uses (tests pass a stand-in: Razorpay is unreachable here). */
+export type RazorpayOrders = {
+  orders: {
+    create(params: {
+      amount: number;
+      currency: string;
+      receipt: string;
+      notes: Record<string, string>;
+    }): Promise<{ id: string }>;
+  };
+};
+
 /** Builds the gateway for a configuration. */
-export function createGateway(db: Db, config: PaymentConfig): PaymentGateway {
+export function createGateway(
+  db: Db,
+  config: PaymentConfig,
+  razorpayClient?: RazorpayOrders,
+): PaymentGateway {
   if (config.mode === "razorpay") {
-    const client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret as string });
+    const client: RazorpayOrders =
+      razorpayClient ?? new Razorpay({ key_id: config.keyId, key_secret: config.keySecret as string });
     return {
       mode: "razorpay",
       keyId: config.keyId,

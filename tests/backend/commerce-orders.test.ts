@@ -12,8 +12,8 @@ import {
   testGatewayPayResponse,
   walletPatchResponse,
 } from "../../lib/store-api/contract";
-import { createGateway, paymentConfig } from "../../backend/commerce/gateway";
-import { webhookSignature } from "../../backend/commerce/signature";
+import { createGateway, paymentConfig, type RazorpayOrders } from "../../backend/commerce/gateway";
+import { paymentSignature, webhookSignature } from "../../backend/commerce/signature";
 import { tokenAuth } from "../../backend/http/auth";
 import { checkoutRoutes } from "../../backend/routes/checkout";
 import { paymentRoutes } from "../../backend/routes/payment";
@@ -551,5 +551,110 @@ describe("production mode", () => {
       body: JSON.stringify({ ...body, mode: "C" }),
     });
     expect(cash.status).toBe(200);
+  });
+});
+
+describe("Razorpay mode (keys configured; the API stands in, Razorpay being unreachable here)", () => {
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: "production",
+    RAZORPAY_KEY_ID: "rzp_live_TestKey123",
+    RAZORPAY_KEY_SECRET: "razorpay-key-secret",
+  };
+
+  function appWith(client: RazorpayOrders, timeoutMs = 2_000) {
+    const gateway = createGateway(svc.db, { ...paymentConfig(env), timeoutMs }, client);
+    const app = new Hono();
+    app.use(tokenAuth(svc.db));
+    app.route("/", checkoutRoutes(svc.db, gateway));
+    app.route("/", paymentRoutes(svc.db, gateway));
+    return app;
+  }
+
+  test("the order is created for the server's payable in paise, INR; payment-res checks the key secret's signature", async () => {
+    const created: unknown[] = [];
+    const app = appWith({
+      orders: {
+        create: async (params) => {
+          created.push(params);
+          return { id: `order_RZP${created.length}abcdefghij` };
+        },
+      },
+    });
+    const { me, pick } = await shopperWithCart();
+    const headers = { "Content-Type": "application/json", Authorization: `Token ${me.token}` };
+    const res = await app.request("/ecom/checkout/", {
+      method: "POST",
+      headers: { ...headers, "Idempotency-Key": randomUUID() },
+      body: JSON.stringify({ address_id: me.addressId, mode: "P", amount_to_pay: rupees(pick.pricePaise) }),
+    });
+    expect(res.status).toBe(200);
+    const data = checkoutResponse.parse(await res.json()).results.data;
+    expect(created).toEqual([
+      expect.objectContaining({ amount: pick.pricePaise, currency: "INR", receipt: data?.order.order_code }),
+    ]);
+    expect(data?.razorpay).toEqual({
+      key_id: "rzp_live_TestKey123",
+      order_id: "order_RZP1abcdefghij",
+      amount: pick.pricePaise,
+      currency: "INR",
+      test_gateway: false,
+    });
+    const confirm = (signature: string) =>
+      app.request("/ecom/payment-res/", {
+        method: "POST",
+        headers,
+        body: JSON.stringify({
+          razorpay_payment_id: "pay_LIVE000000001",
+          razorpay_order_id: "order_RZP1abcdefghij",
+          razorpay_signature: signature,
+          order_id: data?.order.id,
+        }),
+      });
+    const forged = await confirm(
+      paymentSignature("order_RZP1abcdefghij", "pay_LIVE000000001", "some-other-secret"),
+    );
+    expect(forged.status).toBe(400);
+    const ok = await confirm(
+      paymentSignature("order_RZP1abcdefghij", "pay_LIVE000000001", "razorpay-key-secret"),
+    );
+    expect(ok.status).toBe(200);
+    expect(await orderRow(data?.order.id as number)).toMatchObject({
+      payment_status: "paid",
+      gateway: "razorpay",
+    });
+    // No test gateway with real keys.
+    const pay = await app.request("/ecom/test-gateway/pay/", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ razorpay_order_id: "order_RZP1abcdefghij" }),
+    });
+    expect(pay.status).toBe(404);
+  });
+
+  test("Razorpay not answering: 502 'Failed to initiate payment'; a retry with the same key creates it then", async () => {
+    const { me, pick } = await shopperWithCart();
+    const headers = {
+      "Content-Type": "application/json",
+      Authorization: `Token ${me.token}`,
+      "Idempotency-Key": randomUUID(),
+    };
+    const body = JSON.stringify({
+      address_id: me.addressId,
+      mode: "P",
+      amount_to_pay: rupees(pick.pricePaise),
+    });
+    const hanging = appWith({ orders: { create: () => new Promise<never>(() => {}) } }, 50);
+    const first = await hanging.request("/ecom/checkout/", { method: "POST", headers, body });
+    expect(first.status).toBe(502);
+    expect(((await first.json()) as { results: { message: string } }).results.message).toBe(
+      "Failed to initiate payment. Please try again.",
+    );
+    const working = appWith({ orders: { create: async () => ({ id: "order_RZPretry123456" }) } });
+    const retry = await working.request("/ecom/checkout/", { method: "POST", headers, body });
+    expect(retry.status).toBe(200);
+    expect(checkoutResponse.parse(await retry.json()).results.data?.razorpay_order_id).toBe(
+      "order_RZPretry123456",
+    );
+    expect(await count("orders", "user_id = $1", [me.id])).toBe(1);
   });
 });
