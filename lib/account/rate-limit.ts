@@ -37,7 +37,8 @@ type WithLimiters = typeof globalThis & { [KEY]?: Limiters };
 /**
  * The limiters: in memory (per storefront process) by default; in Redis when REDIS_URL is set, so every
  * instance behind a load balancer shares the counters. A Redis outage falls back to the in-memory limiter
- * (insurance) instead of letting everything through or failing logins.
+ * (insurance) instead of letting everything through or failing logins; so do the first requests of a process,
+ * while its Redis connection is still opening.
  */
 function limiters(): Limiters {
   const holder = globalThis as WithLimiters;
