@@ -137,7 +137,7 @@ export function ListingView({
               <ul className="grid grid-cols-2 gap-3 min-[576px]:gap-4 lg:grid-cols-3 xl:grid-cols-4">
                 {data.products.map((product, i) => (
                   <li key={`${product.product_id}-${product.colour_id}`} className="grid">
-                    <ProductCard product={product} currency={currency} priority={page === 1 && i < 4} />
+                    <ProductCard product={product} currency={currency} priority={page === 1 && i < 2} />
                   </li>
                 ))}
               </ul>

@@ -7,7 +7,7 @@ import { Price } from "./price";
 export interface ProductCardProps {
   product: ProductCardData;
   currency: string;
-  /** true for the first cards above the fold (loads the image eagerly) */
+  /** true for the first cards above the fold: eager, high fetch priority, preloaded (a candidate LCP image) */
   priority?: boolean;
 }
 
@@ -33,7 +33,9 @@ export function ProductCard({ product, currency, priority = false }: ProductCard
               fill
               sizes="(max-width: 575px) 50vw, (max-width: 1024px) 33vw, 25vw"
               className="object-cover transition-transform duration-300 group-hover:scale-105"
-              priority={priority}
+              preload={priority}
+              loading={priority ? "eager" : "lazy"}
+              fetchPriority={priority ? "high" : undefined}
             />
           )}
           {onDiscount && (

@@ -104,6 +104,9 @@ export function ProductGallery({ name, preloadFirst = true }: ProductGalleryProp
                     sizes="(min-width: 1024px) 46vw, 100vw"
                     className="object-cover"
                     preload={preloadFirst && isInitialColour && i === 0}
+                    // The LCP image: Next 16's preload only adds a <link>; the <img> itself must ask for priority too.
+                    fetchPriority={preloadFirst && isInitialColour && i === 0 ? "high" : undefined}
+                    loading={isInitialColour && i === 0 ? "eager" : undefined}
                   />
                 ) : (
                   <video

@@ -6,15 +6,13 @@
  * The payment screen adds `address=<addressId>`. Pure module: server pages, BFF handlers and client code use it.
  * Nothing here is a price: every amount is computed by the server.
  */
-import { z } from "zod";
-
 export type CheckoutFlow =
   | { kind: "cart"; promocodeId: number | null; useSwaWallet: boolean; useExchangeWallet: boolean }
   | { kind: "buy"; productId: number; colourId: number; sizeId: number | null; promocode: string | null };
 
 type Query = Record<string, string | string[] | undefined> | URLSearchParams;
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+const MAX_ID = 2_147_483_647;
 
 function read(query: Query, key: string): string | undefined {
   if (query instanceof URLSearchParams) return query.get(key) ?? undefined;
@@ -25,8 +23,10 @@ function read(query: Query, key: string): string | undefined {
 function idOf(query: Query, key: string): number | null {
   const raw = read(query, key);
   if (raw === undefined || raw === "" || raw === "0") return null;
-  const parsed = positiveId.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  // A plain check rather than zod: this module runs on every product page (Buy Now), so it stays library-free.
+  if (!/^\d{1,10}$/.test(raw.trim())) return null;
+  const id = Number(raw.trim());
+  return id >= 1 && id <= MAX_ID ? id : null;
 }
 
 const PROMO_CODE = /^[A-Za-z0-9_-]{1,40}$/;
@@ -85,16 +85,25 @@ export function checkoutHref(flow: CheckoutFlow): string {
   return q ? `${CHECKOUT_PATH}?${q}` : CHECKOUT_PATH;
 }
 
-/** `/product/payment?...&address=<id>` for a flow and the chosen delivery address. */
-export function paymentHref(flow: CheckoutFlow, addressId: number): string {
+/**
+ * `/product/payment?...&address=<id>` for a flow and the chosen delivery address; `&order=<id>` once the order
+ * exists and waits for its online payment (a reload then shows that order, not a new price).
+ */
+export function paymentHref(flow: CheckoutFlow, addressId: number, orderId?: number): string {
   const q = flowQuery(flow);
   q.set("address", String(addressId));
+  if (orderId) q.set("order", String(orderId));
   return `${PAYMENT_PATH}?${q.toString()}`;
 }
 
 /** The delivery address id of a payment URL, or null. */
 export function addressIdOf(query: Query): number | null {
   return idOf(query, "address");
+}
+
+/** The order a payment URL names (an order waiting for payment), or null. */
+export function orderIdOf(query: Query): number | null {
+  return idOf(query, "order");
 }
 
 /** A stable text naming the flow (keys the attempt kept in sessionStorage). */
