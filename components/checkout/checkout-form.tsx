@@ -20,7 +20,7 @@ import {
   STATE_FIELD_LABEL,
   geoCountryOf,
 } from "@/lib/geo/states";
-import { HONORIFICS } from "@/lib/store-api/contract/account";
+import { HonorificField, PhoneField } from "./checkout-fields";
 
 const selectClass = cn(inputClass, "appearance-auto pr-8");
 
@@ -127,28 +127,6 @@ export function CheckoutForm({
     </FormField>
   );
 
-  const phone = (key: "mobile" | "sPhone", label: string, autoComplete: string) => (
-    <FormField inputId={`checkout-${key}`} label={label} error={errors[key]}>
-      <div className="mt-1 flex">
-        <span className="flex h-11 items-center rounded-l-md border border-r-0 border-line bg-ivory px-3 text-sm text-muted">
-          +91
-        </span>
-        <input
-          id={`checkout-${key}`}
-          name={key}
-          type="tel"
-          inputMode="numeric"
-          autoComplete={autoComplete}
-          maxLength={10}
-          value={values[key]}
-          onChange={(e) => set(key, e.target.value.replace(/\D/g, "").slice(0, 10))}
-          className={cn(inputClass, "mt-0 rounded-l-none")}
-          {...errorProps(`checkout-${key}`, errors[key])}
-        />
-      </div>
-    </FormField>
-  );
-
   return (
     <form
       ref={formRef}
@@ -164,40 +142,30 @@ export function CheckoutForm({
         {intro && <div className="mt-1 text-sm text-muted">{intro}</div>}
       </div>
       {alert && <FormAlert>{alert}</FormAlert>}
-      <fieldset>
-        <legend className="text-sm font-medium text-ink">Title</legend>
-        <div className="mt-1 flex gap-2">
-          {HONORIFICS.map((h) => (
-            <label
-              key={h}
-              className={cn(
-                "flex h-10 flex-1 cursor-pointer items-center justify-center rounded-md border text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-300",
-                values.honorific_name === h
-                  ? "border-brand-700 bg-brand-50 font-semibold text-brand-800"
-                  : "border-line text-ink",
-              )}
-            >
-              <input
-                type="radio"
-                name="honorific_name"
-                value={h}
-                checked={values.honorific_name === h}
-                onChange={() => set("honorific_name", h)}
-                className="sr-only"
-              />
-              {h}
-            </label>
-          ))}
-        </div>
-        {errors.honorific_name && (
-          <p className="mt-1 text-xs font-medium text-danger">{errors.honorific_name}</p>
-        )}
-      </fieldset>
+      <HonorificField
+        value={values.honorific_name}
+        error={errors.honorific_name}
+        onChange={(h) => set("honorific_name", h)}
+      />
       {text("fullName", "Full name", { autoComplete: "name" })}
       {text("sEmail", "Email", { type: "email", inputMode: "email", autoComplete: "email" })}
       <div className="grid gap-4 sm:grid-cols-2">
-        {phone("mobile", "Mobile number", "tel-national")}
-        {phone("sPhone", "Alternate mobile number", "off")}
+        <PhoneField
+          name="mobile"
+          label="Mobile number"
+          value={values.mobile}
+          error={errors.mobile}
+          autoComplete="tel-national"
+          onChange={(v) => set("mobile", v)}
+        />
+        <PhoneField
+          name="sPhone"
+          label="Alternate mobile number"
+          value={values.sPhone}
+          error={errors.sPhone}
+          autoComplete="off"
+          onChange={(v) => set("sPhone", v)}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField inputId="checkout-country" label="Country" error={errors.country}>

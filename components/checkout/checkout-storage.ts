@@ -105,6 +105,12 @@ export function attemptFor(fingerprint: string, method: PaymentMethod | null): C
   return fresh;
 }
 
+/** The saved attempt whose order is `orderId` (an order waiting for its payment), or null. */
+export function attemptForOrder(orderId: number): CheckoutAttempt | null {
+  const saved = readJson<CheckoutAttempt>(ATTEMPT_KEY);
+  return saved?.order?.orderId === orderId ? saved : null;
+}
+
 export function saveAttempt(attempt: CheckoutAttempt): void {
   writeJson(ATTEMPT_KEY, attempt);
 }

@@ -25,6 +25,8 @@ export interface PaymentPanelProps {
   payable: number;
   /** rupees the quote takes from the wallets (0 for none) */
   walletUsed: number;
+  /** an order placed here earlier that waits for its online payment */
+  waitingOrder: { id: number; orderCode: string } | null;
   shopper: { name: string; email: string; phone: string };
 }
 
@@ -34,8 +36,15 @@ export interface PaymentPanelProps {
  * shopper is looking (under the methods, or beside the button). The button is disabled while an order or payment
  * is in flight.
  */
-export function PaymentPanel({ flow, addressId, payable, walletUsed, shopper }: PaymentPanelProps) {
-  const p = usePayment({ flow, addressId, payable, walletUsed, shopper });
+export function PaymentPanel({
+  flow,
+  addressId,
+  payable,
+  walletUsed,
+  waitingOrder,
+  shopper,
+}: PaymentPanelProps) {
+  const p = usePayment({ flow, addressId, payable, walletUsed, shopper, waitingOrder });
   const amount = formatPrice(payable, "INR");
   return (
     <section aria-labelledby="payment-methods-heading" className="space-y-5">
@@ -61,7 +70,7 @@ export function PaymentPanel({ flow, addressId, payable, walletUsed, shopper }: 
                 value={value}
                 checked={p.method === value}
                 onChange={() => p.setMethod(value)}
-                disabled={p.busy}
+                disabled={p.busy || (value === "cash" && p.onlinePending)}
                 className="size-4 shrink-0 accent-brand-700"
               />
               <Icon aria-hidden className="size-5 shrink-0 text-gold-600" />
@@ -72,6 +81,12 @@ export function PaymentPanel({ flow, addressId, payable, walletUsed, shopper }: 
             </label>
           ))}
         </div>
+        {p.onlinePending && (
+          <p className="mt-2 text-xs text-muted">
+            {waitingOrder ? `Order ${waitingOrder.orderCode} is` : "Your order is"} waiting for its online
+            payment: pay by card or UPI to complete it.
+          </p>
+        )}
         {p.error?.near === "methods" && (
           <p role="alert" className="mt-2 text-sm font-medium text-danger">
             {p.error.text}

@@ -5,12 +5,13 @@ import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { useLoginPrompt } from "@/components/layout/login-prompt";
 import { bffRequest, isBffRequestError } from "@/lib/account-client/fetcher";
-import { flowKey, ORDER_PLACED_PATH, type CheckoutFlow } from "@/lib/checkout/flow";
+import { flowKey, ORDER_PLACED_PATH, paymentHref, type CheckoutFlow } from "@/lib/checkout/flow";
 import { PAYMENT_MESSAGES, PRICES_CHANGED } from "@/lib/checkout/messages";
 import { rupeesToPaise } from "@/lib/checkout/money";
 import type { CheckoutAnswer, RazorpayOrder, TestGatewayAnswer } from "@/lib/checkout/types";
 import {
   attemptFor,
+  attemptForOrder,
   finishCheckout,
   loadMethod,
   saveAttempt,
@@ -28,7 +29,13 @@ export interface PaymentInput {
   /** rupees taken from the wallets in that quote (cart only); sent back as expectedWalletUsed */
   walletUsed: number;
   shopper: { name: string; email: string; phone: string };
+  /** the order this page placed earlier that waits for its online payment (`&order=<id>`), or null */
+  waitingOrder: { id: number; orderCode: string } | null;
 }
+
+/** The page names an order this tab does not know (another window or device placed it). Ours. */
+export const ORDER_ELSEWHERE =
+  "This order is waiting for its payment in another window. Please finish it there, or start again from your cart.";
 
 /** A message for the shopper and where it shows: under the methods, or beside the pay button. */
 export interface PaymentError {
@@ -83,6 +90,8 @@ export function usePayment(input: PaymentInput) {
   const [testOrder, setTestOrder] = useState<{ order: RazorpayOrder; orderId: number } | null>(null);
   const [testPaying, setTestPaying] = useState(false);
   const [gatewayFailed, setGatewayFailed] = useState(false);
+  /** an online order of this page waits for its payment: its mode is fixed, so cash is not offered */
+  const [onlinePending, setOnlinePending] = useState(input.waitingOrder !== null);
   const busyRef = useRef(false);
   /** the attempt being paid (the test gateway's Pay confirms it) */
   const attemptRef = useRef<CheckoutAttempt | null>(null);
@@ -156,7 +165,14 @@ export function usePayment(input: PaymentInput) {
     const current = inputRef.current;
     const mode = method === "cash" ? "C" : "P";
     const fingerprint = `${flowKey(current.flow)}|address=${current.addressId}|mode=${mode}|paise=${rupeesToPaise(current.payable)}|wallet=${rupeesToPaise(current.walletUsed)}`;
-    let attempt = attemptFor(fingerprint, method);
+    // An order placed earlier on this page (a reload since) is paid as it is: same order, same key.
+    const resumed = current.waitingOrder ? attemptForOrder(current.waitingOrder.id) : null;
+    if (current.waitingOrder && !resumed) {
+      release();
+      setError({ text: ORDER_ELSEWHERE, near: "button" });
+      return;
+    }
+    let attempt = resumed ?? attemptFor(fingerprint, method);
     // A payment the gateway took but we could not confirm: confirm it again, never take a second one.
     if (attempt.order && attempt.payment) {
       await confirm(attempt, attempt.order.orderId, {
@@ -197,6 +213,15 @@ export function usePayment(input: PaymentInput) {
       }
       attempt = { ...attempt, order: answer };
       saveAttempt(attempt);
+      if (answer.razorpay) {
+        // A reload now shows this order (its own figures) instead of pricing the cart again.
+        setOnlinePending(true);
+        window.history.replaceState(
+          window.history.state,
+          "",
+          paymentHref(current.flow, current.addressId, answer.orderId),
+        );
+      }
     }
     if (settled(answer, mode)) {
       done(answer.orderId);
@@ -271,6 +296,7 @@ export function usePayment(input: PaymentInput) {
   return {
     method,
     setMethod,
+    onlinePending,
     pay,
     busy,
     error,

@@ -3,7 +3,7 @@ import { storeApi } from "@/lib/store-api/client";
 import { ordersResponse, type OrderSummaryWire } from "@/lib/store-api/contract/commerce";
 import type { CommerceContext } from "./context";
 import { paiseToRupees, rupeesToPaise } from "./money";
-import type { OrderSummary } from "./types";
+import type { CheckoutSummary, OrderSummary } from "./types";
 
 /** Shipment status codes the store sends, as shoppers read them (contract "Orders": '4' is delivered). */
 const SHIPMENT_STATUS: Record<string, string> = {
@@ -34,6 +34,7 @@ function summaryOf(order: OrderSummaryWire): OrderSummary {
         }
       : null,
     currency: "INR",
+    promocode: order.promocode,
     addressName: order.address_name,
     items: order.shipments.map((s) => ({
       shipmentId: s.shipment_id,
@@ -43,6 +44,7 @@ function summaryOf(order: OrderSummaryWire): OrderSummary {
       thumbnail: s.thumbnail_image,
       quantity: s.quantity,
       size: s.size ?? null,
+      price: s.price === undefined ? null : money(s.price),
       status: SHIPMENT_STATUS[s.shipment_status] ?? s.shipment_status,
     })),
   };
@@ -62,4 +64,33 @@ export async function listOrders(ctx: CommerceContext): Promise<OrderSummary[]> 
   });
   const orders = answer.results.data.map(summaryOf);
   return orders.sort((a, b) => (b.placedAt ?? "").localeCompare(a.placedAt ?? "") || b.id - a.id);
+}
+
+/**
+ * The checkout summary of an order that waits for its online payment: its own figures, fixed when it was placed
+ * (the voucher and wallet money it holds), not a new price of the cart.
+ */
+export function summaryOfOrder(order: OrderSummary): CheckoutSummary {
+  const b = order.breakdown;
+  const lines = order.items.map((item) => ({
+    key: `order-${item.shipmentId}`,
+    name: item.name,
+    alias: item.alias,
+    image: item.thumbnail,
+    size: item.size,
+    colour: null,
+    quantity: item.quantity,
+    lineTotal: item.price === null ? 0 : paiseToRupees(rupeesToPaise(item.price) * item.quantity),
+  }));
+  return {
+    kind: "cart",
+    lines,
+    subtotal: b?.subtotal ?? order.grandTotal,
+    discount: b?.discount ?? 0,
+    walletUsed: b?.walletUsed ?? 0,
+    payable: b?.payable ?? order.grandTotal,
+    currency: "INR",
+    promocode: order.promocode,
+    promoMessage: null,
+  };
 }

@@ -21,21 +21,25 @@ export type CheckoutPageData =
  * and, for a signed-in shopper, the saved addresses (main first). A dead token (store 401) sends the shopper to
  * the login prompt and back here; outages throw to the error boundary.
  * @param returnTo this screen's path with its query (where to come back after logging in)
+ * @param fixed the summary of an order already placed and waiting for payment: shown as it is, nothing is priced
  */
 export async function loadCheckoutPage(
   session: SessionData,
   flow: CheckoutFlow,
   returnTo: string,
+  fixed?: CheckoutSummary,
 ): Promise<CheckoutPageData> {
   const country = await getShopperCountry();
   try {
-    const quote =
-      flow.kind === "cart"
+    const summary =
+      fixed ??
+      (flow.kind === "cart"
         ? await quoteCart({ token: session.token ?? "", countryId: country.id }, flow)
-        : await quoteBuyNow(country.id, flow, session.token);
+        : await quoteBuyNow(country.id, flow, session.token)
+      ).summary;
     const addresses = session.token ? await listAddresses(session) : [];
     addresses.sort((a, b) => Number(b.is_main) - Number(a.is_main));
-    return { ok: true, summary: quote.summary, addresses, countryName: country.name };
+    return { ok: true, summary, addresses, countryName: country.name };
   } catch (err) {
     if (err instanceof CheckoutError) return { ok: false, problem: { code: err.code, message: err.message } };
     if (isStoreApiError(err) && err.kind === "unauthorised") redirect(loginPromptUrl(returnTo));

@@ -48,6 +48,8 @@ export interface OrderItemSummary {
   thumbnail: string;
   quantity: number;
   size: string | null;
+  /** rupees per piece at the time of the order, when the store says */
+  price: number | null;
   /** Ordered, Shipped, Delivered... */
   status: string;
 }
@@ -68,6 +70,8 @@ export interface OrderSummary {
   /** the breakdown, when the store sends it */
   breakdown: { subtotal: number; discount: number; walletUsed: number; payable: number } | null;
   currency: "INR";
+  /** the voucher code the order used, if any */
+  promocode: string | null;
   addressName: string | null;
   items: OrderItemSummary[];
 }

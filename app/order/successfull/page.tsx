@@ -47,9 +47,9 @@ export default async function OrderPlacedPage({
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <CircleCheck aria-hidden className="size-16 text-success" strokeWidth={1.5} />
-      <h1 className="mt-5 font-serif text-3xl text-brand-800" role="status">
-        {ORDER_PLACED}
-      </h1>
+      <div role="status">
+        <h1 className="mt-5 font-serif text-3xl text-brand-800">{ORDER_PLACED}</h1>
+      </div>
       {order && (
         <p className="mt-3 text-sm text-muted">
           Order <strong className="font-semibold text-ink">{order.orderCode}</strong> ·{" "}

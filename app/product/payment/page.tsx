@@ -1,14 +1,27 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { buttonVariants } from "@/components/ui/button";
 import { AddressText } from "@/components/checkout/address-choice";
 import { CheckoutFrame, CheckoutProblem } from "@/components/checkout/checkout-frame";
 import { CheckoutProblemView } from "@/components/checkout/checkout-problem-view";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { PaymentPanel } from "@/components/checkout/payment-panel";
-import { addressIdOf, checkoutHref, parseCheckoutFlow, paymentHref } from "@/lib/checkout/flow";
+import { commerceContext } from "@/lib/checkout/context";
+import {
+  ORDER_PLACED_PATH,
+  addressIdOf,
+  checkoutHref,
+  orderIdOf,
+  parseCheckoutFlow,
+  paymentHref,
+  type CheckoutFlow,
+} from "@/lib/checkout/flow";
+import { listOrders, summaryOfOrder } from "@/lib/checkout/orders";
 import { loadCheckoutPage } from "@/lib/checkout/page-data";
-import { requireShopper } from "@/lib/session/require-session";
+import type { OrderSummary as PlacedOrder } from "@/lib/checkout/types";
+import { loginPromptUrl, requireShopper, type Shopper } from "@/lib/session/require-session";
+import { isStoreApiError } from "@/lib/store-api/errors";
 
 export const metadata: Metadata = {
   title: { absolute: "Payment | SWA Diamonds" },
@@ -20,46 +33,67 @@ interface PaymentPageProps {
 }
 
 /**
+ * The shopper's order `orderId` when it waits for its online payment. An order that is paid (or confirmed for
+ * cash) sends the shopper on to the confirmation instead (Back after paying); anything else is ignored.
+ */
+async function orderWaitingForPayment(
+  shopper: Shopper,
+  orderId: number,
+  returnTo: string,
+): Promise<PlacedOrder | null> {
+  let orders: PlacedOrder[];
+  try {
+    orders = await listOrders(await commerceContext(shopper));
+  } catch (err) {
+    if (isStoreApiError(err) && err.kind === "unauthorised") redirect(loginPromptUrl(returnTo));
+    throw err;
+  }
+  const order = orders.find((o) => o.id === orderId);
+  if (!order) return null;
+  if (order.paymentStatus === "pending") return order;
+  if (["paid", "cod", "wallet"].includes(order.paymentStatus ?? "")) {
+    redirect(`${ORDER_PLACED_PATH}?order=${order.id}`);
+  }
+  return null;
+}
+
+function ChooseAddressFirst({ flow }: { flow: CheckoutFlow | null }) {
+  return (
+    <CheckoutProblem
+      message="Please choose a delivery address first."
+      action={
+        <Link href={flow ? checkoutHref(flow) : "/shoping/cart"} className={buttonVariants({ size: "lg" })}>
+          Back to checkout
+        </Link>
+      }
+    />
+  );
+}
+
+/**
  * Payments, step 3 of 3 (specification section 2 "/product/payment"; section 4 "Payment"). The query names the
  * purchase (cart or Buy Now, as on checkout) and the delivery address; the amount is the store's quote, read on
- * the server and checked again when the order is placed. A session is required: guests got one at checkout.
+ * the server and checked again when the order is placed. Once an online order exists (`&order=<id>`) and waits
+ * for its payment, the page shows that order's own figures, so a reload or a retry pays what was ordered. A
+ * session is required: guests got one at checkout.
  */
 export default async function PaymentPage({ searchParams }: PaymentPageProps) {
   const query = await searchParams;
   const flow = parseCheckoutFlow(query);
   const addressId = addressIdOf(query);
-  if (!flow || !addressId) {
-    return (
-      <CheckoutProblem
-        message="Please choose a delivery address first."
-        action={
-          <Link href={flow ? checkoutHref(flow) : "/shoping/cart"} className={buttonVariants({ size: "lg" })}>
-            Back to checkout
-          </Link>
-        }
-      />
-    );
-  }
-  const here = paymentHref(flow, addressId);
+  if (!flow || !addressId) return <ChooseAddressFirst flow={flow} />;
+  const orderId = orderIdOf(query);
+  const here = paymentHref(flow, addressId, orderId ?? undefined);
   const shopper = await requireShopper(here);
-  const data = await loadCheckoutPage(shopper, flow, here);
+  const waiting = orderId ? await orderWaitingForPayment(shopper, orderId, here) : null;
+  const data = await loadCheckoutPage(shopper, flow, here, waiting ? summaryOfOrder(waiting) : undefined);
   if (!data.ok)
     return <CheckoutProblemView flow={flow} code={data.problem.code} message={data.problem.message} />;
   const address = data.addresses.find((a) => a.id === addressId);
-  if (!address) {
-    return (
-      <CheckoutProblem
-        message="Please choose a delivery address first."
-        action={
-          <Link href={checkoutHref(flow)} className={buttonVariants({ size: "lg" })}>
-            Back to checkout
-          </Link>
-        }
-      />
-    );
-  }
+  if (!address) return <ChooseAddressFirst flow={flow} />;
+  const { summary } = data;
   return (
-    <CheckoutFrame title="Payments" step={3} path={here} aside={<OrderSummary summary={data.summary} />}>
+    <CheckoutFrame title="Payments" step={3} path={here} aside={<OrderSummary summary={summary} />}>
       <div className="space-y-8">
         <section
           aria-labelledby="deliver-to-heading"
@@ -72,12 +106,14 @@ export default async function PaymentPage({ searchParams }: PaymentPageProps) {
             >
               Deliver to
             </h2>
-            <Link
-              href={checkoutHref(flow)}
-              className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-            >
-              Change
-            </Link>
+            {!waiting && (
+              <Link
+                href={checkoutHref(flow)}
+                className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                Change
+              </Link>
+            )}
           </div>
           <div className="mt-2">
             <AddressText address={address} />
@@ -86,8 +122,9 @@ export default async function PaymentPage({ searchParams }: PaymentPageProps) {
         <PaymentPanel
           flow={flow}
           addressId={addressId}
-          payable={data.summary.payable}
-          walletUsed={data.summary.walletUsed}
+          payable={summary.payable}
+          walletUsed={summary.walletUsed}
+          waitingOrder={waiting ? { id: waiting.id, orderCode: waiting.orderCode } : null}
           shopper={{ name: shopper.user.name, email: shopper.user.email, phone: shopper.user.phone }}
         />
       </div>

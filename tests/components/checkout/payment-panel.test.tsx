@@ -2,7 +2,7 @@
  * The payment step (specification section 4 "Payment"; section 8 payment texts word for word; docs/buying-brief.md:
  * Idempotency-Key per attempt, a double click never makes two orders, a cancelled payment can be retried).
  */
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PaymentPanel, type PaymentPanelProps } from "@/components/checkout/payment-panel";
 import { PAYMENT_MESSAGES } from "@/lib/checkout/messages";
@@ -28,6 +28,7 @@ const CART: PaymentPanelProps = {
   payable: 123456,
   walletUsed: 500,
   shopper: { name: "Demo Shopper", email: "demo@swadiamonds.com", phone: "9876543210" },
+  waitingOrder: null,
 };
 const BUY: PaymentPanelProps = {
   ...CART,
@@ -314,6 +315,43 @@ describe("PaymentPanel", () => {
       "Prices have changed, please review your cart.",
     );
     expect(mockRefresh).toHaveBeenCalled();
+  });
+
+  it("after a reload pays the order placed before (same order, no new one) and offers no cash for it", async () => {
+    const { calls } = mockFetch({
+      "POST /api/checkout": { status: 200, body: TEST_ORDER },
+      "POST /api/payment/test-gateway": { status: 200, body: { cancelled: true } },
+    });
+    const first = setup();
+    await choose(first, /upi/i);
+    await first.click(payButton());
+    await first.click(
+      within(await screen.findByRole("dialog", { name: "TEST PAYMENT" })).getByRole("button", {
+        name: "Cancel",
+      }),
+    );
+    // The address bar now names the order: a reload shows it rather than a new price.
+    expect(window.location.search).toContain("order=501");
+    expect(screen.getByRole("radio", { name: /cash on delivery/i })).toBeDisabled();
+
+    cleanup();
+    const user = setup({ ...CART, waitingOrder: { id: 501, orderCode: "SWA261121000501" } });
+    expect(
+      await screen.findByText(/Order SWA261121000501 is waiting for its online payment/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /upi/i })).toBeChecked();
+    await user.click(payButton());
+    expect(await screen.findByRole("dialog", { name: "TEST PAYMENT" })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === "/api/checkout")).toHaveLength(1);
+  });
+
+  it("does not pay an order this tab does not know", async () => {
+    const { calls } = mockFetch({});
+    const user = setup({ ...CART, waitingOrder: { id: 999, orderCode: "SWA261121000999" } });
+    await choose(user, /upi/i);
+    await user.click(payButton());
+    expect(await screen.findByRole("alert")).toHaveTextContent(/waiting for its payment in another window/);
+    expect(calls).toHaveLength(0);
   });
 
   it("keeps the chosen method across a reload", async () => {

@@ -108,9 +108,9 @@ export async function findRing(min: number, max: number): Promise<StoreProduct> 
   throw new Error(`no buyable ring between ${min} and ${max} rupees`);
 }
 
-/** A product priced above `min` rupees that can be bought (any category), for a cart that needs a big total. */
+/** A product priced ₹30,000 to ₹50,000 (at least `min`) that can be bought, for a cart that needs a big total. */
 export async function findPricyProduct(min: number): Promise<StoreProduct> {
-  const { data } = await listProducts({ price_range: "above_50000", sort: "LtoH" });
+  const { data } = await listProducts({ price_range: "btw_30000_to_50000", sort: "HtoL" });
   for (const card of data) {
     const p = await productByAlias(card.alias);
     if (p && !p.is_restricted && p.in_stock !== false && shopperPrice(p) >= min) return p;
