@@ -5,9 +5,20 @@ import { MapPin, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { addressLines, addresseeName } from "@/components/account/address-card";
+import { addresseeName } from "@/components/account/address-card";
+import { stateLabel } from "@/lib/geo/states";
 import { cn } from "@/lib/cn";
 import type { Address } from "@/lib/store-api/contract/account";
+
+/** House and street, landmark, city / state / pincode, country. */
+function deliveryLines(a: Address): string[] {
+  return [
+    [a.house, a.area].filter(Boolean).join(", "),
+    a.landmark ? `Landmark: ${a.landmark}` : "",
+    `${[a.city, stateLabel(a.country, a.state)].filter(Boolean).join(", ")} ${a.pincode}`.trim(),
+    a.country,
+  ].filter(Boolean);
+}
 
 /** One address as text: name, lines, phone. */
 export function AddressText({ address }: { address: Address }) {
@@ -21,7 +32,7 @@ export function AddressText({ address }: { address: Address }) {
           </span>
         )}
       </span>
-      {addressLines(address).map((line) => (
+      {deliveryLines(address).map((line) => (
         <span key={line} className="mt-0.5 block break-words text-muted">
           {line}
         </span>
@@ -125,14 +136,16 @@ export function AddressChoice({
       <h2 id="delivery-address-heading" className="font-serif text-xl text-brand-800">
         Delivery address
       </h2>
-      <div className="flex flex-col gap-4 rounded-card border border-brand-700 bg-white p-4 ring-1 ring-brand-700 sm:flex-row sm:items-start">
-        <MapPin aria-hidden className="size-5 shrink-0 text-gold-600" />
-        <div className="min-w-0 flex-1" data-testid="selected-address">
-          <AddressText address={selected} />
+      <div className="flex gap-3 rounded-card border border-brand-700 bg-white p-4 ring-1 ring-brand-700">
+        <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-gold-600" />
+        <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0" data-testid="selected-address">
+            <AddressText address={selected} />
+          </div>
+          <Button variant="outline" size="sm" onClick={() => setChanging(true)} className="self-start">
+            Change address
+          </Button>
         </div>
-        <Button variant="outline" size="sm" onClick={() => setChanging(true)} className="self-start">
-          Change address
-        </Button>
       </div>
       <Button
         size="lg"
