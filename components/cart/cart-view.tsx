@@ -26,7 +26,7 @@ interface AppliedHere extends CartVoucher {
  * empty' with Shop Now. Reads the cart through useCart (seeded by the page, kept fresh by SWR).
  */
 export function CartView() {
-  const { cart, remove, moveToWishlist, refresh } = useCart();
+  const { cart, remove, moveToWishlist, refresh, removeVoucher } = useCart();
   const { toast } = useToast();
   const [confirming, setConfirming] = useState<CartLine | null>(null);
   const [appliedHere, setAppliedHere] = useState<AppliedHere | null>(null);
@@ -37,8 +37,19 @@ export function CartView() {
     cart.voucher ?? (appliedHere && sameAmount(appliedHere.basis, cart.grandTotal) ? appliedHere : null);
 
   function onVoucherApplied(v: VoucherDto) {
-    setAppliedHere({ code: v.code, promocodeId: v.promocodeId, discount: v.discount, basis: cart.grandTotal });
+    setAppliedHere({
+      code: v.code,
+      promocodeId: v.promocodeId,
+      discount: v.discount,
+      basis: cart.grandTotal,
+    });
     void refresh();
+  }
+
+  async function onVoucherRemove() {
+    const removed = await removeVoucher();
+    if (removed) setAppliedHere(null);
+    return removed;
   }
 
   if (cart.items.length === 0) {
@@ -87,7 +98,12 @@ export function CartView() {
           ))}
         </ul>
       </section>
-      <OrderSummary cart={cart} voucher={voucher} onVoucherApplied={onVoucherApplied} />
+      <OrderSummary
+        cart={cart}
+        voucher={voucher}
+        onVoucherApplied={onVoucherApplied}
+        onVoucherRemove={onVoucherRemove}
+      />
       <RemoveDialog
         itemName={line?.name ?? ""}
         open={line !== null}

@@ -14,7 +14,10 @@ export function EmptyState({
 }) {
   return (
     <div className="flex flex-col items-center rounded-card border border-line bg-ivory px-6 py-14 text-center">
-      <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
+      <span
+        aria-hidden="true"
+        className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700"
+      >
         {icon}
       </span>
       <p className="mt-5 font-serif text-xl text-ink">{text}</p>

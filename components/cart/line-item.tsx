@@ -39,9 +39,7 @@ export function LineItem({
   return (
     <article className="flex gap-3 py-4 sm:gap-4" aria-label={line.name}>
       <div className="relative size-20 shrink-0 overflow-hidden rounded-md bg-ivory sm:size-24">
-        {line.image && (
-          <Image src={line.image} alt={line.name} fill sizes="96px" className="object-cover" />
-        )}
+        {line.image && <Image src={line.image} alt={line.name} fill sizes="96px" className="object-cover" />}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">

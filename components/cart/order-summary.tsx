@@ -12,9 +12,21 @@ import { WalletDialog } from "./wallet-dialog";
 
 const NO_WALLETS = { swaWallet: 0, exchangeWallet: 0 };
 
-function Row({ label, value, strong, tone }: { label: string; value: string; strong?: boolean; tone?: "success" }) {
+function Row({
+  label,
+  value,
+  strong,
+  tone,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  tone?: "success";
+}) {
   return (
-    <div className={`flex items-baseline justify-between gap-3 ${strong ? "text-base font-semibold text-ink" : "text-sm"}`}>
+    <div
+      className={`flex items-baseline justify-between gap-3 ${strong ? "text-base font-semibold text-ink" : "text-sm"}`}
+    >
       <dt className={strong ? "" : "text-muted"}>{label}</dt>
       <dd className={`tabular-nums ${tone === "success" ? "font-medium text-success" : ""}`}>{value}</dd>
     </div>
@@ -31,10 +43,12 @@ export function OrderSummary({
   cart,
   voucher,
   onVoucherApplied,
+  onVoucherRemove,
 }: {
   cart: CartDto;
   voucher: CartVoucher | null;
   onVoucherApplied: (voucher: VoucherDto) => void;
+  onVoucherRemove: () => Promise<boolean>;
 }) {
   const { refresh: refreshSession } = useSession();
   const discount = voucher?.discount ?? 0;
@@ -45,7 +59,10 @@ export function OrderSummary({
   const money = (amount: number) => formatPrice(amount, cart.currency);
 
   return (
-    <aside aria-labelledby="order-summary-title" className="h-fit rounded-card border border-line bg-white p-5 lg:sticky lg:top-20">
+    <aside
+      aria-labelledby="order-summary-title"
+      className="h-fit rounded-card border border-line bg-white p-5 lg:sticky lg:top-20"
+    >
       <h2 id="order-summary-title" className="font-serif text-xl text-brand-800">
         Order summary
       </h2>
@@ -64,6 +81,7 @@ export function OrderSummary({
           key={voucher?.code ?? "none"}
           appliedCode={voucher?.code ?? null}
           onApplied={onVoucherApplied}
+          onRemove={onVoucherRemove}
           onSessionEnded={() => void refreshSession()}
         />
       </div>

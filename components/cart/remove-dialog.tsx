@@ -23,8 +23,8 @@ export function RemoveDialog({
   return (
     <Dialog open={open} onClose={onClose} title="Remove from cart?">
       <p className="text-sm text-muted">
-        Remove <span className="font-medium text-ink">{itemName}</span> from your cart, or keep it in your wishlist
-        for later?
+        Remove <span className="font-medium text-ink">{itemName}</span> from your cart, or keep it in your
+        wishlist for later?
       </p>
       <div className="mt-6 grid grid-cols-2 gap-3">
         <Button variant="outline" onClick={onRemove}>

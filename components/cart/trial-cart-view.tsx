@@ -65,7 +65,10 @@ export function TrialCartView() {
           ))}
         </ul>
       </section>
-      <aside aria-labelledby="trial-summary-title" className="h-fit rounded-card border border-line bg-white p-5 lg:sticky lg:top-20">
+      <aside
+        aria-labelledby="trial-summary-title"
+        className="h-fit rounded-card border border-line bg-white p-5 lg:sticky lg:top-20"
+      >
         <h2 id="trial-summary-title" className="font-serif text-xl text-brand-800">
           Trial summary
         </h2>

@@ -20,19 +20,35 @@ type Status = { tone: "error" | "success"; text: string } | null;
 export function VoucherField({
   appliedCode,
   onApplied,
+  onRemove,
   onSessionEnded,
 }: {
   /** the code applied to the cart now, if any */
   appliedCode: string | null;
   onApplied: (voucher: VoucherDto) => void;
+  /** takes the applied voucher off the cart; resolves true when it is gone */
+  onRemove?: () => Promise<boolean>;
   onSessionEnded?: () => void;
 }) {
   const inputId = useId();
   const statusId = `${inputId}-status`;
   const [code, setCode] = useState(appliedCode ?? "");
-  const [status, setStatus] = useState<Status>(appliedCode ? { tone: "success", text: VOUCHER_MESSAGES.applied } : null);
+  const [status, setStatus] = useState<Status>(
+    appliedCode ? { tone: "success", text: VOUCHER_MESSAGES.applied } : null,
+  );
   const [busy, setBusy] = useState(false);
   const paydayApplied = appliedCode?.toUpperCase() === FEATURED_VOUCHER;
+
+  async function remove() {
+    if (busy || !onRemove) return;
+    setBusy(true);
+    const removed = await onRemove();
+    setBusy(false);
+    if (removed) {
+      setCode("");
+      setStatus(null);
+    }
+  }
 
   async function apply(event: FormEvent) {
     event.preventDefault();
@@ -44,7 +60,10 @@ export function VoucherField({
     }
     setBusy(true);
     try {
-      const voucher = await bffRequest<VoucherDto>("/api/cart/voucher", { method: "POST", json: { code: typed } });
+      const voucher = await bffRequest<VoucherDto>("/api/cart/voucher", {
+        method: "POST",
+        json: { code: typed },
+      });
       setStatus({ tone: "success", text: VOUCHER_MESSAGES.applied });
       onApplied(voucher);
     } catch (err) {
@@ -81,13 +100,26 @@ export function VoucherField({
           {busy ? "Applying" : "Apply"}
         </Button>
       </div>
-      <p
-        id={statusId}
-        role={status?.tone === "error" ? "alert" : "status"}
-        className={cn("min-h-5 text-xs font-medium", status?.tone === "error" ? "text-danger" : "text-success")}
-      >
-        {status?.text}
-      </p>
+      <div className="flex min-h-5 items-start justify-between gap-2">
+        <p
+          id={statusId}
+          role={status?.tone === "error" ? "alert" : "status"}
+          className={cn("text-xs font-medium", status?.tone === "error" ? "text-danger" : "text-success")}
+        >
+          {status?.text}
+        </p>
+        {appliedCode && onRemove && (
+          <button
+            type="button"
+            onClick={() => void remove()}
+            disabled={busy}
+            aria-label={`Remove the voucher ${appliedCode}`}
+            className="text-xs font-semibold text-muted underline-offset-2 hover:text-brand-700 hover:underline"
+          >
+            Remove
+          </button>
+        )}
+      </div>
       <p className="flex items-center justify-between gap-2 rounded-md border border-dashed border-gold-500/60 bg-ivory px-3 py-2 text-xs">
         <button
           type="button"
@@ -100,7 +132,10 @@ export function VoucherField({
         >
           {FEATURED_VOUCHER}
         </button>
-        <span className={paydayApplied ? "font-semibold text-success" : "text-muted"} data-testid="payday-state">
+        <span
+          className={paydayApplied ? "font-semibold text-success" : "text-muted"}
+          data-testid="payday-state"
+        >
           {paydayApplied ? "Applied" : "Not Applied"}
         </span>
       </p>

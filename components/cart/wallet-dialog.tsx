@@ -33,11 +33,19 @@ export function WalletDialog({
   const [useExchange, setUseExchange] = useState(false);
   const rows = [
     { key: "swa", label: "Use SWA wallet", balance: wallets.swaWallet, checked: useSwa, set: setUseSwa },
-    { key: "exchange", label: "Use exchange wallet", balance: wallets.exchangeWallet, checked: useExchange, set: setUseExchange },
+    {
+      key: "exchange",
+      label: "Use exchange wallet",
+      balance: wallets.exchangeWallet,
+      checked: useExchange,
+      set: setUseExchange,
+    },
   ] as const;
   return (
     <Dialog open={open} onClose={onClose} title="Pay from your wallet">
-      <p className="text-sm text-muted">Use your wallet balance towards this order. What is left is paid at checkout.</p>
+      <p className="text-sm text-muted">
+        Use your wallet balance towards this order. What is left is paid at checkout.
+      </p>
       <ul className="mt-4 space-y-2">
         {rows.map((row) => {
           const inputId = `${id}-${row.key}`;

@@ -6,6 +6,7 @@ import {
   cartAddResponse,
   cartDeleteResponse,
   cartResponse,
+  SIZE_REQUIRED_MESSAGE,
   type CartItemWire,
 } from "@/lib/store-api/contract/commerce";
 import { isStoreApiError } from "@/lib/store-api/errors";
@@ -25,7 +26,12 @@ export interface CartAddInput {
 }
 
 async function readCart(ctx: BuyingContext) {
-  return storeApi({ path: "ecom/cartitems/", query: { country: ctx.countryId }, token: ctx.token, schema: cartResponse });
+  return storeApi({
+    path: "ecom/cartitems/",
+    query: { country: ctx.countryId },
+    token: ctx.token,
+    schema: cartResponse,
+  });
 }
 
 /**
@@ -54,8 +60,14 @@ async function postLine(ctx: BuyingContext, input: CartAddInput): Promise<void> 
     });
     // Production answers some refusals with HTTP 200 and a message in the envelope.
     const status = answer.results.status_code ?? answer.results.status ?? 200;
-    if (status !== 200 && isSizeRequired(answer.results.message)) throw new CartError(400, "size_required", answer.results.message ?? "");
-    if (status !== 200) throw new CartError(422, "cannot_buy", answer.results.message || "This design cannot be added to the cart.");
+    if (status !== 200 && isSizeRequired(answer.results.message))
+      throw new CartError(400, "size_required", SIZE_REQUIRED_MESSAGE);
+    if (status !== 200)
+      throw new CartError(
+        422,
+        "cannot_buy",
+        answer.results.message || "This design cannot be added to the cart.",
+      );
   } catch (err) {
     if (err instanceof CartError) throw err;
     addRefusal(err);

@@ -47,7 +47,8 @@ export function toWishlistDto(entries: readonly WishlistEntryWire[], currency: s
 export function toCartLine(wire: CartItemWire, shopperCurrency: string): CartLine {
   const quantity = Math.max(1, positiveCount(wire.quantity));
   const lineMinor = toMinor(wire.items_total);
-  const unitMinor = wire.product.price !== undefined ? toMinor(wire.product.price) : Math.round(lineMinor / quantity);
+  const unitMinor =
+    wire.product.price !== undefined ? toMinor(wire.product.price) : Math.round(lineMinor / quantity);
   const p = wire.product;
   const onDiscount =
     shopperCurrency === CART_CURRENCY &&
@@ -90,7 +91,11 @@ export function toCartDto(answer: z.output<typeof cartResponse>, shopperCurrency
   const master = data.cartmaster;
   const voucher =
     master.promocode_id && master.promocode
-      ? { code: master.promocode, promocodeId: master.promocode_id, discount: toUnits(toMinor(master.coupon_discount ?? 0)) }
+      ? {
+          code: master.promocode,
+          promocodeId: master.promocode_id,
+          discount: toUnits(toMinor(master.coupon_discount ?? 0)),
+        }
       : null;
   return {
     count: results.count ?? items.length,
@@ -103,7 +108,10 @@ export function toCartDto(answer: z.output<typeof cartResponse>, shopperCurrency
 }
 
 /** `GET ecom/trialcartitems/` to the trial cart DTO ('cart is empty' is no items). */
-export function toTrialCartDto(answer: z.output<typeof trialCartResponse>, shopperCurrency: string): TrialCartDto {
+export function toTrialCartDto(
+  answer: z.output<typeof trialCartResponse>,
+  shopperCurrency: string,
+): TrialCartDto {
   const { results } = answer;
   const lines = results.data?.cart_item ?? [];
   const items: TrialItem[] = lines.map((line) => ({

@@ -16,7 +16,9 @@ function same(a: string | undefined, b: string): boolean {
 
 /** True when a store message is production's 'size  required' (spacing may vary). */
 export function isSizeRequired(message: string | undefined): boolean {
-  return (message ?? "").replace(/\s+/g, " ").trim().toLowerCase() === SIZE_REQUIRED_MESSAGE.replace(/\s+/g, " ");
+  return (
+    (message ?? "").replace(/\s+/g, " ").trim().toLowerCase() === SIZE_REQUIRED_MESSAGE.replace(/\s+/g, " ")
+  );
 }
 
 /**

@@ -25,7 +25,9 @@ export const cartAddBody = z.object({
 export type CartAddBody = z.input<typeof cartAddBody>;
 
 /** `POST /api/cart/voucher` (an empty code answers 400 'Enter Voucher Code'). */
-export const voucherBody = z.object({ code: z.string({ error: "Enter Voucher Code" }).max(40, "Invalid coupon code") });
+export const voucherBody = z.object({
+  code: z.string({ error: "Enter Voucher Code" }).max(40, "Invalid coupon code"),
+});
 
 /** `POST /api/cart/wallet`. */
 export const walletBody = z.object({ useSwaWallet: z.boolean(), useExchangeWallet: z.boolean() });

@@ -5,6 +5,7 @@ import type { SessionData } from "@/lib/session/session";
 import { storeApi } from "@/lib/store-api/client";
 import {
   CART_EMPTY_MESSAGE,
+  SIZE_REQUIRED_MESSAGE,
   TRIAL_DUPLICATE_MESSAGE,
   TRIAL_PROCESSED_MESSAGE,
   trialAddRequest,
@@ -67,7 +68,11 @@ export async function addToTrial(ctx: BuyingContext, input: TrialAddInput): Prom
       path: "ecom/trialcartitems/",
       query: { country: ctx.countryId },
       token: ctx.token,
-      body: trialAddRequest.parse({ product_id: input.productId, colour_id: input.colourId, size_id: input.sizeId }),
+      body: trialAddRequest.parse({
+        product_id: input.productId,
+        colour_id: input.colourId,
+        size_id: input.sizeId,
+      }),
       schema: trialAddResponse,
     });
     message = answer.results.message;
@@ -77,7 +82,11 @@ export async function addToTrial(ctx: BuyingContext, input: TrialAddInput): Prom
       if (same(err.upstreamMessage, TRIAL_DUPLICATE_MESSAGE)) {
         throw new CartError(409, "already_in_try_list", TRIAL_DUPLICATE_MESSAGE);
       }
-      throw new CartError(409, "trial_full", err.upstreamMessage || "Your trial cart already holds five designs.");
+      throw new CartError(
+        409,
+        "trial_full",
+        err.upstreamMessage || "Your trial cart already holds five designs.",
+      );
     }
     if (isStoreApiError(err) && err.kind === "http" && err.status === 422) {
       throw new CartError(422, "cannot_try", err.upstreamMessage || "This design cannot be tried at home.");
@@ -85,9 +94,11 @@ export async function addToTrial(ctx: BuyingContext, input: TrialAddInput): Prom
     addRefusal(err);
   }
   // Production answers with HTTP 200 and the message in the envelope.
-  if (same(message, TRIAL_DUPLICATE_MESSAGE)) throw new CartError(409, "already_in_try_list", TRIAL_DUPLICATE_MESSAGE);
-  if (isSizeRequired(message)) throw new CartError(400, "size_required", message ?? "");
-  if (status !== 200) throw new CartError(422, "cannot_try", message || "This design cannot be tried at home.");
+  if (same(message, TRIAL_DUPLICATE_MESSAGE))
+    throw new CartError(409, "already_in_try_list", TRIAL_DUPLICATE_MESSAGE);
+  if (isSizeRequired(message)) throw new CartError(400, "size_required", SIZE_REQUIRED_MESSAGE);
+  if (status !== 200)
+    throw new CartError(422, "cannot_try", message || "This design cannot be tried at home.");
 }
 
 /**
@@ -114,7 +125,8 @@ export async function removeTrialItem(ctx: BuyingContext, id: number): Promise<v
     }
     throw err;
   }
-  if (same(message, TRIAL_PROCESSED_MESSAGE)) throw new CartError(409, "already_processed", TRIAL_PROCESSED_MESSAGE);
+  if (same(message, TRIAL_PROCESSED_MESSAGE))
+    throw new CartError(409, "already_processed", TRIAL_PROCESSED_MESSAGE);
 }
 
 /** Today's date and the minutes past midnight in India time. */
@@ -129,7 +141,10 @@ export function indiaNow(now: Date = new Date()): { date: string; minutes: numbe
     hourCycle: "h23",
   }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return { date: `${get("year")}-${get("month")}-${get("day")}`, minutes: Number(get("hour")) * 60 + Number(get("minute")) };
+  return {
+    date: `${get("year")}-${get("month")}-${get("day")}`,
+    minutes: Number(get("hour")) * 60 + Number(get("minute")),
+  };
 }
 
 function addDays(date: string, days: number): string {
@@ -144,7 +159,8 @@ function addDays(date: string, days: number): string {
  */
 export function scheduleProblem(date: string, slot: string, now: Date = new Date()): string | null {
   const today = indiaNow(now);
-  if (date < today.date || date > addDays(today.date, LAST_BOOKABLE_DAY)) return TRIAL_SCHEDULE_MESSAGES.dateAndSlot;
+  if (date < today.date || date > addDays(today.date, LAST_BOOKABLE_DAY))
+    return TRIAL_SCHEDULE_MESSAGES.dateAndSlot;
   if (date === today.date && slotMinutes(slot) <= today.minutes) return TRIAL_SCHEDULE_MESSAGES.dateAndSlot;
   return null;
 }
@@ -167,7 +183,11 @@ async function saveTrialAddress(session: SessionData, a: TrialScheduleBody["addr
   } catch (err) {
     if (err instanceof AccountError) throw new CartError(err.status, err.code, err.message);
     if (isStoreApiError(err) && err.kind === "http" && err.status === 400) {
-      throw new CartError(422, "address_not_saved", err.upstreamMessage || "The address could not be saved. Please try again.");
+      throw new CartError(
+        422,
+        "address_not_saved",
+        err.upstreamMessage || "The address could not be saved. Please try again.",
+      );
     }
     throw err;
   }
@@ -179,7 +199,11 @@ async function saveTrialAddress(session: SessionData, a: TrialScheduleBody["addr
  * (`PATCH ecom/trialcartitems/`: scheduled_date, scheduled_time, address_id).
  * @throws CartError 400 with a scheduling message (bad date or slot, nothing waiting); 422 when the address is refused
  */
-export async function scheduleTrial(ctx: BuyingContext, session: SessionData, body: TrialScheduleBody): Promise<void> {
+export async function scheduleTrial(
+  ctx: BuyingContext,
+  session: SessionData,
+  body: TrialScheduleBody,
+): Promise<void> {
   const problem = scheduleProblem(body.date, body.slot);
   if (problem) throw new CartError(400, "invalid_schedule", problem);
   const waiting = (await getTrialCart(ctx)).items.filter((item) => !item.processed);
@@ -191,17 +215,26 @@ export async function scheduleTrial(ctx: BuyingContext, session: SessionData, bo
       path: "ecom/trialcartitems/",
       query: { country: ctx.countryId },
       token: ctx.token,
-      body: trialScheduleRequest.parse({ scheduled_date: body.date, scheduled_time: body.slot, address_id: addressId }),
+      body: trialScheduleRequest.parse({
+        scheduled_date: body.date,
+        scheduled_time: body.slot,
+        address_id: addressId,
+      }),
       schema: trialScheduleResponse,
     });
     const status = answer.results.status_code ?? answer.results.status ?? 200;
-    if (status !== 200) throw new CartError(422, "not_booked", answer.results.message || "The trial could not be booked.");
+    if (status !== 200)
+      throw new CartError(422, "not_booked", answer.results.message || "The trial could not be booked.");
   } catch (err) {
     if (isStoreApiError(err) && err.kind === "http" && err.status === 400) {
       const emptyCart = same(err.upstreamMessage, CART_EMPTY_MESSAGE);
-      throw new CartError(400, emptyCart ? "no_trial_items" : "invalid_schedule", emptyCart
-        ? TRIAL_SCHEDULE_MESSAGES.noItems
-        : err.upstreamMessage || TRIAL_SCHEDULE_MESSAGES.dateAndSlot);
+      throw new CartError(
+        400,
+        emptyCart ? "no_trial_items" : "invalid_schedule",
+        emptyCart
+          ? TRIAL_SCHEDULE_MESSAGES.noItems
+          : err.upstreamMessage || TRIAL_SCHEDULE_MESSAGES.dateAndSlot,
+      );
     }
     throw err;
   }

@@ -7,13 +7,14 @@ import {
   PROMO_INVALID_MESSAGE,
   applyPromoRequest,
   applyPromoResponse,
+  commerceStatusResponse,
 } from "@/lib/store-api/contract/commerce";
 import { isStoreApiError } from "@/lib/store-api/errors";
 import { getCart } from "./cart";
 import type { BuyingContext } from "./context";
 import { CartError } from "./errors";
 import { toMinor, toUnits } from "./money";
-import type { VoucherDto } from "./types";
+import type { CartDto, VoucherDto } from "./types";
 
 /** Longest voucher code the store accepts. */
 export const VOUCHER_MAX_LENGTH = 40;
@@ -45,18 +46,26 @@ export async function applyVoucher(ctx: BuyingContext, rawCode: string): Promise
   } catch (err) {
     if (isStoreApiError(err)) {
       if (err.kind === "not_found") throw invalid();
-      if (err.kind === "http" && err.status === 410) throw new CartError(410, "expired_voucher", PROMO_EXPIRED_MESSAGE);
-      if (err.kind === "http" && err.status === 400) throw new CartError(400, "empty_voucher", PROMO_EMPTY_MESSAGE);
-      if (err.kind === "http" && err.status === 409) throw new CartError(409, "price_changed", PRICE_CHANGED_MESSAGE);
+      if (err.kind === "http" && err.status === 410)
+        throw new CartError(410, "expired_voucher", PROMO_EXPIRED_MESSAGE);
+      if (err.kind === "http" && err.status === 400)
+        throw new CartError(400, "empty_voucher", PROMO_EMPTY_MESSAGE);
+      if (err.kind === "http" && err.status === 409)
+        throw new CartError(409, "price_changed", PRICE_CHANGED_MESSAGE);
       if (err.kind === "http" && err.status === 422) {
-        throw new CartError(422, "voucher_refused", err.upstreamMessage || "This voucher cannot be used on this cart.");
+        throw new CartError(
+          422,
+          "voucher_refused",
+          err.upstreamMessage || "This voucher cannot be used on this cart.",
+        );
       }
     }
     throw err;
   }
   const status = answer.status_code ?? answer.results?.status_code ?? answer.results?.status ?? 200;
   const message = answer.message ?? answer.results?.message;
-  if (message?.trim() === PROMO_EXPIRED_MESSAGE) throw new CartError(410, "expired_voucher", PROMO_EXPIRED_MESSAGE);
+  if (message?.trim() === PROMO_EXPIRED_MESSAGE)
+    throw new CartError(410, "expired_voucher", PROMO_EXPIRED_MESSAGE);
   if (status !== 200 || !answer.data) throw invalid();
   const totalMinor = toMinor(cart.grandTotal);
   const discountMinor = Math.min(totalMinor, Math.max(0, toMinor(answer.data.promo_applied_amount)));
@@ -67,4 +76,26 @@ export async function applyVoucher(ctx: BuyingContext, rawCode: string): Promise
     payable: toUnits(totalMinor - discountMinor),
     code: answer.data.code ?? code.toUpperCase(),
   };
+}
+
+/**
+ * Takes the voucher off the cart (reference backend: `DELETE ecom/applypromo/`, which forgets the voucher it
+ * remembers on the cart). Production keeps no voucher on the cart, so a 404 or 405 there means nothing to forget.
+ * @returns the cart without the voucher
+ */
+export async function removeVoucher(ctx: BuyingContext): Promise<CartDto> {
+  try {
+    await storeApi({
+      method: "DELETE",
+      path: "ecom/applypromo/",
+      query: { country: ctx.countryId },
+      token: ctx.token,
+      schema: commerceStatusResponse,
+    });
+  } catch (err) {
+    const nothingToForget =
+      isStoreApiError(err) && (err.kind === "not_found" || (err.kind === "http" && err.status === 405));
+    if (!nothingToForget) throw err;
+  }
+  return getCart(ctx);
 }

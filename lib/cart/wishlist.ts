@@ -32,7 +32,11 @@ export async function listWishlist(ctx: BuyingContext): Promise<WishlistDto> {
  * @returns the wishlist entry id
  * @throws CartError 404 for an unknown product or colour
  */
-export async function addToWishlist(ctx: BuyingContext, productId: number, colourId: number): Promise<number> {
+export async function addToWishlist(
+  ctx: BuyingContext,
+  productId: number,
+  colourId: number,
+): Promise<number> {
   try {
     const answer = await storeApi({
       method: "POST",

@@ -25,7 +25,10 @@ export const TRIAL_FORM_MESSAGES = {
 } as const;
 
 /** The 28 states as select options (value: lowercase underscore code). */
-export const TRIAL_STATES: readonly StateOption[] = INDIA_STATES.map((label) => ({ value: stateCode(label), label }));
+export const TRIAL_STATES: readonly StateOption[] = INDIA_STATES.map((label) => ({
+  value: stateCode(label),
+  label,
+}));
 const STATE_CODES = new Set(TRIAL_STATES.map((s) => s.value));
 
 // The same e-mail shape the account forms accept (lib/validation/account).

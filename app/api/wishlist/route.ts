@@ -23,7 +23,9 @@ export async function POST(request: Request) {
   const session = await getSession();
   try {
     const ctx = await sessionContext(session);
-    return jsonNoStore({ wishlistId: await addToWishlist(ctx, guarded.body.productId, guarded.body.colourId) });
+    return jsonNoStore({
+      wishlistId: await addToWishlist(ctx, guarded.body.productId, guarded.body.colourId),
+    });
   } catch (err) {
     return buyingFailure(err, session);
   }

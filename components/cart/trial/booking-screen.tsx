@@ -13,7 +13,13 @@ import { useTrialChoice } from "./trial-storage";
  * saved choice; the number of designs from the trial cart), then the booking form. Without a date and slot it
  * sends the shopper back to choose them.
  */
-export function BookingScreen({ queryDate, querySlot }: { queryDate: string | null; querySlot: string | null }) {
+export function BookingScreen({
+  queryDate,
+  querySlot,
+}: {
+  queryDate: string | null;
+  querySlot: string | null;
+}) {
   const saved = useTrialChoice();
   const { items } = useTrialCart();
   const date = queryDate && parseIsoDate(queryDate) ? queryDate : saved.date;

@@ -12,12 +12,16 @@ export function BookingSummary({ date, slot, count }: { date: string; slot: stri
       <p className="flex items-center gap-2">
         <CalendarDays aria-hidden className="size-4 text-gold-600" />
         <span className="sr-only">Date:</span>
-        <span className="font-medium text-ink" data-testid="trial-date">{longDate(date)}</span>
+        <span className="font-medium text-ink" data-testid="trial-date">
+          {longDate(date)}
+        </span>
       </p>
       <p className="flex items-center gap-2">
         <Clock aria-hidden className="size-4 text-gold-600" />
         <span className="sr-only">Time:</span>
-        <span className="font-medium text-ink" data-testid="trial-slot">{slot}</span>
+        <span className="font-medium text-ink" data-testid="trial-slot">
+          {slot}
+        </span>
       </p>
       <p className="flex items-center gap-2">
         <Gem aria-hidden className="size-4 text-gold-600" />

@@ -21,7 +21,12 @@ export function DateStrip({
   const focusIndex = Math.max(0, selected ? dates.indexOf(selected) : 0);
 
   function onKey(event: KeyboardEvent, index: number) {
-    const step = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : event.key === "ArrowLeft" || event.key === "ArrowUp" ? -1 : 0;
+    const step =
+      event.key === "ArrowRight" || event.key === "ArrowDown"
+        ? 1
+        : event.key === "ArrowLeft" || event.key === "ArrowUp"
+          ? -1
+          : 0;
     if (!step) return;
     event.preventDefault();
     const next = (index + step + dates.length) % dates.length;
@@ -53,10 +58,17 @@ export function DateStrip({
             data-date={date}
             className={cn(
               "flex flex-col items-center rounded-md border py-2 transition-colors",
-              checked ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white text-ink hover:border-brand-600",
+              checked
+                ? "border-brand-700 bg-brand-700 text-white"
+                : "border-line bg-white text-ink hover:border-brand-600",
             )}
           >
-            <span className={cn("text-[11px] font-semibold uppercase tracking-wider", checked ? "text-white/85" : "text-muted")}>
+            <span
+              className={cn(
+                "text-[11px] font-semibold uppercase tracking-wider",
+                checked ? "text-white/85" : "text-muted",
+              )}
+            >
               {weekday}
             </span>
             <span className="font-serif text-xl leading-tight">{day}</span>

@@ -23,12 +23,23 @@ export function DesignSlots({
 }) {
   const slots = Array.from({ length: TRIAL_DESIGN_SLOTS }, (_, i) => items[i] ?? null);
   return (
-    <ul className="grid grid-cols-2 gap-3 min-[420px]:grid-cols-3 md:grid-cols-5" aria-label="Designs for your trial">
+    <ul
+      className="grid grid-cols-2 gap-3 min-[420px]:grid-cols-3 md:grid-cols-5"
+      aria-label="Designs for your trial"
+    >
       {slots.map((item, i) =>
         item ? (
           <li key={item.id} className="relative overflow-hidden rounded-md border border-line bg-white">
             <div className="relative aspect-square bg-ivory">
-              {item.image && <Image src={item.image} alt={item.name} fill sizes="(max-width: 767px) 45vw, 180px" className="object-cover" />}
+              {item.image && (
+                <Image
+                  src={item.image}
+                  alt={item.name}
+                  fill
+                  sizes="(max-width: 767px) 45vw, 180px"
+                  className="object-cover"
+                />
+              )}
             </div>
             <div className="p-2">
               <p className="truncate text-xs font-medium text-ink">{item.name}</p>

@@ -17,12 +17,19 @@ export function SlotPicker({
 }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   if (slots.length === 0) {
-    return <p className="text-sm text-muted">No time slots are left on this date. Please pick another day.</p>;
+    return (
+      <p className="text-sm text-muted">No time slots are left on this date. Please pick another day.</p>
+    );
   }
   const focusIndex = Math.max(0, selected ? slots.indexOf(selected as TrialSlot) : 0);
 
   function onKey(event: KeyboardEvent, index: number) {
-    const step = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : event.key === "ArrowLeft" || event.key === "ArrowUp" ? -1 : 0;
+    const step =
+      event.key === "ArrowRight" || event.key === "ArrowDown"
+        ? 1
+        : event.key === "ArrowLeft" || event.key === "ArrowUp"
+          ? -1
+          : 0;
     if (!step) return;
     event.preventDefault();
     const next = (index + step + slots.length) % slots.length;
@@ -51,7 +58,9 @@ export function SlotPicker({
             onKeyDown={(e) => onKey(e, i)}
             className={cn(
               "flex h-11 items-center justify-center gap-1.5 rounded-md border text-sm font-medium transition-colors",
-              checked ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white text-ink hover:border-brand-600",
+              checked
+                ? "border-brand-700 bg-brand-700 text-white"
+                : "border-line bg-white text-ink hover:border-brand-600",
             )}
           >
             <Clock aria-hidden className="size-3.5 opacity-70" />

@@ -4,7 +4,15 @@ import { CircleCheck } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 
 /** The booking's success modal (specification section 4: thank-you modal, closed after 3 s). */
-export function ThankYouDialog({ open, onClose, when }: { open: boolean; onClose: () => void; when: string }) {
+export function ThankYouDialog({
+  open,
+  onClose,
+  when,
+}: {
+  open: boolean;
+  onClose: () => void;
+  when: string;
+}) {
   return (
     <Dialog open={open} onClose={onClose} title="Thank you!">
       <div className="flex flex-col items-center gap-3 text-center">

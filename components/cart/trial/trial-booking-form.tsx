@@ -25,15 +25,37 @@ export const THANK_YOU_MS = 3000;
 
 type Values = Record<TrialFormField, string>;
 
-const FIELDS: { name: TrialFormField; label: string; type?: string; inputMode?: "numeric" | "tel" | "email"; autoComplete: string; max: number; optional?: boolean; wide?: boolean }[] = [
+const FIELDS: {
+  name: TrialFormField;
+  label: string;
+  type?: string;
+  inputMode?: "numeric" | "tel" | "email";
+  autoComplete: string;
+  max: number;
+  optional?: boolean;
+  wide?: boolean;
+}[] = [
   { name: "fullName", label: "Full Name", autoComplete: "name", max: 100, wide: true },
-  { name: "mobile", label: "Mobile Number", type: "tel", inputMode: "numeric", autoComplete: "tel-national", max: 10 },
+  {
+    name: "mobile",
+    label: "Mobile Number",
+    type: "tel",
+    inputMode: "numeric",
+    autoComplete: "tel-national",
+    max: 10,
+  },
   { name: "sEmail", label: "Email", type: "email", inputMode: "email", autoComplete: "email", max: 254 },
   { name: "pincode", label: "Pincode", inputMode: "numeric", autoComplete: "postal-code", max: 6 },
   { name: "state", label: "State", autoComplete: "address-level1", max: 60 },
   { name: "city", label: "City", autoComplete: "address-level2", max: 60 },
   { name: "hNumber_Bname", label: "House number / building name", autoComplete: "address-line1", max: 120 },
-  { name: "streetColony", label: "Street / colony name", autoComplete: "address-line2", max: 120, wide: true },
+  {
+    name: "streetColony",
+    label: "Street / colony name",
+    autoComplete: "address-line2",
+    max: 120,
+    wide: true,
+  },
   { name: "landMark", label: "Landmark", autoComplete: "off", max: 120, optional: true, wide: true },
 ];
 
@@ -96,11 +118,15 @@ export function TrialBookingForm({ date, slot }: { date: string; slot: TrialSlot
     }
     setBusy(true);
     try {
-      await bffRequest("/api/trial-cart/schedule", { method: "POST", json: { date, slot, address: checked.data } });
+      await bffRequest("/api/trial-cart/schedule", {
+        method: "POST",
+        json: { date, slot, address: checked.data },
+      });
       void mutate(TRIAL_CART_KEY);
       setBooked(true);
     } catch (err) {
-      if (isBffRequestError(err) && Object.keys(err.fieldErrors).length > 0) setErrors(err.fieldErrors as TrialFormErrors);
+      if (isBffRequestError(err) && Object.keys(err.fieldErrors).length > 0)
+        setErrors(err.fieldErrors as TrialFormErrors);
       setAlert(failureMessage(err));
     } finally {
       setBusy(false);
@@ -121,9 +147,20 @@ export function TrialBookingForm({ date, slot }: { date: string; slot: TrialSlot
             className: inputClass,
           };
           return (
-            <FormField key={f.name} inputId={id} label={f.label} error={error} optional={f.optional} className={f.wide ? "sm:col-span-2" : undefined}>
+            <FormField
+              key={f.name}
+              inputId={id}
+              label={f.label}
+              error={error}
+              optional={f.optional}
+              className={f.wide ? "sm:col-span-2" : undefined}
+            >
               {f.name === "state" ? (
-                <select {...common} autoComplete={f.autoComplete} onChange={(e) => set(f.name, e.target.value)}>
+                <select
+                  {...common}
+                  autoComplete={f.autoComplete}
+                  onChange={(e) => set(f.name, e.target.value)}
+                >
                   <option value="">Select state</option>
                   {TRIAL_STATES.map((s) => (
                     <option key={s.value} value={s.value}>
@@ -138,7 +175,12 @@ export function TrialBookingForm({ date, slot }: { date: string; slot: TrialSlot
                   inputMode={f.inputMode}
                   autoComplete={f.autoComplete}
                   maxLength={f.max}
-                  onChange={(e) => set(f.name, f.inputMode === "numeric" ? e.target.value.replace(/\D/g, "") : e.target.value)}
+                  onChange={(e) =>
+                    set(
+                      f.name,
+                      f.inputMode === "numeric" ? e.target.value.replace(/\D/g, "") : e.target.value,
+                    )
+                  }
                 />
               )}
             </FormField>
@@ -146,7 +188,13 @@ export function TrialBookingForm({ date, slot }: { date: string; slot: TrialSlot
         })}
       </div>
       {alert && <FormAlert>{alert}</FormAlert>}
-      <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-64" disabled={busy || booked} aria-busy={busy || undefined}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto sm:min-w-64"
+        disabled={busy || booked}
+        aria-busy={busy || undefined}
+      >
         {busy ? "Booking…" : "BOOK APPOINTMENT"}
       </Button>
       <ThankYouDialog

@@ -23,7 +23,10 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
   return (
     <section aria-labelledby={`trial-step-${n}`} className="space-y-3">
       <h2 id={`trial-step-${n}`} className="flex items-center gap-2 font-serif text-lg text-brand-800">
-        <span aria-hidden className="grid size-6 place-items-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700">
+        <span
+          aria-hidden
+          className="grid size-6 place-items-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700"
+        >
           {n}
         </span>
         {title}
@@ -71,8 +74,8 @@ export function TrialScheduler() {
   return (
     <div className="space-y-8">
       <p className="max-w-2xl text-sm text-muted">
-        Pick a day and a time, and a jewellery consultant brings up to five designs to your home. The visit is free
-        and there is nothing to pay.
+        Pick a day and a time, and a jewellery consultant brings up to five designs to your home. The visit is
+        free and there is nothing to pay.
       </p>
       <Step n={1} title="Choose a date">
         {now ? (
@@ -86,7 +89,7 @@ export function TrialScheduler() {
             }}
           />
         ) : (
-          <div aria-hidden className="grid h-[8.5rem] grid-cols-3 gap-2 sm:h-[4.75rem] sm:grid-cols-6">
+          <div aria-hidden className="grid h-[9.9375rem] grid-cols-3 gap-2 sm:h-[4.75rem] sm:grid-cols-6">
             {Array.from({ length: 6 }, (_, i) => (
               <span key={i} className="rounded-md border border-line bg-ivory" />
             ))}

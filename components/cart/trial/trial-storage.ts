@@ -63,7 +63,8 @@ export function clearTrialChoice(): void {
 
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === TRIAL_STORAGE.date || event.key === TRIAL_STORAGE.slot) onChange();
+    if (event.key === null || event.key === TRIAL_STORAGE.date || event.key === TRIAL_STORAGE.slot)
+      onChange();
   };
   window.addEventListener(CHANGED_EVENT, onChange);
   window.addEventListener("storage", onStorage);

@@ -27,6 +27,8 @@ export interface UseCart {
   moveToWishlist: (itemId: number) => Promise<boolean>;
   /** Reads the cart again (after a voucher or wallet change). */
   refresh: () => Promise<CartDto | undefined>;
+  /** Takes the voucher off the cart. @returns true when removed (failures are toasted) */
+  removeVoucher: () => Promise<boolean>;
 }
 
 /**
@@ -44,12 +46,15 @@ export function useCart(): UseCart {
   const add = useCallback(
     async (input: CartAddBody) => {
       try {
-        const next = await mutate(bffRequest<CartDto>(CART_KEY, { method: "POST", json: { quantity: 1, ...input } }), {
-          optimisticData: (current) => cartWithPendingLine(current ?? shown.current ?? emptyCart()),
-          rollbackOnError: true,
-          populateCache: true,
-          revalidate: false,
-        });
+        const next = await mutate(
+          bffRequest<CartDto>(CART_KEY, { method: "POST", json: { quantity: 1, ...input } }),
+          {
+            optimisticData: (current) => cartWithPendingLine(current ?? shown.current ?? emptyCart()),
+            rollbackOnError: true,
+            populateCache: true,
+            revalidate: false,
+          },
+        );
         return next ?? null;
       } catch (err) {
         report(err);
@@ -78,7 +83,8 @@ export function useCart(): UseCart {
   );
 
   const remove = useCallback(
-    (itemId: number) => removeWith(itemId, () => bffRequest<CartDto>(`${CART_KEY}/${itemId}`, { method: "DELETE" })),
+    (itemId: number) =>
+      removeWith(itemId, () => bffRequest<CartDto>(`${CART_KEY}/${itemId}`, { method: "DELETE" })),
     [removeWith],
   );
 
@@ -95,5 +101,24 @@ export function useCart(): UseCart {
 
   const refresh = useCallback(() => mutate(), [mutate]);
 
-  return { cart: (loggedIn && data) || emptyCart(), loaded: !loggedIn || data !== undefined, error, add, remove, moveToWishlist, refresh };
+  const removeVoucher = useCallback(async () => {
+    try {
+      await mutate(bffRequest<CartDto>(`${CART_KEY}/voucher`, { method: "DELETE" }), { revalidate: false });
+      return true;
+    } catch (err) {
+      report(err);
+      return false;
+    }
+  }, [mutate, report]);
+
+  return {
+    cart: (loggedIn && data) || emptyCart(),
+    loaded: !loggedIn || data !== undefined,
+    error,
+    add,
+    remove,
+    moveToWishlist,
+    refresh,
+    removeVoucher,
+  };
 }

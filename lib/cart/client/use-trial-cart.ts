@@ -62,11 +62,11 @@ export function useTrialCart(): UseTrialCart {
           TRIAL_CART_KEY,
           bffRequest<{ deleted: true }>(`${TRIAL_CART_KEY}/${id}`, { method: "DELETE" }),
           {
-          optimisticData: (current) => trialWithout(current ?? shown.current ?? emptyTrialCart(), id),
-          populateCache: (_answer, current) => trialWithout(current ?? emptyTrialCart(), id),
-          rollbackOnError: true,
-          // Specification section 4 "Other": a successful delete refreshes the list.
-          revalidate: true,
+            optimisticData: (current) => trialWithout(current ?? shown.current ?? emptyTrialCart(), id),
+            populateCache: (_answer, current) => trialWithout(current ?? emptyTrialCart(), id),
+            rollbackOnError: true,
+            // Specification section 4 "Other": a successful delete refreshes the list.
+            revalidate: true,
           },
         );
         return true;
@@ -80,5 +80,12 @@ export function useTrialCart(): UseTrialCart {
 
   const refresh = useCallback(() => mutate(), [mutate]);
 
-  return { items: trial.items, currency: trial.currency, loaded: !loggedIn || data !== undefined, add, remove, refresh };
+  return {
+    items: trial.items,
+    currency: trial.currency,
+    loaded: !loggedIn || data !== undefined,
+    add,
+    remove,
+    refresh,
+  };
 }

@@ -38,8 +38,8 @@ export interface UseWishlist {
   toggle: (product: WishlistProduct) => Promise<boolean | null>;
 }
 
-/** Products with a heart click on the way: a second click waits for the first answer. */
-const pending = new Set<number>();
+/** The heart click on the way per product: the next click waits for it, then acts on the list it left. */
+const pending = new Map<number, Promise<boolean | null>>();
 
 /**
  * The shopper's wishlist through SWR (`GET /api/wishlist`), shared by the wishlist page, the product page heart,
@@ -49,7 +49,7 @@ export function useWishlist(): UseWishlist {
   const { loggedIn } = useSession();
   const report = useReportFailure();
   const { data } = useSWR<WishlistDto>(loggedIn ? WISHLIST_KEY : null, bffGet, BUYING_SWR);
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   const list = (loggedIn && data) || emptyWishlist();
   // What the screen shows (the server's seed until SWR's cache has an answer): the base of optimistic updates.
   const shown = useShown(data);
@@ -76,7 +76,8 @@ export function useWishlist(): UseWishlist {
             json: { productId: product.productId, colourId: product.colourId },
           }),
           {
-            optimisticData: (current) => wishlistWith(current ?? shown.current ?? emptyWishlist(), optimistic),
+            optimisticData: (current) =>
+              wishlistWith(current ?? shown.current ?? emptyWishlist(), optimistic),
             populateCache: (answer, current) =>
               wishlistWith(current ?? emptyWishlist(), { ...optimistic, wishlistId: answer.wishlistId }),
             rollbackOnError: true,
@@ -100,7 +101,8 @@ export function useWishlist(): UseWishlist {
           WISHLIST_KEY,
           bffRequest<{ deleted: true }>(`${WISHLIST_KEY}/${wishlistId}`, { method: "DELETE" }),
           {
-            optimisticData: (current) => wishlistWithout(current ?? shown.current ?? emptyWishlist(), wishlistId),
+            optimisticData: (current) =>
+              wishlistWithout(current ?? shown.current ?? emptyWishlist(), wishlistId),
             populateCache: (_answer, current) => wishlistWithout(current ?? emptyWishlist(), wishlistId),
             rollbackOnError: true,
             revalidate: false,
@@ -121,20 +123,34 @@ export function useWishlist(): UseWishlist {
   );
 
   const toggle = useCallback(
-    async (product: WishlistProduct) => {
-      if (pending.has(product.productId)) return null;
-      pending.add(product.productId);
-      try {
-        const entry = list.items.find((e) => e.productId === product.productId);
+    (product: WishlistProduct) => {
+      const before = pending.get(product.productId);
+      const run = (async () => {
+        // A quick second click (remove right after add) acts once the first one has its answer and a real id.
+        if (before) await before;
+        const now =
+          (cache.get(WISHLIST_KEY)?.data as WishlistDto | undefined) ?? shown.current ?? emptyWishlist();
+        const entry = now.items.find((e) => e.productId === product.productId);
         if (entry && entry.wishlistId > 0) return (await remove(entry.wishlistId)) ? false : true;
         if (entry) return null;
         return (await add(product)) ? true : false;
-      } finally {
-        pending.delete(product.productId);
-      }
+      })();
+      pending.set(product.productId, run);
+      void run.finally(() => {
+        if (pending.get(product.productId) === run) pending.delete(product.productId);
+      });
+      return run;
     },
-    [list.items, add, remove],
+    [cache, shown, add, remove],
   );
 
-  return { items: list.items, currency: list.currency, loaded: !loggedIn || data !== undefined, entryOf, add, remove, toggle };
+  return {
+    items: list.items,
+    currency: list.currency,
+    loaded: !loggedIn || data !== undefined,
+    entryOf,
+    add,
+    remove,
+    toggle,
+  };
 }

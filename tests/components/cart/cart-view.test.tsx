@@ -36,7 +36,10 @@ async function openRemove(user: ReturnType<typeof userEvent.setup>, name: string
 
 describe("cart lines", () => {
   it("shows image, name, size, colour and price of each line, the count and the badge", async () => {
-    mockBff({ "GET /api/cart": { status: 200, body: cartOf() }, "GET /api/wishlist": { status: 200, body: { items: [], currency: "INR" } } });
+    mockBff({
+      "GET /api/cart": { status: 200, body: cartOf() },
+      "GET /api/wishlist": { status: 200, body: { items: [], currency: "INR" } },
+    });
     renderBuying(<Screen />, { cart: cartOf() });
     const ring = screen.getByRole("article", { name: RING });
     expect(within(ring).getByRole("img", { name: RING })).toBeInTheDocument();
@@ -69,10 +72,17 @@ describe("remove", () => {
     expect(screen.getByRole("link", { name: "Cart, 1 items" })).toBeInTheDocument();
     expect(bff.callsTo("DELETE /api/cart/11")).toHaveLength(1);
 
-    held.resolve(502, { error: { code: "upstream_unavailable", message: "The store is unavailable right now. Please try again." } });
+    held.resolve(502, {
+      error: {
+        code: "upstream_unavailable",
+        message: "The store is unavailable right now. Please try again.",
+      },
+    });
     expect(await screen.findByRole("article", { name: RING })).toBeInTheDocument();
     expect(screen.getByTestId("item-count")).toHaveTextContent("ITEM (2)");
-    expect(await screen.findByText("The store is unavailable right now. Please try again.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The store is unavailable right now. Please try again."),
+    ).toBeInTheDocument();
   });
 
   it("keeps the server's cart after a successful removal; the last line leaves 'Your Cart is empty'", async () => {
@@ -107,7 +117,10 @@ describe("remove", () => {
 
   it("Escape keeps the line", async () => {
     const user = userEvent.setup();
-    const bff = mockBff({ "GET /api/cart": { status: 200, body: cartOf() }, "GET /api/wishlist": { status: 200, body: { items: [], currency: "INR" } } });
+    const bff = mockBff({
+      "GET /api/cart": { status: 200, body: cartOf() },
+      "GET /api/wishlist": { status: 200, body: { items: [], currency: "INR" } },
+    });
     renderBuying(<Screen />, { cart: cartOf() });
     await openRemove(user, RING);
     await user.keyboard("{Escape}");

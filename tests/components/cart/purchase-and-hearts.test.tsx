@@ -24,7 +24,9 @@ beforeEach(() => mockPush.mockReset());
 
 function fire(action: string, sizeId: number | null = 4) {
   act(() => {
-    window.dispatchEvent(new CustomEvent(PURCHASE_EVENT, { detail: { action, productId: 1, colourId: 3, sizeId } }));
+    window.dispatchEvent(
+      new CustomEvent(PURCHASE_EVENT, { detail: { action, productId: 1, colourId: 3, sizeId } }),
+    );
   });
 }
 
@@ -32,7 +34,10 @@ const GUEST = { loggedIn: false as const };
 
 describe("Trial at Home and Add to Cart from the product page", () => {
   it("trial: added -> /trial/athome", async () => {
-    const bff = mockBff({ "POST /api/trial-cart": { status: 200, body: { added: true } }, "GET /api/trial-cart": { status: 200, body: { items: [], currency: "INR" } } });
+    const bff = mockBff({
+      "POST /api/trial-cart": { status: 200, body: { added: true } },
+      "GET /api/trial-cart": { status: 200, body: { items: [], currency: "INR" } },
+    });
     renderBuying(<CartPurchaseListener />);
     fire("trial");
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/trial/athome"));
@@ -40,14 +45,24 @@ describe("Trial at Home and Add to Cart from the product page", () => {
   });
 
   it("trial: 'Item already in try list' also goes to the trial page", async () => {
-    mockBff({ "POST /api/trial-cart": { status: 409, body: { error: { code: "already_in_try_list", message: "Item already in try list" } } } });
+    mockBff({
+      "POST /api/trial-cart": {
+        status: 409,
+        body: { error: { code: "already_in_try_list", message: "Item already in try list" } },
+      },
+    });
     renderBuying(<CartPurchaseListener />);
     fire("trial");
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/trial/athome"));
   });
 
   it("trial: 'size  required' shows an error and stays", async () => {
-    mockBff({ "POST /api/trial-cart": { status: 400, body: { error: { code: "size_required", message: "size  required" } } } });
+    mockBff({
+      "POST /api/trial-cart": {
+        status: 400,
+        body: { error: { code: "size_required", message: "size  required" } },
+      },
+    });
     renderBuying(<CartPurchaseListener />);
     fire("trial", null);
     expect(await screen.findByText("Select Size")).toBeInTheDocument();
@@ -71,7 +86,12 @@ describe("Trial at Home and Add to Cart from the product page", () => {
 
   it("cart: the badge counts the piece at once, then /shoping/cart; a refusal rolls the badge back with a toast", async () => {
     const held = deferred();
-    mockBff({ "POST /api/cart": [held.promise, { status: 422, body: { error: { code: "cannot_buy", message: "You cannot buy this Product" } } }] });
+    mockBff({
+      "POST /api/cart": [
+        held.promise,
+        { status: 422, body: { error: { code: "cannot_buy", message: "You cannot buy this Product" } } },
+      ],
+    });
     renderBuying(
       <>
         <HeaderIcons loggedIn />
@@ -107,7 +127,17 @@ describe("wishlist hearts", () => {
 
   it("fills at once and empties again; the header heart follows", async () => {
     const user = userEvent.setup();
-    const entry = { wishlistId: 9, productId: 241, colourId: 1, name: "Rangoli Pendant", alias: "rangoli", image: "", price: 18956, originalPrice: null, metalType: "Gold 18K" };
+    const entry = {
+      wishlistId: 9,
+      productId: 241,
+      colourId: 1,
+      name: "Rangoli Pendant",
+      alias: "rangoli",
+      image: "",
+      price: 18956,
+      originalPrice: null,
+      metalType: "Gold 18K",
+    };
     const bff = mockBff({
       "POST /api/wishlist": { status: 200, body: { wishlistId: 9 } },
       "GET /api/wishlist": [{ status: 200, body: { items: [entry], currency: "INR" } }],
@@ -127,16 +157,48 @@ describe("wishlist hearts", () => {
     expect(bff.callsTo("POST /api/wishlist")[0]?.json).toEqual({ productId: 241, colourId: 1 });
     await waitFor(() => expect(bff.callsTo("GET /api/wishlist")).toHaveLength(1));
     await user.click(screen.getByRole("button", { name: "Remove Rangoli Pendant from wishlist" }));
-    expect(screen.getByRole("button", { name: "Add Rangoli Pendant to wishlist" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("button", { name: "Add Rangoli Pendant to wishlist" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
     await waitFor(() => expect(bff.callsTo("DELETE /api/wishlist/9")).toHaveLength(1));
+  });
+
+  it("a second click while the add is on its way removes the design once the add has its id", async () => {
+    const user = userEvent.setup();
+    const held = deferred();
+    const bff = mockBff({
+      "POST /api/wishlist": held.promise,
+      "GET /api/wishlist": { status: 200, body: EMPTY_WISHLIST },
+      "DELETE /api/wishlist/9": { status: 200, body: { deleted: true } },
+    });
+    renderBuying(heart, { wishlist: EMPTY_WISHLIST });
+    await user.click(screen.getByRole("button", { name: "Add Rangoli Pendant to wishlist" }));
+    await user.click(screen.getByRole("button", { name: "Remove Rangoli Pendant from wishlist" }));
+    expect(bff.callsTo("DELETE /api/wishlist/9")).toHaveLength(0);
+    await act(async () => held.resolve(200, { wishlistId: 9 }));
+    await waitFor(() => expect(bff.callsTo("DELETE /api/wishlist/9")).toHaveLength(1));
+    expect(await screen.findByRole("button", { name: "Add Rangoli Pendant to wishlist" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    expect(bff.callsTo("POST /api/wishlist")).toHaveLength(1);
   });
 
   it("a refused add empties the heart again and says why", async () => {
     const user = userEvent.setup();
-    mockBff({ "POST /api/wishlist": { status: 404, body: { error: { code: "not_found", message: "This design is no longer available." } } } });
+    mockBff({
+      "POST /api/wishlist": {
+        status: 404,
+        body: { error: { code: "not_found", message: "This design is no longer available." } },
+      },
+    });
     renderBuying(heart, { wishlist: EMPTY_WISHLIST });
     await user.click(screen.getByRole("button", { name: "Add Rangoli Pendant to wishlist" }));
     expect(await screen.findByText("This design is no longer available.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Add Rangoli Pendant to wishlist" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("button", { name: "Add Rangoli Pendant to wishlist" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
   });
 });

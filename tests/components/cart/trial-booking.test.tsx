@@ -83,7 +83,9 @@ describe("booking screen", () => {
     expect(describedError(field("Pincode"))).toBe('"Pincode" is required');
     expect(describedError(field("State"))).toBe('"State" is required');
     expect(describedError(field("City"))).toBe('"City" is required');
-    expect(describedError(field("House number / building name"))).toBe('"House number / building name" is required');
+    expect(describedError(field("House number / building name"))).toBe(
+      '"House number / building name" is required',
+    );
     expect(describedError(field("Street / colony name"))).toBe('"Street colony name" is required');
     expect(describedError(field("Landmark"))).toBeNull();
     expect(field("Full Name")).toHaveFocus();
@@ -106,7 +108,10 @@ describe("booking screen", () => {
       localStorage.setItem("selectedDate", "2026-11-23");
       localStorage.setItem("selectedTimeSlot", "11:00 AM");
       const held = deferred();
-      const bff = mockBff({ "POST /api/trial-cart/schedule": held.promise, "GET /api/trial-cart": { status: 200, body: { items: [], currency: "INR" } } });
+      const bff = mockBff({
+        "POST /api/trial-cart/schedule": held.promise,
+        "GET /api/trial-cart": { status: 200, body: { items: [], currency: "INR" } },
+      });
       renderBuying(<BookingScreen queryDate={null} querySlot={null} />, SEED, LOGGED_IN);
       // Prefilled from the session; the rest typed.
       expect(field("Full Name")).toHaveValue("Priya Nair");
@@ -168,6 +173,9 @@ describe("booking screen", () => {
     mockBff({});
     renderBuying(<BookingScreen queryDate={null} querySlot={null} />, SEED);
     expect(screen.getByText("Please select both a date and a time slot.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Choose a date and time" })).toHaveAttribute("href", "/trial/athome");
+    expect(screen.getByRole("link", { name: "Choose a date and time" })).toHaveAttribute(
+      "href",
+      "/trial/athome",
+    );
   });
 });

@@ -105,7 +105,12 @@ describe("Trial at Home screen", () => {
 
   it("saves date and slot locally, restores them, and goes to the form with slot, date and count", async () => {
     const user = setup();
-    const seed = { trial: { items: [trialItem(), trialItem({ id: 22, productId: 241, name: "Rangoli Pendant" })], currency: "INR" } };
+    const seed = {
+      trial: {
+        items: [trialItem(), trialItem({ id: 22, productId: 241, name: "Rangoli Pendant" })],
+        currency: "INR",
+      },
+    };
     const first = renderBuying(<TrialScheduler />, seed);
     await user.click(screen.getByRole("radio", { name: "Monday, 23 November 2026" }));
     await user.click(screen.getByRole("radio", { name: "2:00 PM" }));
@@ -114,7 +119,10 @@ describe("Trial at Home screen", () => {
     first.unmount();
 
     renderBuying(<TrialScheduler />, seed);
-    expect(screen.getByRole("radio", { name: "Monday, 23 November 2026" })).toHaveAttribute("aria-checked", "true");
+    expect(screen.getByRole("radio", { name: "Monday, 23 November 2026" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
     expect(screen.getByRole("radio", { name: "2:00 PM" })).toHaveAttribute("aria-checked", "true");
     await user.click(screen.getByRole("button", { name: "PROCEED TO CONFIRM" }));
     expect(mockPush).toHaveBeenCalledWith("/tryathome/form?date=2026-11-23&slot=2%3A00+PM&count=2");
@@ -141,6 +149,9 @@ describe("Trial at Home screen", () => {
     await act(async () => {
       await user.keyboard("{ArrowLeft}{ArrowLeft}");
     });
-    expect(screen.getByRole("radio", { name: "Friday, 27 November 2026" })).toHaveAttribute("aria-checked", "true");
+    expect(screen.getByRole("radio", { name: "Friday, 27 November 2026" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
   });
 });

@@ -43,7 +43,12 @@ describe("voucher", () => {
 
   it("invalid: 'Invalid coupon code' in red", async () => {
     const user = userEvent.setup();
-    mockBff({ "POST /api/cart/voucher": { status: 404, body: { error: { code: "invalid_voucher", message: "Invalid coupon code" } } } });
+    mockBff({
+      "POST /api/cart/voucher": {
+        status: 404,
+        body: { error: { code: "invalid_voucher", message: "Invalid coupon code" } },
+      },
+    });
     renderBuying(<CartView />, { cart: cartOf() });
     await user.type(voucherInput(), "nope");
     expect(voucherInput()).toHaveValue("NOPE");
@@ -54,7 +59,12 @@ describe("voucher", () => {
 
   it("expired: 'Promo code expired' as the store says it", async () => {
     const user = userEvent.setup();
-    mockBff({ "POST /api/cart/voucher": { status: 410, body: { error: { code: "expired_voucher", message: "Promo code expired" } } } });
+    mockBff({
+      "POST /api/cart/voucher": {
+        status: 410,
+        body: { error: { code: "expired_voucher", message: "Promo code expired" } },
+      },
+    });
     renderBuying(<CartView />, { cart: cartOf() });
     await user.type(voucherInput(), "FESTIVE10");
     await user.click(screen.getByRole("button", { name: "Apply" }));
@@ -81,11 +91,29 @@ describe("voucher", () => {
   });
 });
 
+describe("voucher removal", () => {
+  it("Remove takes the voucher off the cart: the discount row goes and PAYDAY reads Not Applied", async () => {
+    const user = userEvent.setup();
+    const withVoucher = cartOf(undefined, { voucher: { code: "PAYDAY", promocodeId: 1, discount: 5000 } });
+    const bff = mockBff({ "DELETE /api/cart/voucher": { status: 200, body: cartOf() } });
+    renderBuying(<CartView />, { cart: withVoucher });
+    expect(screen.getByText("Voucher code applied")).toBeInTheDocument();
+    expect(screen.getByTestId("payday-state")).toHaveTextContent("Applied");
+    await user.click(screen.getByRole("button", { name: "Remove the voucher PAYDAY" }));
+    await waitFor(() => expect(screen.queryByText("Voucher (PAYDAY)")).not.toBeInTheDocument());
+    expect(screen.getByTestId("payday-state")).toHaveTextContent("Not Applied");
+    expect(screen.getByText("Total payable").nextElementSibling).toHaveTextContent("₹89,576");
+    expect(bff.callsTo("DELETE /api/cart/voucher")).toHaveLength(1);
+  });
+});
+
 describe("Place order", () => {
   it("both wallets at 0: straight to checkout with the promo id", async () => {
     const user = userEvent.setup();
     mockBff({ "GET /api/wallet": { status: 200, body: { swaWallet: 0, exchangeWallet: 0 } } });
-    renderBuying(<CartView />, { cart: cartOf(undefined, { voucher: { code: "PAYDAY", promocodeId: 7, discount: 5000 } }) });
+    renderBuying(<CartView />, {
+      cart: cartOf(undefined, { voucher: { code: "PAYDAY", promocodeId: 7, discount: 5000 } }),
+    });
     await user.click(screen.getByRole("button", { name: "Place order" }));
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/cart/checkout?promo=7"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -109,8 +137,17 @@ describe("Place order", () => {
     await user.click(apply);
     await user.click(apply);
     expect(bff.callsTo("POST /api/cart/wallet")).toHaveLength(1);
-    expect(bff.callsTo("POST /api/cart/wallet")[0]?.json).toEqual({ useSwaWallet: true, useExchangeWallet: false });
-    held.resolve(200, { amountToPay: 87076, totalAmount: 89576, walletAmountUsed: 2500, swaChange: 0, exchangeChange: 0 });
+    expect(bff.callsTo("POST /api/cart/wallet")[0]?.json).toEqual({
+      useSwaWallet: true,
+      useExchangeWallet: false,
+    });
+    held.resolve(200, {
+      amountToPay: 87076,
+      totalAmount: 89576,
+      walletAmountUsed: 2500,
+      swaChange: 0,
+      exchangeChange: 0,
+    });
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/cart/checkout?swa=1"));
     expect(bff.callsTo("POST /api/cart/wallet")).toHaveLength(1);
     expect(sessionStorage.getItem(WALLET_APPLIED_KEY)).toContain('"useSwaWallet":true');
@@ -129,8 +166,22 @@ describe("Place order", () => {
     const bff = mockBff({
       "GET /api/wallet": { status: 200, body: { swaWallet: 2500, exchangeWallet: 15000 } },
       "POST /api/cart/wallet": [
-        { status: 409, body: { error: { code: "price_changed", message: "Prices have changed, please review your cart." } } },
-        { status: 200, body: { amountToPay: 72076, totalAmount: 89576, walletAmountUsed: 17500, swaChange: 0, exchangeChange: 0 } },
+        {
+          status: 409,
+          body: {
+            error: { code: "price_changed", message: "Prices have changed, please review your cart." },
+          },
+        },
+        {
+          status: 200,
+          body: {
+            amountToPay: 72076,
+            totalAmount: 89576,
+            walletAmountUsed: 17500,
+            swaChange: 0,
+            exchangeChange: 0,
+          },
+        },
       ],
     });
     renderBuying(<CartView />, { cart: cartOf() });
@@ -138,7 +189,9 @@ describe("Place order", () => {
     const dialog = await screen.findByRole("dialog", { name: "Pay from your wallet" });
     await user.click(within(dialog).getByRole("checkbox", { name: /Use exchange wallet/ }));
     await user.click(within(dialog).getByRole("button", { name: "APPLY" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Prices have changed, please review your cart.");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Prices have changed, please review your cart.",
+    );
     await user.click(within(dialog).getByRole("button", { name: "APPLY" }));
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/cart/checkout?exchange=1"));
     expect(bff.callsTo("POST /api/cart/wallet")).toHaveLength(2);

@@ -1,9 +1,9 @@
-import { jsonNoStore } from "@/lib/http/bff";
+import { jsonNoStore, rejectCrossSite } from "@/lib/http/bff";
 import { guardJson } from "@/lib/account/guard";
 import { sessionContext } from "@/lib/cart/context";
 import { buyingFailure } from "@/lib/cart/errors";
 import { voucherBody } from "@/lib/cart/requests";
-import { applyVoucher } from "@/lib/cart/voucher";
+import { applyVoucher, removeVoucher } from "@/lib/cart/voucher";
 import { getSession } from "@/lib/session/session";
 
 /**
@@ -17,6 +17,18 @@ export async function POST(request: Request) {
   const session = await getSession();
   try {
     return jsonNoStore(await applyVoucher(await sessionContext(session), guarded.body.code));
+  } catch (err) {
+    return buyingFailure(err, session);
+  }
+}
+
+/** Takes the voucher off the cart (the Remove link beside an applied voucher) and answers the cart. */
+export async function DELETE(request: Request) {
+  const refused = rejectCrossSite(request);
+  if (refused) return refused;
+  const session = await getSession();
+  try {
+    return jsonNoStore(await removeVoucher(await sessionContext(session)));
   } catch (err) {
     return buyingFailure(err, session);
   }
