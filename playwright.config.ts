@@ -71,6 +71,12 @@ export default defineConfig({
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
       // One log line per backend request would bury the test report; errors are still printed.
       BACKEND_QUIET: "1",
+      // Every journey signs in from 127.0.0.1: lift the per-IP and per-account OTP budgets for the suite only
+      // (their real values are covered by the backend and BFF tests).
+      AUTH_RATE_LIMIT_MULTIPLIER: "50",
+      OTP_SENDS_PER_IP: "1000",
+      OTP_VERIFIES_PER_IP: "1000",
+      OTP_SENDS_PER_IDENTIFIER: "100",
     },
   },
 });
