@@ -7,8 +7,8 @@
  *   (after 'Enter Voucher Code' and 'Invalid coupon code'), moves a design to the wishlist and removes it there;
  * - a shopper books a trial at home: Trial at Home from two product pages ('Select Size' first for the ring), the
  *   6-day strip from tomorrow, the scheduling and booking messages, the thank-you modal, then home.
- * Paying is the checkout journey's (buying-checkout.spec.ts). Desktop uses demo@swadiamonds.com; the phone uses
- * Meera's demo account, whose PAYDAY the checkout journey never spends.
+ * Paying is the checkout journey's (buying-checkout.spec.ts). Desktop uses the demo account demo@swadiamonds.com;
+ * the phone uses Meera's demo account, whose PAYDAY the checkout journey never spends (see shopperOf).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { newShopper, signInThroughApi, useOwnClientAddress } from "./helpers/accounts";
@@ -16,6 +16,7 @@ import {
   findSizedRing,
   findUnsizedDesign,
   logInFromHeader,
+  type LoginIdentifier,
   priceOf,
   resetBuying,
   rowAmount,
@@ -29,8 +30,16 @@ test.beforeEach(async ({ context }) => {
   await useOwnClientAddress(context);
 });
 
-function shopperOf(phone: boolean): string {
-  return phone ? "meera.demo@swadiamonds.com" : "demo@swadiamonds.com";
+/**
+ * Who logs in. Desktop: the demo account demo@swadiamonds.com, through the Phone number tab with its mobile number
+ * (9876543210): the checkout journey logs the same account in by e-mail right after this file, and an OTP
+ * identifier may receive a new code only every 60 s. Phone: Meera's demo account by e-mail (the checkout journey
+ * spends demo's and Arjun's PAYDAY, which this journey applies).
+ */
+function shopperOf(phone: boolean): LoginIdentifier {
+  return phone
+    ? { channel: "email", email: "meera.demo@swadiamonds.com" }
+    : { channel: "phone", phone: "9876543210" };
 }
 
 const cartBadge = (page: Page, n: number) =>

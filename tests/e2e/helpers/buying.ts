@@ -56,19 +56,30 @@ export async function findUnsizedDesign(not: number): Promise<StoreProduct> {
   return design;
 }
 
+/** How a journey logs in: the login dialog's Email tab, or its Phone number tab (India only). */
+export type LoginIdentifier = { channel: "email"; email: string } | { channel: "phone"; phone: string };
+
 /**
- * Logs in through the header: a guest's cart icon opens 'Please Login', the Email tab requests an OTP, the code comes
- * from the outbox, Verify, and the 'Logged In' modal closes by itself.
+ * Logs in through the header: a guest's cart icon opens 'Please Login', the Email or Phone number tab requests an
+ * OTP, the code comes from the development outbox, Verify, and the 'Logged In' modal closes by itself.
  */
-export async function logInFromHeader(page: Page, email: string): Promise<void> {
+export async function logInFromHeader(page: Page, who: LoginIdentifier): Promise<void> {
   const login = page.getByRole("dialog", { name: "Please Login" });
   await clickUntilVisible(page.getByRole("banner").getByRole("button", { name: "Cart" }), login);
-  await login.getByRole("textbox", { name: "Email" }).fill(email);
+  let to: string;
+  if (who.channel === "phone") {
+    await login.getByRole("tab", { name: "Phone number" }).click();
+    await login.getByRole("textbox", { name: "Mobile number" }).fill(who.phone);
+    to = who.phone;
+  } else {
+    await login.getByRole("textbox", { name: "Email" }).fill(who.email);
+    to = who.email;
+  }
   const since = Date.now();
   await login.getByRole("button", { name: "Request OTP" }).click();
   const otpDialog = page.getByRole("dialog", { name: "Enter OTP" });
   await expect(otpDialog).toBeVisible();
-  await otpDialog.getByRole("textbox", { name: "OTP" }).fill(await readOtp(email, since));
+  await otpDialog.getByRole("textbox", { name: "OTP" }).fill(await readOtp(to, since));
   await otpDialog.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("dialog", { name: "Logged In" })).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Logged In" })).toBeHidden({ timeout: 6_000 });
