@@ -14,7 +14,7 @@ import {
   type GeoCountry,
 } from "@/lib/geo/states";
 import { HonorificChoice, PhoneInput } from "./choice-inputs";
-import { FormAlert, FormField, errorProps, inputClass } from "./form-field";
+import { FormAlert, FormField, TextField, errorProps, inputClass } from "./form-field";
 import { validateAddress, type AddressErrors, type AddressValues } from "./account-validation";
 
 const FIELD_ORDER: (keyof AddressValues)[] = [
@@ -125,19 +125,16 @@ export function AddressForm({ defaultCountry, onSaved }: AddressFormProps) {
     props: React.InputHTMLAttributes<HTMLInputElement> = {},
     optional = false,
   ) => (
-    <FormField inputId={`address-${key}`} label={label} error={errors[key]} optional={optional}>
-      <input
-        id={`address-${key}`}
-        name={key}
-        value={values[key]}
-        onChange={(e) =>
-          set(key, key === "pincode" ? e.target.value.replace(/\D/g, "").slice(0, 6) : e.target.value)
-        }
-        className={inputClass}
-        {...props}
-        {...errorProps(`address-${key}`, errors[key])}
-      />
-    </FormField>
+    <TextField
+      {...props}
+      idPrefix="address"
+      name={key}
+      label={label}
+      value={values[key]}
+      error={errors[key]}
+      optional={optional}
+      onValue={(value) => set(key, value)}
+    />
   );
 
   return (

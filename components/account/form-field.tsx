@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { sanitizePincodeInput } from "@/lib/validation/pincode";
 
 /** Text input look shared by the account forms (login, sign-up, OTP, profile, address). */
 export const inputClass =
@@ -47,6 +48,48 @@ export function FormField({ inputId, label, error, optional, className, children
         </p>
       )}
     </div>
+  );
+}
+
+export interface TextFieldProps extends Omit<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  "id" | "name" | "value" | "onChange"
+> {
+  /** form prefix of the input id (`address` -> `address-city`) */
+  idPrefix: string;
+  name: string;
+  label: ReactNode;
+  value: string;
+  error?: string;
+  optional?: boolean;
+  /** the new value; a `pincode` field keeps digits only, at most 6 (specification section 5) */
+  onValue: (value: string) => void;
+}
+
+/** A labelled text input with its error message, as the address and checkout forms lay out every text field. */
+export function TextField({
+  idPrefix,
+  name,
+  label,
+  value,
+  error,
+  optional,
+  onValue,
+  ...props
+}: TextFieldProps) {
+  const inputId = `${idPrefix}-${name}`;
+  return (
+    <FormField inputId={inputId} label={label} error={error} optional={optional}>
+      <input
+        id={inputId}
+        name={name}
+        value={value}
+        onChange={(e) => onValue(name === "pincode" ? sanitizePincodeInput(e.target.value) : e.target.value)}
+        className={inputClass}
+        {...props}
+        {...errorProps(inputId, error)}
+      />
+    </FormField>
   );
 }
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { FormAlert, FormField, errorProps, inputClass } from "@/components/account/form-field";
+import { FormAlert, FormField, TextField, errorProps, inputClass } from "@/components/account/form-field";
 import { cn } from "@/lib/cn";
 import {
   CHECKOUT_FIELD_ORDER,
@@ -112,19 +112,16 @@ export function CheckoutForm({
     props: React.InputHTMLAttributes<HTMLInputElement> = {},
     optional = false,
   ) => (
-    <FormField inputId={`checkout-${key}`} label={label} error={errors[key]} optional={optional}>
-      <input
-        id={`checkout-${key}`}
-        name={key}
-        value={values[key] ?? ""}
-        onChange={(e) =>
-          set(key, key === "pincode" ? e.target.value.replace(/\D/g, "").slice(0, 6) : e.target.value)
-        }
-        className={inputClass}
-        {...props}
-        {...errorProps(`checkout-${key}`, errors[key])}
-      />
-    </FormField>
+    <TextField
+      {...props}
+      idPrefix="checkout"
+      name={key}
+      label={label}
+      value={values[key] ?? ""}
+      error={errors[key]}
+      optional={optional}
+      onValue={(value) => set(key, value)}
+    />
   );
 
   return (
