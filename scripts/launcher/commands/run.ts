@@ -5,7 +5,7 @@
  * rest and exits 1.
  */
 import path from "node:path";
-import { buildNeeded, ensureBuilt, nextCli } from "../build";
+import { buildNeeded, ensureBuilt } from "../build";
 import { loadConfig, storeApiUrlFor, type LauncherConfig, type LauncherMode } from "../config";
 import { startEmbeddedDatabase, tsNodeArgs } from "../embedded-db";
 import { storeApiProbe, storefrontProbe, waitUntilReady } from "../health";
@@ -19,6 +19,8 @@ import { ProcessStack } from "../stack";
 import { ManagedProcess } from "../supervisor";
 
 const CHILD_GRACE_MS = 5_000;
+/** The storefront's server (plain JavaScript: it runs without the TypeScript loader). */
+const STOREFRONT_SERVER = "scripts/launcher/storefront-server.mjs";
 
 /** Variables for next's processes: telemetry off (no network here), colours kept when we have a terminal. */
 function baseEnv(): NodeJS.ProcessEnv {
@@ -88,12 +90,14 @@ async function startWeb(
   env: NodeJS.ProcessEnv,
   stack: ProcessStack,
 ) {
+  // Next through our own HTTP server (not `next start` / `next dev`): the client address the BFF's rate limits
+  // count is the socket's, unless TRUST_PROXY=1 (see storefront-server.mjs).
   const web = stack.add(
     new ManagedProcess({
       name: "web",
       command: process.execPath,
       args: [
-        nextCli(config.root),
+        path.join(config.root, STOREFRONT_SERVER),
         mode === "dev" ? "dev" : "start",
         "-H",
         config.host,

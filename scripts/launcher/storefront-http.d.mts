@@ -1,0 +1,17 @@
+/** Types of storefront-http.mjs (plain JavaScript, so the storefront process needs no TypeScript loader). */
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+
+/** Rewrites X-Forwarded-For from the socket and drops X-Real-IP, unless `trustProxy`. */
+export function rewriteClientAddress(req: IncomingMessage, trustProxy: boolean): void;
+
+/** TRUST_PROXY=1 in `env` (default: process.env). */
+export function trustsProxy(env?: Readonly<Record<string, string | undefined>>): boolean;
+
+/** An HTTP server that applies {@link rewriteClientAddress} before handing each request to `handle`. */
+export function createStorefrontServer(options: {
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  trustProxy: boolean;
+}): Server;
+
+/** Closes `server`: idle connections at once, requests in flight after at most `graceMs`. */
+export function closeServer(server: Server, graceMs: number): Promise<void>;

@@ -1,0 +1,92 @@
+/**
+ * The HTTP side of the storefront's server (storefront-server.mjs): which client address Next gets to see, and
+ * a graceful close. Plain JavaScript with no dependency on Next, so the storefront process runs without a
+ * TypeScript loader and the tests can drive it with a stand-in request handler (types: storefront-http.d.mts).
+ *
+ * Why it exists: route handlers never see the socket, only headers, and lib/account/client-ip.ts reads the
+ * shopper's address from the last `X-Forwarded-For` entry. `next start` fills that header with the socket's
+ * address only when the request has none, so a client talking to it directly could name any address it likes
+ * and dodge the per-IP rate limits. Here the header is rewritten from the socket before Next sees the request,
+ * unless the storefront sits behind a proxy it trusts (TRUST_PROXY=1), whose own X-Forwarded-For then counts.
+ */
+import http from "node:http";
+
+/**
+ * Makes the request's client-address headers say what the socket says: `X-Forwarded-For` becomes the peer's
+ * address (every value the client sent is dropped) and `X-Real-IP` is removed. With `trustProxy` the headers
+ * are left as the proxy in front wrote them.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {boolean} trustProxy
+ */
+export function rewriteClientAddress(req, trustProxy) {
+  if (trustProxy) return;
+  delete req.headers["x-real-ip"];
+  const address = req.socket.remoteAddress;
+  if (address) req.headers["x-forwarded-for"] = address;
+  else delete req.headers["x-forwarded-for"]; // a socket already gone: nothing to trust
+}
+
+/** Whether the environment says the storefront sits behind a trusted proxy (TRUST_PROXY=1). */
+export function trustsProxy(env = process.env) {
+  return env.TRUST_PROXY === "1";
+}
+
+/** Every open socket of each server made here, upgraded ones (WebSockets) included: http's own list has not those. */
+const openSockets = new WeakMap();
+
+/**
+ * An HTTP server that hands every request to `handle` after {@link rewriteClientAddress}. A handler that throws
+ * answers 500 (or drops the connection when the answer had already started).
+ * @param {{ handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>, trustProxy: boolean }} options
+ * @returns {import("node:http").Server}
+ */
+export function createStorefrontServer({ handle, trustProxy }) {
+  const server = http.createServer((req, res) => {
+    rewriteClientAddress(req, trustProxy);
+    handle(req, res).catch((error) => {
+      console.error(`Failed to handle ${req.method} ${req.url}:`, error);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res.statusCode = 500;
+      res.end("Internal Server Error");
+    });
+  });
+  const sockets = new Set();
+  openSockets.set(server, sockets);
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  return server;
+}
+
+/**
+ * Stops accepting connections, lets requests in flight finish for up to `graceMs`, then cuts whatever is
+ * left, upgraded connections too (next dev's hot-reload WebSocket would otherwise hold the close forever).
+ * Idle keep-alive connections are closed at once, and again as answers finish, so they never hold it up.
+ * Resolves once the server is closed.
+ * @param {import("node:http").Server} server
+ * @param {number} graceMs
+ * @returns {Promise<void>}
+ */
+export function closeServer(server, graceMs) {
+  return new Promise((resolve) => {
+    if (!server.listening) {
+      resolve();
+      return;
+    }
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => {
+      server.closeAllConnections();
+      for (const socket of openSockets.get(server) ?? []) socket.destroy();
+    }, graceMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
