@@ -1,0 +1,92 @@
+/**
+ * The client address the BFF's per-IP rate limits count (and passes on to the store API's OTP caps) is the
+ * socket's, not one the client names: the storefront's own server (scripts/launcher/storefront-server.mjs)
+ * overwrites X-Forwarded-For and drops X-Real-IP unless TRUST_PROXY=1. Each test starts a storefront of its own
+ * from the web server's build (helpers/own-storefront.ts) with the real budgets: `POST /api/account/otp` allows 10
+ * requests per address in 10 minutes (lib/account/rate-limit.ts AUTH_LIMITS.otp), counted before the body is
+ * read, so an empty body (400) spends a point without sending any OTP. Runs once, in the desktop project.
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { startOwnStorefront, type OwnStorefront } from "./helpers/own-storefront";
+
+/** AUTH_LIMITS.otp.points (lib/account/rate-limit.ts cannot be imported here: it is server-only). */
+const OTP_REQUESTS_PER_ADDRESS = 10;
+const RATE_LIMITED = "Too many attempts. Please try again later.";
+
+test.describe.configure({ mode: "serial" });
+
+let storefront: OwnStorefront | undefined;
+test.beforeEach(({}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== "desktop",
+    "starts its own storefront; runs once, in the desktop project",
+  );
+  test.setTimeout(120_000);
+});
+test.afterEach(async () => {
+  const running = storefront;
+  storefront = undefined;
+  // SIGTERM, as the launcher stops it: a clean exit, well inside the launcher's 5 s grace.
+  if (running) expect(await running.stop(), running.output()).toBe(0);
+});
+
+/** One OTP request with an empty body (refused as invalid, after the rate limit counted it), from `address`. */
+async function requestOtp(api: APIRequestContext, origin: string, address: string) {
+  const response = await api.post("/api/account/otp", {
+    headers: {
+      Origin: origin,
+      "Content-Type": "application/json",
+      "X-Forwarded-For": address,
+      "X-Real-IP": address,
+    },
+    data: {},
+  });
+  return {
+    status: response.status(),
+    body: await response.json(),
+    retryAfter: response.headers()["retry-after"],
+  };
+}
+
+test("a forged X-Forwarded-For buys no fresh budget: the socket's address is counted, and the 11th request is refused", async ({
+  playwright,
+}) => {
+  storefront = await startOwnStorefront(3192);
+  const api = await playwright.request.newContext({ baseURL: storefront.url });
+  try {
+    for (let i = 1; i <= OTP_REQUESTS_PER_ADDRESS; i++) {
+      const answer = await requestOtp(api, storefront.url, `198.51.100.${i}`);
+      expect(answer.status, `request ${i}`).toBe(400);
+    }
+    const refused = await requestOtp(api, storefront.url, "203.0.113.250");
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: { code: "rate_limited", message: RATE_LIMITED } });
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+  } finally {
+    await api.dispose();
+  }
+  expect(storefront.output()).toContain("client address from the socket");
+});
+
+test("behind a trusted proxy (TRUST_PROXY=1) the proxy's X-Forwarded-For is the address counted", async ({
+  playwright,
+}) => {
+  storefront = await startOwnStorefront(3193, { TRUST_PROXY: "1" });
+  const api = await playwright.request.newContext({ baseURL: storefront.url });
+  try {
+    // Each address its own budget...
+    for (let i = 1; i <= OTP_REQUESTS_PER_ADDRESS + 1; i++) {
+      const answer = await requestOtp(api, storefront.url, `198.51.100.${i}`);
+      expect(answer.status, `address ${i}`).toBe(400);
+    }
+    // ...and one address still runs out of its own.
+    for (let i = 1; i <= OTP_REQUESTS_PER_ADDRESS - 1; i++) {
+      expect((await requestOtp(api, storefront.url, "198.51.100.1")).status).toBe(400);
+    }
+    const refused = await requestOtp(api, storefront.url, "198.51.100.1");
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(RATE_LIMITED);
+  } finally {
+    await api.dispose();
+  }
+});
