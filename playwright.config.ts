@@ -7,6 +7,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = 3100;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The local OpenID Connect provider Google sign-in is pointed at (GOOGLE_ISSUER); helpers/social.ts names it too. */
+const OIDC_PORT = 8190;
+const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -52,31 +55,53 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: "npm start",
-    url: BASE_URL,
-    reuseExistingServer: false,
-    // The first run builds the storefront and seeds the database.
-    timeout: 10 * 60_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    // SIGTERM lets the launcher stop the storefront, the backend and PostgreSQL in order.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 60_000 },
-    env: {
-      PORT: String(PORT),
-      BACKEND_PORT: "8100",
-      PG_PORT: "54349",
-      DATA_DIR: ".test-data/e2e",
-      SITE_URL: BASE_URL,
-      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
-      // One log line per backend request would bury the test report; errors are still printed.
-      BACKEND_QUIET: "1",
-      // Every journey signs in from 127.0.0.1: lift the per-IP and per-account OTP budgets for the suite only
-      // (their real values are covered by the backend and BFF tests).
-      AUTH_RATE_LIMIT_MULTIPLIER: "50",
-      OTP_SENDS_PER_IP: "1000",
-      OTP_VERIFIES_PER_IP: "1000",
-      OTP_SENDS_PER_IDENTIFIER: "100",
+  webServer: [
+    {
+      // oauth2-mock-server: discovery, PKCE, signed ID tokens; who signs in is a cookie the journey sets for it.
+      // --until-signal: Playwright gives it no standard input to watch, so it stops on the SIGTERM below.
+      command: "node tests/backend/helpers/oidc-provider.mjs --until-signal",
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      env: { OIDC_PORT: String(OIDC_PORT) },
     },
-  },
+    {
+      command: "npm start",
+      url: BASE_URL,
+      reuseExistingServer: false,
+      // The first run builds the storefront and seeds the database.
+      timeout: 10 * 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      // SIGTERM lets the launcher stop the storefront, the backend and PostgreSQL in order.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 60_000 },
+      env: {
+        PORT: String(PORT),
+        BACKEND_PORT: "8100",
+        PG_PORT: "54349",
+        DATA_DIR: ".test-data/e2e",
+        SITE_URL: BASE_URL,
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+        // One log line per backend request would bury the test report; errors are still printed.
+        BACKEND_QUIET: "1",
+        // Every journey signs in from 127.0.0.1: lift the per-IP and per-account OTP budgets for the suite only
+        // (their real values are covered by the backend and BFF tests).
+        AUTH_RATE_LIMIT_MULTIPLIER: "50",
+        OTP_SENDS_PER_IP: "1000",
+        OTP_VERIFIES_PER_IP: "1000",
+        OTP_SENDS_PER_IDENTIFIER: "100",
+        // Playwright stands in for a trusted proxy: each journey's X-Forwarded-For (helpers/accounts.ts,
+        // useOwnClientAddress) is its client address. client-ip.spec.ts proves the default, the socket's
+        // address, on a storefront of its own.
+        TRUST_PROXY: "1",
+        // Google sign-in against the local provider above (so the login dialog shows the Google button).
+        GOOGLE_CLIENT_ID: "swa-storefront-e2e",
+        GOOGLE_CLIENT_SECRET: "swa-storefront-e2e-secret",
+        GOOGLE_ISSUER: OIDC_ISSUER,
+      },
+    },
+  ],
 });
