@@ -2,6 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { NextRequest, NextResponse } from "next/server";
 import NextAuth from "next-auth";
+import { env } from "@/lib/env";
 import { bffError } from "@/lib/http/bff";
 import { getSession } from "@/lib/session/session";
 import { clientIp } from "../client-ip";
@@ -13,8 +14,13 @@ import { socialProviderInfo } from "./providers";
 
 type Segments = string[];
 
-function completeUrl(request: Request, error?: string): URL {
-  const url = new URL(SOCIAL_COMPLETE_PATH, request.url);
+/**
+ * The pop-up's last page, on the site's public origin (SITE_URL, as next-auth's own redirects): request.url names
+ * the address the server binds (localhost for 127.0.0.1, 0.0.0.0 behind HOST=0.0.0.0), and a pop-up that ends on
+ * another origin than its opener cannot post the outcome back to the page.
+ */
+function completeUrl(error?: string): URL {
+  const url = new URL(SOCIAL_COMPLETE_PATH, env().SITE_URL);
   if (error) url.searchParams.set("error", error);
   return url;
 }
@@ -97,7 +103,7 @@ async function startSignIn(request: NextRequest, provider: string, outcome: Sign
       secure,
     });
   }
-  if (!csrfToken) return NextResponse.redirect(completeUrl(request, "Configuration"));
+  if (!csrfToken) return NextResponse.redirect(completeUrl("Configuration"));
 
   const form = new URLSearchParams({ csrfToken, callbackUrl: SOCIAL_COMPLETE_PATH });
   const target = new URL(`/api/auth/signin/${provider}`, request.url);
@@ -127,7 +133,7 @@ async function finishSignIn(request: NextRequest, provider: string, outcome: Sig
     // next-auth sends failures to its own error page first: go straight to the completion page with the code.
     const location = new URL(answer.headers.get("location") ?? SOCIAL_COMPLETE_PATH, request.url);
     const error = location.searchParams.get("error") ?? "Callback";
-    answer.headers.set("location", completeUrl(request, error.slice(0, 40)).toString());
+    answer.headers.set("location", completeUrl(error.slice(0, 40)).toString());
   }
   return answer;
 }
@@ -142,7 +148,7 @@ export async function handleSocialAuth(request: NextRequest, segments: Segments)
   const [action, provider] = segments;
   if (action === "error" && request.method === "GET") {
     const error = request.nextUrl.searchParams.get("error") ?? "Default";
-    return NextResponse.redirect(completeUrl(request, error.slice(0, 40)));
+    return NextResponse.redirect(completeUrl(error.slice(0, 40)));
   }
   const known = (action === "signin" && request.method === "GET") || action === "callback";
   if (!known || segments.length !== 2 || !isConfigured(provider)) {
@@ -152,7 +158,7 @@ export async function handleSocialAuth(request: NextRequest, segments: Segments)
   try {
     await consumeAuthLimit("social", ip);
   } catch (err) {
-    if (err instanceof AccountError) return NextResponse.redirect(completeUrl(request, "RateLimited"));
+    if (err instanceof AccountError) return NextResponse.redirect(completeUrl("RateLimited"));
     return accountFailure(err);
   }
   const outcome: SignInOutcome = {};
