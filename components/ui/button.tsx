@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 /** Button styles shared by <button> and links styled as buttons. */
 export const buttonVariants = cva(
@@ -12,7 +12,14 @@ export const buttonVariants = cva(
         outline: "border border-brand-700 text-brand-700 hover:bg-brand-50",
         ghost: "text-ink hover:bg-brand-50",
       },
-      size: { sm: "h-8 px-3 text-sm", md: "h-10 px-4 text-sm", lg: "h-12 px-6 text-base" },
+      // field: level with a text input (h-11) beside it; lg-snug: large, for buttons sharing a narrow row
+      size: {
+        sm: "h-8 px-3 text-sm",
+        md: "h-10 px-4 text-sm",
+        field: "h-11 px-4 text-sm",
+        lg: "h-12 px-6 text-base",
+        "lg-snug": "h-12 px-3 text-base",
+      },
     },
     defaultVariants: { variant: "primary", size: "md" },
   },
@@ -22,5 +29,5 @@ export type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & Varian
 
 /** A button in one of the brand variants (primary, gold, outline, ghost). */
 export function Button({ className, variant, size, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <button type={type} className={cx(buttonVariants({ variant, size }), className)} {...props} />;
 }
