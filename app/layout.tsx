@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import type { Metadata, Viewport } from "next";
-import { AccountDialogs } from "@/components/account/account-dialogs";
+import { AccountDialogsSlot } from "@/components/account/account-dialogs-slot";
 import { CountryGuessEffect } from "@/components/layout/country-guess-effect";
 import { LoginPromptProvider } from "@/components/layout/login-prompt";
 import { loadShellData } from "@/components/layout/shell-data";
@@ -91,7 +91,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               <SiteFooter categories={shell.categories} tags={shell.tags} />
               {/* Login / sign-up / OTP flow; reads ?login=please&next= (route protection), hence Suspense. */}
               <Suspense fallback={null}>
-                <AccountDialogs
+                <AccountDialogsSlot
                   countryId={shell.country.id}
                   phoneLoginAllowed={shell.country.label === INDIA_LABEL}
                 />

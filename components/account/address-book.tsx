@@ -144,7 +144,7 @@ export function AddressBook({ initial, defaultCountry }: AddressBookProps) {
                 disabled={deleting}
                 aria-busy={deleting || undefined}
               >
-                {deleting && <Spinner size="sm" label="Deleting" className="text-white" />}
+                {deleting && <Spinner size="sm" label="Deleting" tone="inverse" />}
                 Delete
               </Button>
             </div>

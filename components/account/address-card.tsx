@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { EllipsisVertical, Trash2 } from "lucide-react";
 import type { Address } from "@/lib/store-api/contract/account";
 import { stateLabel } from "@/lib/geo/states";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { Spinner } from "@/components/ui/spinner";
 
 /** The address as lines of text: name, house and street, landmark, city/state/pincode, country. */
@@ -60,7 +60,7 @@ export function AddressCard({ address, group, pendingMain, busy, onMakeMain, onD
   return (
     <div
       ref={rootRef}
-      className={cn(
+      className={cx(
         "relative flex gap-3 rounded-card border bg-white p-4 transition-colors",
         address.is_main ? "border-brand-700 ring-1 ring-brand-700" : "border-line",
       )}

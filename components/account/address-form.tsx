@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import {
   COUNTRY_NAMES,
   DEFAULT_STATE,
@@ -14,7 +14,7 @@ import {
   type GeoCountry,
 } from "@/lib/geo/states";
 import { HonorificChoice, PhoneInput } from "./choice-inputs";
-import { FormAlert, FormField, TextField, errorProps, inputClass } from "./form-field";
+import { FormAlert, FormField, TextField, errorProps, selectClass } from "./form-field";
 import { validateAddress, type AddressErrors, type AddressValues } from "./account-validation";
 
 const FIELD_ORDER: (keyof AddressValues)[] = [
@@ -51,8 +51,6 @@ export function emptyAddress(country: GeoCountry): AddressValues {
 function geoOf(countryName: string): GeoCountry {
   return GEO_COUNTRIES.find((c) => COUNTRY_NAMES[c] === countryName) ?? "IND";
 }
-
-const selectClass = cn(inputClass, "appearance-auto pr-8");
 
 export interface AddressFormProps {
   /** the shopper's shop country: the form starts there */
@@ -218,7 +216,7 @@ export function AddressForm({ defaultCountry, onSaved }: AddressFormProps) {
         disabled={pending}
         aria-busy={pending || undefined}
       >
-        {pending && <Spinner size="sm" label="Saving" className="text-white" />}
+        {pending && <Spinner size="sm" label="Saving" tone="inverse" />}
         Save Address
       </Button>
     </form>

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
-import { cn } from "@/lib/cn";
-import { errorProps, inputClass } from "./form-field";
+import { cx } from "@/lib/cx";
+import { errorProps, prefixedInputClass } from "./form-field";
 import { HONORIFIC_CHOICES, type Honorific } from "./account-validation";
 
 export interface HonorificChoiceProps {
@@ -22,7 +22,7 @@ export function HonorificChoice({ name, value, onChange, errorId, error }: Honor
         {HONORIFIC_CHOICES.map((h) => (
           <label
             key={h}
-            className={cn(
+            className={cx(
               "flex h-10 flex-1 cursor-pointer items-center justify-center rounded-md border text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-300",
               value === h
                 ? "border-brand-700 bg-brand-50 font-semibold text-brand-800"
@@ -76,7 +76,7 @@ export function PhoneInput({ id, value, onChange, error, inputRef, className, ..
         maxLength={10}
         value={value}
         onChange={(e) => onChange(e.target.value.replace(/\D/g, "").slice(0, 10))}
-        className={cn(inputClass, "mt-0 rounded-l-none", className)}
+        className={cx(prefixedInputClass, className)}
         {...rest}
         {...errorProps(id, error)}
       />

@@ -1,12 +1,20 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { sanitizePincodeInput } from "@/lib/validation/pincode";
 
 /** Text input look shared by the account forms (login, sign-up, OTP, profile, address). */
-export const inputClass =
-  "mt-1 block h-11 w-full rounded-md border border-line bg-white px-3 text-sm text-ink placeholder:text-muted/70 " +
+/** A text field's look without its outer margin, corners and side padding (the exports below add those). */
+const inputBase =
+  "block h-11 w-full border border-line bg-white text-sm text-ink placeholder:text-muted/70 " +
   "focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-300 aria-[invalid=true]:border-danger " +
   "disabled:bg-ivory disabled:text-muted";
+
+/** A text input under its label. */
+export const inputClass = `mt-1 rounded-md px-3 ${inputBase}`;
+/** A native select under its label (room on the right for the browser's arrow). */
+export const selectClass = `mt-1 appearance-auto rounded-md pl-3 pr-8 ${inputBase}`;
+/** An input joined to a prefix on its left (the +91 of a phone number): square left corners. */
+export const prefixedInputClass = `rounded-r-md px-3 ${inputBase}`;
 
 /** The error paragraph's id for an input id (inputs point at it with aria-describedby). */
 export function errorIdOf(inputId: string): string {
@@ -106,7 +114,7 @@ export function FormAlert({
   return (
     <p
       role="alert"
-      className={cn(
+      className={cx(
         "rounded-md px-3 py-2 text-sm",
         tone === "error" ? "bg-danger/10 font-medium text-danger" : "bg-ivory text-ink",
         className,

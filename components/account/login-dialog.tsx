@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, t
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
 import type { OtpChannel } from "@/lib/account-client/types";
 import { FormAlert, FormField, errorProps, inputClass } from "./form-field";
@@ -144,7 +144,7 @@ function LoginForm({
               tabIndex={selected ? 0 : -1}
               onClick={() => choose(tab.channel)}
               onKeyDown={(e) => onTabKey(e, i)}
-              className={cn(
+              className={cx(
                 "h-9 rounded text-sm font-medium transition-colors",
                 selected ? "bg-white text-brand-800 shadow-sm" : "text-muted hover:text-ink",
               )}
@@ -205,7 +205,7 @@ function LoginForm({
           disabled={pending}
           aria-busy={pending || undefined}
         >
-          {pending && <Spinner size="sm" label="Sending OTP" className="text-white" />}
+          {pending && <Spinner size="sm" label="Sending OTP" tone="inverse" />}
           Request OTP
         </Button>
       </form>

@@ -145,7 +145,7 @@ export function OtpDialog({ open, request, onClose, onVerified, onChangeIdentifi
           disabled={verifying}
           aria-busy={verifying || undefined}
         >
-          {verifying && <Spinner size="sm" label="Verifying" className="text-white" />}
+          {verifying && <Spinner size="sm" label="Verifying" tone="inverse" />}
           Verify
         </Button>
         <p className="text-center text-sm text-muted" aria-live="polite">

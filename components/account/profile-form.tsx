@@ -206,7 +206,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
             disabled={pending}
             aria-busy={pending || undefined}
           >
-            {pending && <Spinner size="sm" label="Saving" className="text-white" />}
+            {pending && <Spinner size="sm" label="Saving" tone="inverse" />}
             Save Changes
           </Button>
         </div>

@@ -191,7 +191,7 @@ function SignUpForm({
         />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending || undefined}>
-        {pending && <Spinner size="sm" label="Signing up" className="text-white" />}
+        {pending && <Spinner size="sm" label="Signing up" tone="inverse" />}
         Sign up
       </Button>
       <p className="text-center text-sm text-muted">

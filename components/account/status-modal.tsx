@@ -18,7 +18,7 @@ export interface StatusModalProps {
  */
 export function StatusModal({ message, detail, onClose }: StatusModalProps) {
   return (
-    <Dialog open={message !== null} onClose={onClose} title={message ?? ""} hideTitle className="max-w-sm">
+    <Dialog open={message !== null} onClose={onClose} title={message ?? ""} hideTitle size="sm">
       <div className="flex flex-col items-center gap-3 pb-2 text-center" aria-live="polite">
         <CircleCheck aria-hidden="true" className="size-14 text-success" strokeWidth={1.5} />
         <p className="font-serif text-2xl text-brand-800">{message}</p>

@@ -7,7 +7,7 @@ import { bffRequest, isBffRequestError } from "@/lib/account-client/fetcher";
 import { failureMessage } from "@/lib/cart/client/failure";
 import { FEATURED_VOUCHER, VOUCHER_MESSAGES } from "@/lib/cart/messages";
 import type { VoucherDto } from "@/lib/cart/types";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 type Status = { tone: "error" | "success"; text: string } | null;
 
@@ -104,7 +104,7 @@ export function VoucherField({
         <p
           id={statusId}
           role={status?.tone === "error" ? "alert" : "status"}
-          className={cn("text-xs font-medium", status?.tone === "error" ? "text-danger" : "text-success")}
+          className={cx("text-xs font-medium", status?.tone === "error" ? "text-danger" : "text-success")}
         >
           {status?.text}
         </p>

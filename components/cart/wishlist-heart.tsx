@@ -1,10 +1,15 @@
 "use client";
 
+import { lazy, Suspense } from "react";
 import { Heart } from "lucide-react";
 import { useToast } from "@/components/ui/toast";
 import { useSession } from "@/lib/account-client/session";
-import { cn } from "@/lib/cn";
-import { useWishlist } from "@/lib/cart/client/use-wishlist";
+import { cx } from "@/lib/cx";
+
+// The wishlist hooks (SWR, optimistic updates) load only for a signed-in shopper: guests' listings skip them.
+const LiveWishlistHeart = lazy(() =>
+  import("./live-wishlist-heart").then((m) => ({ default: m.LiveWishlistHeart })),
+);
 
 export interface WishlistHeartProps {
   productId: number;
@@ -16,36 +21,61 @@ export interface WishlistHeartProps {
 }
 
 /**
- * The wishlist heart of a product card (specification section 4 "Wishlist heart"): filled when the design is
- * wishlisted; a click adds or removes it at once (rolled back with a toast if the store refuses). Guests get the
- * 'Please Login!' toast (section 8).
+ * The heart's button: filled when `wished`. Disabled while the signed-in heart's code is still loading.
  */
-export function WishlistHeart({ productId, colourId, name, alias, image, className }: WishlistHeartProps) {
-  const { loggedIn } = useSession();
-  const { toast } = useToast();
-  const wishlist = useWishlist();
-  const wished = loggedIn && wishlist.entryOf(productId) !== undefined;
-
-  function onClick() {
-    if (!loggedIn) {
-      toast("Please Login!");
-      return;
-    }
-    void wishlist.toggle({ productId, colourId, name, alias, image });
-  }
-
+export function HeartButton({
+  name,
+  wished,
+  disabled,
+  onClick,
+  className,
+}: {
+  name: string;
+  wished: boolean;
+  disabled?: boolean;
+  onClick?: () => void;
+  className?: string;
+}) {
   return (
     <button
       type="button"
       onClick={onClick}
+      disabled={disabled}
       aria-pressed={wished}
       aria-label={wished ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
-      className={cn(
+      className={cx(
         "inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm transition hover:text-brand-700",
         className,
       )}
     >
-      <Heart aria-hidden className={cn("size-[18px]", wished && "fill-brand-700 text-brand-700")} />
+      <Heart aria-hidden className={cx("size-[18px]", wished && "fill-brand-700 text-brand-700")} />
     </button>
+  );
+}
+
+/**
+ * The wishlist heart of a product card (specification section 4 "Wishlist heart"): filled when the design is
+ * wishlisted; a click adds or removes it at once (rolled back with a toast if the store refuses). Guests get the
+ * 'Please Login!' toast (section 8).
+ */
+export function WishlistHeart(props: WishlistHeartProps) {
+  const { loggedIn } = useSession();
+  const { toast } = useToast();
+  if (!loggedIn) {
+    return (
+      <HeartButton
+        name={props.name}
+        wished={false}
+        className={props.className}
+        onClick={() => toast("Please Login!")}
+      />
+    );
+  }
+  return (
+    <Suspense
+      fallback={<HeartButton name={props.name} wished={false} disabled className={props.className} />}
+    >
+      <LiveWishlistHeart {...props} />
+    </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { addresseeName } from "@/components/account/address-card";
 import { stateLabel } from "@/lib/geo/states";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import type { Address } from "@/lib/store-api/contract/account";
 
 /** House and street, landmark, city / state / pincode, country. */
@@ -72,14 +72,14 @@ export function ChangeAddressDialog({
     if (open) setPicked(selectedId);
   }
   return (
-    <Dialog open={open} onClose={onClose} title="Change address" className="max-w-lg">
+    <Dialog open={open} onClose={onClose} title="Change address" size="lg">
       <fieldset>
         <legend className="sr-only">Saved addresses</legend>
         <div className="max-h-[55vh] space-y-3 overflow-y-auto pr-1">
           {addresses.map((a) => (
             <label
               key={a.id}
-              className={cn(
+              className={cx(
                 "flex cursor-pointer gap-3 rounded-card border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-300",
                 picked === a.id ? "border-brand-700 bg-brand-50/60" : "border-line",
               )}
@@ -154,7 +154,7 @@ export function AddressChoice({
         disabled={pending}
         aria-busy={pending || undefined}
       >
-        {pending && <Spinner size="sm" label="Please wait" className="text-white" />}
+        {pending && <Spinner size="sm" label="Please wait" tone="inverse" />}
         Continue to payment
       </Button>
       <ChangeAddressDialog

@@ -1,7 +1,7 @@
 "use client";
 
-import { FormField, errorProps, inputClass } from "@/components/account/form-field";
-import { cn } from "@/lib/cn";
+import { FormField, errorProps, prefixedInputClass } from "@/components/account/form-field";
+import { cx } from "@/lib/cx";
 import { HONORIFICS, type Honorific } from "@/lib/validation/account";
 
 /** A 10-digit Indian mobile number with the fixed +91 prefix (specification section 9); digits only. */
@@ -36,7 +36,7 @@ export function PhoneField({
           maxLength={10}
           value={value}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, "").slice(0, 10))}
-          className={cn(inputClass, "mt-0 rounded-l-none")}
+          className={prefixedInputClass}
           {...errorProps(id, error)}
         />
       </div>
@@ -61,7 +61,7 @@ export function HonorificField({
         {HONORIFICS.map((h) => (
           <label
             key={h}
-            className={cn(
+            className={cx(
               "flex h-10 flex-1 cursor-pointer items-center justify-center rounded-md border text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-300",
               value === h
                 ? "border-brand-700 bg-brand-50 font-semibold text-brand-800"

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { FormAlert, FormField, TextField, errorProps, inputClass } from "@/components/account/form-field";
-import { cn } from "@/lib/cn";
+import { FormAlert, FormField, TextField, errorProps, selectClass } from "@/components/account/form-field";
+import { cx } from "@/lib/cx";
 import {
   CHECKOUT_FIELD_ORDER,
   validateCheckoutForm,
@@ -22,7 +22,6 @@ import {
 } from "@/lib/geo/states";
 import { HonorificField, PhoneField } from "./checkout-fields";
 
-const selectClass = cn(inputClass, "appearance-auto pr-8");
 
 export interface CheckoutFormProps {
   /** starting values (a saved draft, or the signed-in shopper's name, email and phone) */
@@ -221,7 +220,7 @@ export function CheckoutForm({
           disabled={pending}
           aria-busy={pending || undefined}
         >
-          {pending && <Spinner size="sm" label="Please wait" className="text-white" />}
+          {pending && <Spinner size="sm" label="Please wait" tone="inverse" />}
           {submitLabel}
         </Button>
       </div>

@@ -4,7 +4,7 @@ import Script from "next/script";
 import { Banknote, CreditCard, Lock, Smartphone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import type { CheckoutFlow } from "@/lib/checkout/flow";
 import { formatPrice } from "@/lib/money/format";
 import type { PaymentMethod } from "./checkout-storage";
@@ -57,7 +57,7 @@ export function PaymentPanel({
           {METHODS.map(({ value, label, hint, icon: Icon }) => (
             <label
               key={value}
-              className={cn(
+              className={cx(
                 "flex cursor-pointer items-center gap-3 rounded-card border bg-white p-4 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-300",
                 p.method === value
                   ? "border-brand-700 ring-1 ring-brand-700"
@@ -104,7 +104,7 @@ export function PaymentPanel({
           aria-describedby={p.error?.near === "button" ? "payment-error" : undefined}
         >
           {p.busy ? (
-            <Spinner size="sm" label="Processing" className="text-white" />
+            <Spinner size="sm" label="Processing" tone="inverse" />
           ) : (
             <Lock aria-hidden className="size-4" />
           )}

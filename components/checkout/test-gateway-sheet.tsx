@@ -55,7 +55,7 @@ export function TestGatewaySheet({ order, paying, onPay, onCancel }: TestGateway
               Cancel
             </Button>
             <Button className="flex-1" onClick={onPay} disabled={paying} aria-busy={paying || undefined}>
-              {paying && <Spinner size="sm" label="Paying" className="text-white" />}
+              {paying && <Spinner size="sm" label="Paying" tone="inverse" />}
               Pay
             </Button>
           </div>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { usePrefersReducedMotion } from "@/components/ui/carousel";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 export interface InlineVideoProps {
   src: string;
@@ -47,7 +47,7 @@ export function InlineVideo({ src, poster, label, className }: InlineVideoProps)
   return (
     <video
       ref={ref}
-      className={cn("h-full w-full object-cover", className)}
+      className={cx("h-full w-full object-cover", className)}
       src={src}
       poster={poster}
       muted

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, useTransition } from "react";
 import Image from "next/image";
 import { usePathname, useRouter } from "next/navigation";
 import { ChevronDown } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { useToast } from "@/components/ui/toast";
 import { saveCountry, type CountryChoice } from "./country-guess";
 
@@ -116,7 +116,7 @@ export function CountrySelect({
         <span className="hidden sm:inline">{current.label}</span>
         <ChevronDown
           aria-hidden="true"
-          className={cn("size-3.5 transition-transform", open && "rotate-180")}
+          className={cx("size-3.5 transition-transform", open && "rotate-180")}
         />
       </button>
       {open && (
@@ -135,7 +135,7 @@ export function CountrySelect({
                 type="button"
                 aria-current={country.id === current.id ? "true" : undefined}
                 onClick={() => void choose(country)}
-                className={cn(
+                className={cx(
                   "flex w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-brand-50 focus-visible:bg-brand-50",
                   country.id === current.id && "font-semibold text-brand-700",
                 )}

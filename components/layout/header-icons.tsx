@@ -2,8 +2,7 @@
 
 import Link from "next/link";
 import { Heart, ShoppingBag } from "lucide-react";
-import { cn } from "@/lib/cn";
-import { useHeaderCounts } from "@/lib/cart/client/use-header-counts";
+import { cx } from "@/lib/cx";
 import { useLoginPrompt } from "./login-prompt";
 
 const ICON_BUTTON =
@@ -11,12 +10,9 @@ const ICON_BUTTON =
 
 export interface HeaderIconsProps {
   loggedIn: boolean;
-  /**
-   * Cart item count for the badge (specification: only when logged in and above 0). Default: the live cart
-   * (useHeaderCounts, SWR, shared with the cart screens).
-   */
+  /** Cart item count for the badge (specification: only when logged in and above 0). Default 0. */
   cartCount?: number;
-  /** Wishlisted designs (the heart fills above 0). Default: the live wishlist. */
+  /** Wishlisted designs (the heart fills above 0). Default 0. LiveHeaderIcons passes the live numbers. */
   wishlistCount?: number;
   className?: string;
 }
@@ -25,23 +21,28 @@ export interface HeaderIconsProps {
  * Wishlist and cart icons (specification section 2 Header; section 4 "Access prompts": for guests both open the
  * login dialog with 'Please Login').
  */
-export function HeaderIcons({ loggedIn, cartCount: cartProp, wishlistCount: wishlistProp, className }: HeaderIconsProps) {
+export function HeaderIcons({ loggedIn, cartCount = 0, wishlistCount = 0, className }: HeaderIconsProps) {
   const { openLoginPrompt } = useLoginPrompt();
-  const live = useHeaderCounts();
-  const cartCount = cartProp ?? live.cart;
-  const wished = loggedIn && (wishlistProp ?? live.wishlist) > 0;
+  const wished = loggedIn && wishlistCount > 0;
   const badge = loggedIn && cartCount > 0 && (
     <span className="absolute -right-0.5 -top-0.5 flex min-w-4 items-center justify-center rounded-full bg-brand-700 px-1 text-[10px] font-bold leading-4 text-white">
       {cartCount > 99 ? "99+" : cartCount}
     </span>
   );
-  const heart = <Heart aria-hidden="true" className={cn("size-5", wished && "fill-brand-700 text-brand-700")} />;
+  const heart = (
+    <Heart aria-hidden="true" className={cx("size-5", wished && "fill-brand-700 text-brand-700")} />
+  );
   const bag = <ShoppingBag aria-hidden="true" className="size-5" />;
 
   if (loggedIn) {
     return (
-      <div className={cn("flex items-center", className)}>
-        <Link href="/wished/list" aria-label="Wishlist" data-wished={wished || undefined} className={ICON_BUTTON}>
+      <div className={cx("flex items-center", className)}>
+        <Link
+          href="/wished/list"
+          aria-label="Wishlist"
+          data-wished={wished || undefined}
+          className={ICON_BUTTON}
+        >
           {heart}
         </Link>
         <Link
@@ -56,7 +57,7 @@ export function HeaderIcons({ loggedIn, cartCount: cartProp, wishlistCount: wish
     );
   }
   return (
-    <div className={cn("flex items-center", className)}>
+    <div className={cx("flex items-center", className)}>
       <button
         type="button"
         aria-label="Wishlist"

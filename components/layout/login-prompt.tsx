@@ -1,8 +1,6 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { Dialog } from "@/components/ui/dialog";
-import { Button } from "@/components/ui/button";
 
 /**
  * Why the login dialog opens (specification section 4 "Access prompts"):
@@ -63,29 +61,6 @@ export function useLoginPrompt(): LoginPromptApi {
 /** Whether the login dialog should show and why: for the component that renders it. */
 export function useLoginPromptState(): LoginPromptState {
   return useContext(StateContext);
-}
-
-/**
- * Minimal stand-in for the login dialog (title for the reason and a short text), for isolated tests of the
- * prompt callers. The site renders <AccountDialogs /> instead (app/layout.tsx).
- */
-export function LoginPromptHost() {
-  const { open, reason } = useLoginPromptState();
-  const { closeLoginPrompt } = useLoginPrompt();
-  return (
-    <Dialog open={open} onClose={closeLoginPrompt} title={LOGIN_PROMPT_TITLES[reason]}>
-      <div className="space-y-4 text-sm">
-        <p className="text-muted">
-          Sign in with your email address or mobile number to keep a wishlist, fill your cart, book a trial at
-          home and follow your orders.
-        </p>
-        <p className="rounded-md bg-ivory p-3 text-ink">Online sign-in is opening shortly on this site.</p>
-        <Button className="w-full" onClick={closeLoginPrompt}>
-          Continue shopping
-        </Button>
-      </div>
-    </Dialog>
-  );
 }
 
 /**

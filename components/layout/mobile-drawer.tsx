@@ -1,61 +1,14 @@
 "use client";
 
-import { useCallback, useState, type ReactNode } from "react";
-import Link from "next/link";
-import { ChevronDown, LogIn, LogOut, MapPin, Menu } from "lucide-react";
-import { Sheet } from "@/components/ui/sheet";
-import { useLogout } from "@/lib/account-client/logout";
-import { useSession } from "@/lib/account-client/session";
-import { useLoginPrompt } from "./login-prompt";
-import {
-  ACCOUNT_LINKS,
-  OUTLETS_HREF,
-  POLICY_LINKS,
-  categoryHref,
-  tagHref,
-  type NavLink,
-  type TaxonomyLink,
-} from "./links";
+import { useCallback, useState } from "react";
+import dynamic from "next/dynamic";
+import { Menu } from "lucide-react";
+import type { TaxonomyLink } from "./links";
 
-function Accordion({ title, links }: { title: string; links: NavLink[] }) {
-  if (links.length === 0) return null;
-  return (
-    <details className="group border-b border-line">
-      <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3.5 text-sm font-semibold uppercase tracking-wider text-ink [&::-webkit-details-marker]:hidden">
-        {title}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 text-muted transition-transform group-open:rotate-180"
-        />
-      </summary>
-      <ul className="pb-2">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              prefetch={false}
-              className="block px-6 py-2.5 text-sm text-ink active:bg-brand-50"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
-
-function DrawerRow({ children, onClick }: { children: ReactNode; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="flex w-full items-center gap-2 border-b border-line px-4 py-3.5 text-left text-sm font-semibold uppercase tracking-wider text-ink"
-    >
-      {children}
-    </button>
-  );
-}
+// The drawer's code (sheet, accordions, logout) loads on the first tap: most visits never open it.
+const MobileDrawerPanel = dynamic(() => import("./mobile-drawer-panel").then((m) => m.MobileDrawerPanel), {
+  ssr: false,
+});
 
 export interface MobileDrawerProps {
   categories: TaxonomyLink[];
@@ -63,28 +16,22 @@ export interface MobileDrawerProps {
 }
 
 /**
- * Phone navigation (specification section 2 Header, Mobile): hamburger opening a left drawer with accordions
- * Category, Tags, Policy, Account, then Log out (signed in) or Login / Sign up (guest). Following a link closes it.
+ * Phone navigation (specification section 2 Header, Mobile): the hamburger, opening MobileDrawerPanel (a left
+ * drawer with the Category, Tags, Policy and Account accordions and the login or logout row).
  */
 export function MobileDrawer({ categories, tags }: MobileDrawerProps) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const { openLoginPrompt } = useLoginPrompt();
-  // The live session (seeded by the layout): the drawer changes as soon as the shopper logs in or out.
-  const { loggedIn } = useSession();
-  const { logout } = useLogout();
-
-  async function logOut() {
-    close();
-    // Specification section 4: log out clears the stored account and goes to / (useLogout does both).
-    await logout();
-  }
 
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -92,45 +39,7 @@ export function MobileDrawer({ categories, tags }: MobileDrawerProps) {
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      <Sheet open={open} onClose={close} side="left" title="Menu">
-        <div
-          onClick={(e) => {
-            if ((e.target as HTMLElement).closest("a")) close();
-          }}
-        >
-          <Accordion
-            title="Category"
-            links={categories.map((c) => ({ href: categoryHref(c.name), label: c.name }))}
-          />
-          <Accordion title="Tags" links={tags.map((t) => ({ href: tagHref(t.id), label: t.name }))} />
-          <Accordion title="Policy" links={POLICY_LINKS} />
-          <Accordion title="Account" links={ACCOUNT_LINKS} />
-          <Link
-            href={OUTLETS_HREF}
-            prefetch={false}
-            className="flex items-center gap-2 border-b border-line px-4 py-3.5 text-sm font-semibold uppercase tracking-wider text-ink"
-          >
-            <MapPin aria-hidden="true" className="size-4 text-brand-700" />
-            Our outlets
-          </Link>
-          {loggedIn ? (
-            <DrawerRow onClick={() => void logOut()}>
-              <LogOut aria-hidden="true" className="size-4 text-brand-700" />
-              Log out
-            </DrawerRow>
-          ) : (
-            <DrawerRow
-              onClick={() => {
-                close();
-                openLoginPrompt("welcome-back");
-              }}
-            >
-              <LogIn aria-hidden="true" className="size-4 text-brand-700" />
-              Login / Sign up
-            </DrawerRow>
-          )}
-        </div>
-      </Sheet>
+      {used && <MobileDrawerPanel open={open} onClose={close} categories={categories} tags={tags} />}
     </>
   );
 }

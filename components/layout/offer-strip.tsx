@@ -2,7 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 /** Time each offer stays, ms. */
 const ROTATE_MS = 4500;
@@ -67,7 +67,7 @@ export function OfferStrip({ offers }: { offers: string[] }) {
           <p
             key={`${i}-${offer}`}
             aria-hidden={i !== index}
-            className={cn(
+            className={cx(
               "absolute inset-0 flex items-center justify-center truncate px-2 text-center text-xs font-medium tracking-wide",
               "transition-[opacity,transform] duration-500 motion-reduce:transition-none",
               i === index ? "translate-y-0 opacity-100" : "pointer-events-none translate-y-2 opacity-0",

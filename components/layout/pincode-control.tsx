@@ -1,15 +1,18 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import dynamic from "next/dynamic";
 import { MapPin } from "lucide-react";
-import { cn } from "@/lib/cn";
-import { PincodeDialog } from "./pincode-dialog";
+import { cx } from "@/lib/cx";
 import { PINCODE_DIALOG_EVENT, requestPincodeDialog, useStoredPincode } from "./pincode-store";
+
+// The dialog (form, validation, delivery lookup) loads on the first request to open it.
+const PincodeDialog = dynamic(() => import("./pincode-dialog").then((m) => m.PincodeDialog), { ssr: false });
 
 /**
  * Header 'CHECK DELIVERY / Enter PinCode' control (specification section 2 Header): opens the pincode dialog and
  * shows the stored pincode once there is one. Any number of these may be on a page (desktop row, phone row);
- * they all open the one dialog of PincodeDialogHost.
+ * they all open the one dialog of PincodeDialogHost. `className` sets its display (`flex`, or `hidden sm:flex`).
  */
 export function PincodeControl({ className }: { className?: string }) {
   const pincode = useStoredPincode();
@@ -18,8 +21,8 @@ export function PincodeControl({ className }: { className?: string }) {
       type="button"
       onClick={requestPincodeDialog}
       aria-haspopup="dialog"
-      className={cn(
-        "flex items-center gap-1.5 rounded-md px-2 py-1 text-left leading-tight hover:bg-brand-50",
+      className={cx(
+        "items-center gap-1.5 rounded-md px-2 py-1 text-left leading-tight hover:bg-brand-50",
         className,
       )}
     >
@@ -34,15 +37,19 @@ export function PincodeControl({ className }: { className?: string }) {
 
 /**
  * The site's one pincode dialog, mounted once in the header. Opens on requestPincodeDialog() from any screen
- * (header controls, a product page's delivery check).
+ * (header controls, a product page's delivery check). Its code loads with the first request.
  */
 export function PincodeDialogHost() {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   useEffect(() => {
-    const onRequest = () => setOpen(true);
+    const onRequest = () => {
+      setUsed(true);
+      setOpen(true);
+    };
     window.addEventListener(PINCODE_DIALOG_EVENT, onRequest);
     return () => window.removeEventListener(PINCODE_DIALOG_EVENT, onRequest);
   }, []);
-  return <PincodeDialog open={open} onClose={close} />;
+  return used ? <PincodeDialog open={open} onClose={close} /> : null;
 }

@@ -150,12 +150,8 @@ function PincodeForm({
             aria-describedby={messageId}
             className="h-11 min-w-0 flex-1 rounded-md border border-line px-3 text-base tracking-[0.2em] outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 aria-invalid:border-danger"
           />
-          <Button type="submit" className="h-11 shrink-0" disabled={state.kind === "checking"}>
-            {state.kind === "checking" ? (
-              <Spinner size="sm" label="Checking" className="text-white" />
-            ) : (
-              "Check"
-            )}
+          <Button type="submit" size="field" className="shrink-0" disabled={state.kind === "checking"}>
+            {state.kind === "checking" ? <Spinner size="sm" label="Checking" tone="inverse" /> : "Check"}
           </Button>
         </div>
       </div>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 /**
  * A single-line row that scrolls sideways when its content is wider than the screen (the desktop sub-nav:
@@ -35,7 +35,7 @@ export function ScrollRow({ children, className }: { children: ReactNode; classN
     "absolute top-0 z-10 flex h-full w-12 items-center text-brand-700 motion-reduce:transition-none";
 
   return (
-    <div className={cn("relative", className)}>
+    <div className={cx("relative", className)}>
       <div
         ref={ref}
         className="overflow-x-auto overscroll-x-contain scroll-smooth [scrollbar-width:none] motion-reduce:scroll-auto [&::-webkit-scrollbar]:hidden"
@@ -48,7 +48,7 @@ export function ScrollRow({ children, className }: { children: ReactNode; classN
           tabIndex={-1}
           aria-hidden="true"
           onClick={() => scrollBy(-1)}
-          className={cn(
+          className={cx(
             arrow,
             "left-0 justify-start bg-gradient-to-r from-white from-40% to-transparent pl-2",
           )}
@@ -62,7 +62,7 @@ export function ScrollRow({ children, className }: { children: ReactNode; classN
           tabIndex={-1}
           aria-hidden="true"
           onClick={() => scrollBy(1)}
-          className={cn(
+          className={cx(
             arrow,
             "right-0 justify-end bg-gradient-to-l from-white from-40% to-transparent pr-2",
           )}

@@ -2,9 +2,8 @@ import Link from "next/link";
 import { Store } from "lucide-react";
 import { AccountMenu } from "@/components/account/account-menu";
 import { SessionHeaderIcons } from "@/components/account/session-header-icons";
-import { SearchBox } from "@/components/search/search-box";
 import { CountrySelect } from "./country-select";
-import { HomeOnly } from "./home-only";
+import { HomeSearch } from "./home-search";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
 import { OfferStrip } from "./offer-strip";
@@ -36,7 +35,7 @@ export function SiteHeader({ country, countries, offers, categories, tags }: Sit
           <MobileDrawer categories={categories} tags={tags} />
           <Logo />
           <div className="order-last mt-2 flex w-full items-center justify-between border-t border-line pt-1.5 min-[576px]:hidden">
-            <PincodeControl className="-ml-2" />
+            <PincodeControl className="-ml-2 flex" />
             <Link
               href={OUTLETS_HREF}
               prefetch={false}
@@ -46,11 +45,7 @@ export function SiteHeader({ country, countries, offers, categories, tags }: Sit
               OUTLETS
             </Link>
           </div>
-          <HomeOnly>
-            <div className="order-last mt-2 w-full md:order-none md:mt-0 md:w-auto md:max-w-xl md:flex-1">
-              <SearchBox />
-            </div>
-          </HomeOnly>
+          <HomeSearch />
           <div className="ml-auto flex items-center gap-0.5 min-[576px]:gap-1.5">
             <PincodeControl className="hidden min-[576px]:flex" />
             <Link

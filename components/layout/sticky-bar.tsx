@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 /** Scroll distance after which the sub-nav counts as fixed (specification section 9: 100px). */
 export const STICKY_AFTER_PX = 100;
@@ -32,7 +32,7 @@ export function StickyBar({ children, className }: { children: ReactNode; classN
   return (
     <div
       data-stuck={stuck || undefined}
-      className={cn("sticky top-0 z-30 bg-white transition-shadow data-stuck:shadow-md", className)}
+      className={cx("sticky top-0 z-30 bg-white transition-shadow data-stuck:shadow-md", className)}
     >
       {children}
     </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 export interface Choice {
   value: string;
@@ -29,7 +29,7 @@ export function ChoiceList({ name, legend, choices, value, onChange }: ChoiceLis
         return (
           <label
             key={choice.value}
-            className={cn(
+            className={cx(
               "flex min-h-12 cursor-pointer items-center gap-3 border-b border-line text-sm last:border-b-0",
               checked ? "font-semibold text-brand-800" : "text-ink",
             )}

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from "react";
 import { Sheet } from "@/components/ui/sheet";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { useListingNavigation } from "./listing-shell";
 import {
   effectiveIds,
@@ -114,7 +114,7 @@ export function FilterSheet({ base, state, defaults, facets, onClose }: FilterSh
             tabIndex={tab.id === active ? 0 : -1}
             onClick={() => setActive(tab.id)}
             onKeyDown={(e) => onTabKey(e, i)}
-            className={cn(
+            className={cx(
               "flex-1 border-b-2 px-2 py-3 text-sm",
               tab.id === active
                 ? "border-brand-700 font-semibold text-brand-800"

@@ -1,12 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { ArrowDownUp, SlidersHorizontal, Tag } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import type { Choice } from "./choice-list";
-import { FilterSheet } from "./filter-sheet";
-import { PriceSheet } from "./price-sheet";
-import { SortSheet } from "./sort-sheet";
 import { countFilters, type ListingDefaults, type ListingState } from "./listing-url";
 import type { ListingFacets } from "./facets";
 
@@ -22,6 +20,11 @@ export interface PhoneBarProps {
 }
 
 type Open = "price" | "sort" | "filter" | null;
+
+// Each sheet's code loads when its button is first tapped: a listing's first load carries only the bar.
+const PriceSheet = dynamic(() => import("./price-sheet").then((m) => m.PriceSheet), { ssr: false });
+const SortSheet = dynamic(() => import("./sort-sheet").then((m) => m.SortSheet), { ssr: false });
+const FilterSheet = dynamic(() => import("./filter-sheet").then((m) => m.FilterSheet), { ssr: false });
 
 /**
  * Phone listing bar (width 300-575; specification "Listing screens"): Price, Sort and Filter buttons fixed at
@@ -47,7 +50,7 @@ export function PhoneBar({
   return (
     <>
       <div
-        className={cn(
+        className={cx(
           "fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgba(0,0,0,0.06)]",
           className,
         )}

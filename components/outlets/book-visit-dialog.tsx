@@ -5,7 +5,7 @@ import { CircleCheck } from "lucide-react";
 import type { Outlet } from "@/lib/store-api/contract";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import {
   formatTime,
   parseLocalDate,
@@ -197,7 +197,7 @@ function BookVisitForm({ outlet, onClose }: { outlet: Outlet; onClose: () => voi
           )}
         </Field>
       </div>
-      <Button type="submit" size="lg" className={cn("w-full")}>
+      <Button type="submit" size="lg" className={cx("w-full")}>
         Book a Visit
       </Button>
     </form>

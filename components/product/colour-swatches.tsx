@@ -1,6 +1,6 @@
 "use client";
 
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { COLOUR_SWATCHES } from "./colours";
 import { useProductColour } from "./product-colour";
 
@@ -24,10 +24,12 @@ export function ColourSwatches() {
             return (
               <label
                 key={c.name}
-                className={cn(
+                className={cx(
                   "group flex cursor-pointer items-center gap-2 rounded-full border py-1 pl-1 pr-3 text-sm transition",
                   "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-500",
-                  checked ? "border-brand-700 bg-brand-50 text-brand-800" : "border-line text-ink hover:border-brand-600",
+                  checked
+                    ? "border-brand-700 bg-brand-50 text-brand-800"
+                    : "border-line text-ink hover:border-brand-600",
                 )}
               >
                 <input

@@ -1,5 +1,5 @@
 import { formatPrice } from "@/lib/money/format";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 export interface PriceProps {
   /** what the shopper pays, in currency units */
@@ -15,12 +15,12 @@ export interface PriceProps {
 export function Price({ amount, original, currency, className, size = "sm" }: PriceProps) {
   const discounted = original !== undefined && original > amount;
   return (
-    <span className={cn("inline-flex flex-wrap items-baseline gap-x-2", className)}>
-      <span className={cn("font-semibold text-ink", size === "lg" ? "text-2xl" : "text-base")}>
+    <span className={cx("inline-flex flex-wrap items-baseline gap-x-2", className)}>
+      <span className={cx("font-semibold text-ink", size === "lg" ? "text-2xl" : "text-base")}>
         {formatPrice(amount, currency)}
       </span>
       {discounted && (
-        <s className={cn("text-muted", size === "lg" ? "text-base" : "text-sm")} aria-label="Original price">
+        <s className={cx("text-muted", size === "lg" ? "text-base" : "text-sm")} aria-label="Original price">
           {formatPrice(original, currency)}
         </s>
       )}

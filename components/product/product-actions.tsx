@@ -4,7 +4,7 @@ import { Heart, Share2 } from "lucide-react";
 import { useToast } from "@/components/ui/toast";
 import { useWishlist } from "@/lib/cart/client/use-wishlist";
 import { shareUrl } from "@/lib/seo/share";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { useProductColour } from "./product-colour";
 
 export interface ProductActionsProps {
@@ -19,8 +19,10 @@ export interface ProductActionsProps {
 /** window event fired after a signed-in shopper toggled the heart: `{ productId, colourId, wishlistId, add }`. */
 export const WISHLIST_TOGGLE_EVENT = "swa:wishlist-toggle";
 
-const iconButton =
-  "inline-flex size-10 items-center justify-center rounded-full border border-line bg-white text-ink transition hover:border-brand-600 hover:text-brand-700";
+/** A round icon button without its border and text colours (iconButton: the ordinary, unselected one). */
+const iconShape =
+  "inline-flex size-10 items-center justify-center rounded-full border bg-white transition hover:border-brand-600 hover:text-brand-700";
+const iconButton = `${iconShape} border-line text-ink`;
 
 /**
  * Wishlist heart and share button beside the product name (specification section 2, section 4 "Wishlist heart").
@@ -32,7 +34,8 @@ export function ProductActions({ productId, name, alias, loggedIn, wishlistId }:
   const { selected } = useProductColour();
   // The live wishlist (lib/cart/client, SWR) decides once it is read; until then the page's own wishlist_id.
   const wishlist = useWishlist();
-  const wished = loggedIn && (wishlist.loaded ? wishlist.entryOf(productId) !== undefined : wishlistId !== null);
+  const wished =
+    loggedIn && (wishlist.loaded ? wishlist.entryOf(productId) !== undefined : wishlistId !== null);
 
   async function toggleWishlist() {
     if (!loggedIn) {
@@ -43,12 +46,22 @@ export function ProductActions({ productId, name, alias, loggedIn, wishlistId }:
     if (!colourId) return;
     const added = await wishlist.toggle({ productId, colourId, name, alias });
     if (added === null) return;
-    const detail = { productId, colourId, wishlistId: wishlist.entryOf(productId)?.wishlistId ?? null, add: added };
+    const detail = {
+      productId,
+      colourId,
+      wishlistId: wishlist.entryOf(productId)?.wishlistId ?? null,
+      add: added,
+    };
     window.dispatchEvent(new CustomEvent(WISHLIST_TOGGLE_EVENT, { detail }));
   }
 
   async function share() {
-    const url = shareUrl(window.location.origin, { id: productId, colourId: selected?.colourId ?? 0, name, alias });
+    const url = shareUrl(window.location.origin, {
+      id: productId,
+      colourId: selected?.colourId ?? 0,
+      name,
+      alias,
+    });
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title: name, text: `Take a look at ${name}`, url });
@@ -72,9 +85,9 @@ export function ProductActions({ productId, name, alias, loggedIn, wishlistId }:
         onClick={toggleWishlist}
         aria-pressed={wished}
         aria-label={wished ? "Remove from wishlist" : "Add to wishlist"}
-        className={cn(iconButton, wished && "border-brand-700 text-brand-700")}
+        className={cx(iconShape, wished ? "border-brand-700 text-brand-700" : "border-line text-ink")}
       >
-        <Heart aria-hidden className={cn("size-5", wished && "fill-brand-700")} />
+        <Heart aria-hidden className={cx("size-5", wished && "fill-brand-700")} />
       </button>
       <button type="button" onClick={share} aria-label="Share this product" className={iconButton}>
         <Share2 aria-hidden className="size-5" />

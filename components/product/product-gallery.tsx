@@ -1,10 +1,10 @@
 "use client";
 
-import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import Image from "next/image";
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Gem, Play } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
+import { cx } from "@/lib/cx";
 import { useProductColour } from "./product-colour";
 
 type Slide = { kind: "image"; src: string } | { kind: "video"; src: string; poster: string | undefined };
@@ -29,8 +29,13 @@ export function ProductGallery({ name, preloadFirst = true }: ProductGalleryProp
     ...images.map((src) => ({ kind: "image" as const, src })),
     ...(selected?.videos ?? []).map((src) => ({ kind: "video" as const, src, poster: images[0] })),
   ];
-  const [viewportRef, api] = useEmblaCarousel({ loop: false, align: "start" });
+  // embla loads after the first paint (or when the shopper reaches for the gallery): see useLazyEmbla.
+  const { viewportRef, api, engine, wake } = useLazyEmbla({ loop: false, align: "start" });
   const [index, setIndex] = useState(0);
+  const indexRef = useRef(index);
+  useEffect(() => {
+    indexRef.current = index;
+  }, [index]);
   const isInitialColour = selected?.name === initial;
 
   useEffect(() => {
@@ -49,9 +54,11 @@ export function ProductGallery({ name, preloadFirst = true }: ProductGalleryProp
     setSlidesOf(selected?.name);
     setIndex(0);
   }
+  // Re-measure after a colour switch (index is back to 0) and, when embla first arrives, show the photo already
+  // chosen by a thumbnail or arrow key before it loaded.
   useEffect(() => {
     api?.reInit();
-    api?.scrollTo(0, true);
+    api?.scrollTo(indexRef.current, true);
   }, [api, slidesOf]);
 
   const go = useCallback(
@@ -84,7 +91,11 @@ export function ProductGallery({ name, preloadFirst = true }: ProductGalleryProp
       aria-label={`Photos and videos of ${name}`}
       className="flex flex-col gap-3 lg:flex-row-reverse lg:items-start"
       onKeyDown={onKeyDown}
+      onPointerEnter={wake}
+      onTouchStart={wake}
+      onFocus={wake}
     >
+      {engine}
       <div className="relative aspect-square w-full overflow-hidden rounded-card bg-ivory lg:flex-1">
         <div ref={viewportRef} className="size-full overflow-hidden" tabIndex={0}>
           <div className="flex size-full touch-pan-y" data-testid="gallery-track">
@@ -132,13 +143,28 @@ export function ProductGallery({ name, preloadFirst = true }: ProductGalleryProp
         </div>
         {slides.length > 1 && (
           <>
-            <button type="button" aria-label="Previous photo" className={cn(arrow, "left-3")} disabled={index === 0} onClick={() => go(index - 1)}>
+            <button
+              type="button"
+              aria-label="Previous photo"
+              className={cx(arrow, "left-3")}
+              disabled={index === 0}
+              onClick={() => go(index - 1)}
+            >
               <ChevronLeft aria-hidden className="size-5" />
             </button>
-            <button type="button" aria-label="Next photo" className={cn(arrow, "right-3")} disabled={index >= slides.length - 1} onClick={() => go(index + 1)}>
+            <button
+              type="button"
+              aria-label="Next photo"
+              className={cx(arrow, "right-3")}
+              disabled={index >= slides.length - 1}
+              onClick={() => go(index + 1)}
+            >
               <ChevronRight aria-hidden className="size-5" />
             </button>
-            <span className="pointer-events-none absolute right-3 top-3 rounded-full bg-white/85 px-2.5 py-0.5 text-xs text-ink shadow-sm" aria-hidden>
+            <span
+              className="pointer-events-none absolute right-3 top-3 rounded-full bg-white/85 px-2.5 py-0.5 text-xs text-ink shadow-sm"
+              aria-hidden
+            >
               {index + 1} / {slides.length}
             </span>
           </>
@@ -146,17 +172,23 @@ export function ProductGallery({ name, preloadFirst = true }: ProductGalleryProp
       </div>
 
       {slides.length > 1 && (
-        <div role="list" aria-label="Choose a photo" className="flex gap-2 overflow-x-auto pb-1 lg:w-20 lg:flex-col lg:overflow-visible lg:pb-0">
+        <div
+          role="list"
+          aria-label="Choose a photo"
+          className="flex gap-2 overflow-x-auto pb-1 lg:w-20 lg:flex-col lg:overflow-visible lg:pb-0"
+        >
           {slides.map((slide, i) => (
             <div role="listitem" key={`${selected?.name}-thumb-${slide.src}`} className="shrink-0">
               <button
                 type="button"
                 onClick={() => go(i)}
-                aria-label={slide.kind === "video" ? `Play video ${i + 1 - images.length}` : `Show photo ${i + 1}`}
+                aria-label={
+                  slide.kind === "video" ? `Play video ${i + 1 - images.length}` : `Show photo ${i + 1}`
+                }
                 aria-current={i === index ? "true" : undefined}
-                className={cn(
-                  "relative block size-16 overflow-hidden rounded-md bg-ivory ring-1 ring-line transition lg:size-20",
-                  i === index ? "ring-2 ring-brand-700" : "opacity-80 hover:opacity-100",
+                className={cx(
+                  "relative block size-16 overflow-hidden rounded-md bg-ivory transition lg:size-20",
+                  i === index ? "ring-2 ring-brand-700" : "opacity-80 ring-1 ring-line hover:opacity-100",
                 )}
               >
                 {(slide.kind === "image" ? slide.src : slide.poster) && (

@@ -1,14 +1,21 @@
 "use client";
 
 import { useCallback, useState } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { ChevronDown, Home, MapPin, Ruler, ShoppingBag, Video } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+import { useOnceTrue } from "@/components/ui/use-once-true";
+import { cx } from "@/lib/cx";
 import { useProductColour } from "./product-colour";
 import { useLoginPrompt } from "@/components/layout/login-prompt";
-import { RestrictedDialog } from "./restricted-dialog";
-import { SizeDialog, type SizeOption } from "./size-dialog";
+import type { SizeOption } from "./size-dialog";
+
+// Both dialogs load when first opened: most visits never open them.
+const SizeDialog = dynamic(() => import("./size-dialog").then((m) => m.SizeDialog), { ssr: false });
+const RestrictedDialog = dynamic(() => import("./restricted-dialog").then((m) => m.RestrictedDialog), {
+  ssr: false,
+});
 
 /** A purchase action the shopper started; later flows (checkout, trial cart, video call) pick these up. */
 export type PurchaseAction = "buy" | "cart" | "trial" | "video-call";
@@ -39,6 +46,8 @@ export function PurchasePanel({ productId, sizes, isRestricted, inStock, loggedI
   const [sizeOpen, setSizeOpen] = useState(false);
   const [sizeMissing, setSizeMissing] = useState(false);
   const [restrictedOpen, setRestrictedOpen] = useState(false);
+  const sizeUsed = useOnceTrue(sizeOpen);
+  const restrictedUsed = useOnceTrue(restrictedOpen);
   const { openLoginPrompt } = useLoginPrompt();
   const closeSize = useCallback(() => setSizeOpen(false), []);
   const hasSizes = sizes.length > 0;
@@ -87,7 +96,7 @@ export function PurchasePanel({ productId, sizes, isRestricted, inStock, loggedI
             aria-labelledby="size-label size-value"
             aria-haspopup="dialog"
             onClick={() => setSizeOpen(true)}
-            className={cn(
+            className={cx(
               "mt-1.5 flex h-11 w-full items-center justify-between rounded-md border bg-white px-3 text-left text-sm sm:w-64",
               sizeMissing && !size ? "border-danger" : "border-line hover:border-brand-600",
             )}
@@ -112,17 +121,36 @@ export function PurchasePanel({ productId, sizes, isRestricted, inStock, loggedI
       )}
 
       <div className="grid grid-cols-2 gap-3">
-        <Button size="lg" onClick={() => buyNow()} disabled={!inStock} className="w-full whitespace-nowrap px-3">
+        <Button
+          size="lg-snug"
+          onClick={() => buyNow()}
+          disabled={!inStock}
+          className="w-full whitespace-nowrap"
+        >
           Buy Now
         </Button>
         {/* Cart add (section 4: needs a size like Buy Now; signed in it goes to /shoping/cart): components/cart. */}
-        <Button size="lg" variant="gold" onClick={() => buyNow("cart")} disabled={!inStock} className="w-full whitespace-nowrap px-3">
+        <Button
+          size="lg-snug"
+          variant="gold"
+          onClick={() => buyNow("cart")}
+          disabled={!inStock}
+          className="w-full whitespace-nowrap"
+        >
           <ShoppingBag aria-hidden className="size-4" /> Add to Cart
         </Button>
-        <Button size="lg" variant="outline" onClick={() => proceed("trial")} className="col-span-2 w-full whitespace-nowrap px-3">
+        <Button
+          size="lg-snug"
+          variant="outline"
+          onClick={() => proceed("trial")}
+          className="col-span-2 w-full whitespace-nowrap"
+        >
           <Home aria-hidden className="size-4" /> Trial at Home
         </Button>
-        <Link href="/product/outlets" className={cn(buttonVariants({ variant: "ghost", size: "md" }), "border border-line")}>
+        <Link
+          href="/product/outlets"
+          className={cx(buttonVariants({ variant: "ghost", size: "md" }), "border border-line")}
+        >
           <MapPin aria-hidden className="size-4" /> Find at store
         </Link>
         <Button variant="ghost" onClick={() => proceed("video-call")} className="border border-line">
@@ -130,18 +158,20 @@ export function PurchasePanel({ productId, sizes, isRestricted, inStock, loggedI
         </Button>
       </div>
 
-      <SizeDialog
-        open={sizeOpen}
-        onClose={closeSize}
-        sizes={sizes}
-        selectedId={size?.id ?? null}
-        onSelect={(s) => {
-          setSize(s);
-          setSizeMissing(false);
-          setSizeOpen(false);
-        }}
-      />
-      <RestrictedDialog open={restrictedOpen} onClose={() => setRestrictedOpen(false)} />
+      {sizeUsed && (
+        <SizeDialog
+          open={sizeOpen}
+          onClose={closeSize}
+          sizes={sizes}
+          selectedId={size?.id ?? null}
+          onSelect={(s) => {
+            setSize(s);
+            setSizeMissing(false);
+            setSizeOpen(false);
+          }}
+        />
+      )}
+      {restrictedUsed && <RestrictedDialog open={restrictedOpen} onClose={() => setRestrictedOpen(false)} />}
     </div>
   );
 }

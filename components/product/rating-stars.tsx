@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 export interface RatingStarsProps {
   /** 0-5, halves rounded to the nearest half star */
@@ -13,15 +13,22 @@ export function RatingStars({ value, className, size = "sm" }: RatingStarsProps)
   const rounded = Math.round(Math.max(0, Math.min(5, value)) * 2) / 2;
   const icon = size === "md" ? "size-5" : "size-4";
   return (
-    <span role="img" aria-label={`${rounded} out of 5 stars`} className={cn("inline-flex items-center gap-0.5", className)}>
+    <span
+      role="img"
+      aria-label={`${rounded} out of 5 stars`}
+      className={cx("inline-flex items-center gap-0.5", className)}
+    >
       {[1, 2, 3, 4, 5].map((n) => {
         const fill = rounded >= n ? 1 : rounded >= n - 0.5 ? 0.5 : 0;
         return (
-          <span key={n} className={cn("relative inline-block", icon)} aria-hidden>
-            <Star className={cn("absolute inset-0 text-gold-300", icon)} strokeWidth={1.5} />
+          <span key={n} className={cx("relative inline-block", icon)} aria-hidden>
+            <Star className={cx("absolute inset-0 text-gold-300", icon)} strokeWidth={1.5} />
             {fill > 0 && (
-              <span className="absolute inset-0 overflow-hidden" style={{ width: fill === 1 ? "100%" : "50%" }}>
-                <Star className={cn("fill-gold-500 text-gold-500", icon)} strokeWidth={1.5} />
+              <span
+                className="absolute inset-0 overflow-hidden"
+                style={{ width: fill === 1 ? "100%" : "50%" }}
+              >
+                <Star className={cx("fill-gold-500 text-gold-500", icon)} strokeWidth={1.5} />
               </span>
             )}
           </span>

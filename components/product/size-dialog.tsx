@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 /** The size modal closes by itself after 78 s (specification section 9, "Timers": size modal 78 s). */
 export const SIZE_MODAL_TIMEOUT_MS = 78_000;
@@ -35,12 +35,15 @@ export function SizeDialog({ open, onClose, sizes, selectedId, onSelect }: SizeD
   }, [open, onClose]);
 
   return (
-    <Dialog open={open} onClose={onClose} title="Please select your size" className="max-w-lg">
+    <Dialog open={open} onClose={onClose} title="Please select your size" size="lg">
       <p className="mb-4 text-sm text-muted">
-        Measure a ring that fits you well, or the inside of a bangle, and pick the closest size below. Not sure? Our
-        store team can size you at any outlet, free.
+        Measure a ring that fits you well, or the inside of a bangle, and pick the closest size below. Not
+        sure? Our store team can size you at any outlet, free.
       </p>
-      <ul aria-label="Size chart" className="grid max-h-[55vh] grid-cols-1 gap-2 overflow-y-auto p-0.5 sm:grid-cols-2">
+      <ul
+        aria-label="Size chart"
+        className="grid max-h-[55vh] grid-cols-1 gap-2 overflow-y-auto p-0.5 sm:grid-cols-2"
+      >
         {sizes.map((size) => {
           const chosen = size.id === selectedId;
           return (
@@ -49,7 +52,7 @@ export function SizeDialog({ open, onClose, sizes, selectedId, onSelect }: SizeD
                 type="button"
                 aria-pressed={chosen}
                 onClick={() => onSelect(size)}
-                className={cn(
+                className={cx(
                   "flex w-full flex-col items-start rounded-md border px-3 py-2 text-left text-sm transition",
                   chosen ? "border-brand-700 bg-brand-50" : "border-line hover:border-brand-600",
                 )}

@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Search } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { normaliseQuery, searchHref } from "@/lib/search/links";
 import { clearRecentSearches, readRecentSearches, rememberSearch } from "@/lib/search/recent";
 import { SuggestionList, type SearchOption } from "./suggestion-list";
@@ -133,7 +133,7 @@ export function SearchBox({ className, debounceMs }: SearchBoxProps) {
           setFocused(false);
         }
       }}
-      className={cn("relative w-full", className)}
+      className={cx("relative w-full", className)}
     >
       <label htmlFor={`${listId}-input`} className="sr-only">
         Search jewellery

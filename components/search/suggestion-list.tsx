@@ -1,7 +1,7 @@
 "use client";
 
 import { Clock, Gem, LayoutGrid } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { Spinner } from "@/components/ui/spinner";
 
 /** One row of the search popup: a suggestion (category, product) or a recent search. */
@@ -107,9 +107,9 @@ export function SuggestionList({
                   e.preventDefault();
                   onChoose(option);
                 }}
-                className={cn(
-                  "flex items-center gap-3 px-4 py-2 text-sm text-ink",
-                  index === active && "bg-brand-50 text-brand-800",
+                className={cx(
+                  "flex items-center gap-3 px-4 py-2 text-sm",
+                  index === active ? "bg-brand-50 text-brand-800" : "text-ink",
                 )}
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-muted" />

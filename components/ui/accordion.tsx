@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { ChevronDown } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 export interface AccordionItem {
   /** stable key, also used in the element ids */
@@ -76,7 +76,7 @@ export function Accordion({
   };
 
   return (
-    <div className={cn("divide-y divide-line border-y border-line", className)}>
+    <div className={cx("divide-y divide-line border-y border-line", className)}>
       {items.map((item, index) => {
         const isOpen = open.has(item.id);
         const triggerId = `${baseId}-${item.id}-trigger`;
@@ -94,7 +94,7 @@ export function Accordion({
                 aria-controls={panelId}
                 onClick={() => toggle(item.id)}
                 onKeyDown={(e) => onKeyDown(e, index)}
-                className={cn(
+                className={cx(
                   "flex w-full items-center justify-between gap-4 py-4 text-left font-medium text-ink transition-colors hover:text-brand-700",
                   triggerClassName,
                 )}
@@ -102,7 +102,7 @@ export function Accordion({
                 <span>{item.title}</span>
                 <ChevronDown
                   aria-hidden
-                  className={cn(
+                  className={cx(
                     "h-5 w-5 shrink-0 text-gold-600 transition-transform duration-200 motion-reduce:transition-none",
                     isOpen && "rotate-180",
                   )}
@@ -114,7 +114,7 @@ export function Accordion({
               role="region"
               aria-labelledby={triggerId}
               hidden={!isOpen}
-              className={cn("pb-5 text-sm leading-relaxed text-muted", panelClassName)}
+              className={cx("pb-5 text-sm leading-relaxed text-muted", panelClassName)}
             >
               {item.content}
             </div>

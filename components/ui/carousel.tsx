@@ -10,9 +10,9 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
+import { useLazyEmbla } from "./use-lazy-embla";
 
 export interface CarouselProps {
   /** Accessible name of the carousel region, e.g. "Featured collections". */
@@ -74,7 +74,10 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children);
-  const [viewportRef, api] = useEmblaCarousel({ loop: loop && slides.length > 1, align: "start" });
+  const { viewportRef, api, engine, wake } = useLazyEmbla({
+    loop: loop && slides.length > 1,
+    align: "start",
+  });
   const rootRef = useRef<HTMLElement>(null);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slides.length);
@@ -143,13 +146,21 @@ export function Carousel({
       ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
-      className={cn("relative", className)}
+      className={cx("relative", className)}
       onKeyDown={onKeyDown}
-      onPointerEnter={() => (hovering.current = true)}
+      onPointerEnter={() => {
+        hovering.current = true;
+        wake();
+      }}
       onPointerLeave={() => (hovering.current = false)}
-      onFocus={() => (hovering.current = true)}
+      onTouchStart={wake}
+      onFocus={() => {
+        hovering.current = true;
+        wake();
+      }}
       onBlur={() => (hovering.current = false)}
     >
+      {engine}
       <div ref={viewportRef} className="h-full overflow-hidden">
         <div className="flex h-full touch-pan-y" aria-live={playing ? "off" : "polite"}>
           {slides.map((slide, i) => (
@@ -158,7 +169,7 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
-              className={cn("h-full min-w-0 shrink-0 grow-0", slideClassName)}
+              className={cx("h-full min-w-0 shrink-0 grow-0", slideClassName)}
             >
               {slide}
             </div>
@@ -171,7 +182,7 @@ export function Carousel({
           <button
             type="button"
             aria-label="Previous slide"
-            className={cn(arrow, "left-3")}
+            className={cx(arrow, "left-3")}
             onClick={() => api?.scrollPrev()}
           >
             <ChevronLeft aria-hidden className="h-5 w-5" />
@@ -179,7 +190,7 @@ export function Carousel({
           <button
             type="button"
             aria-label="Next slide"
-            className={cn(arrow, "right-3")}
+            className={cx(arrow, "right-3")}
             onClick={() => api?.scrollNext()}
           >
             <ChevronRight aria-hidden className="h-5 w-5" />
@@ -200,9 +211,9 @@ export function Carousel({
                 className="group flex h-6 w-6 items-center justify-center"
               >
                 <span
-                  className={cn(
-                    "block h-1.5 rounded-full bg-white/70 shadow ring-1 ring-black/10 transition-all",
-                    i === selected ? "w-5 bg-white" : "w-1.5 group-hover:bg-white",
+                  className={cx(
+                    "block h-1.5 rounded-full shadow ring-1 ring-black/10 transition-all",
+                    i === selected ? "w-5 bg-white" : "w-1.5 bg-white/70 group-hover:bg-white",
                   )}
                 />
               </button>

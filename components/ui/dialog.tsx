@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { X } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -144,7 +144,7 @@ export function ModalLayer({
   useModalBehaviour(open, onClose, panelRef, initialFocusRef);
   if (!open || !isClient) return null;
   return createPortal(
-    <div className={cn("fixed inset-0 z-50 flex", layerClassName)}>
+    <div className={cx("fixed inset-0 z-50 flex", layerClassName)}>
       <div
         aria-hidden="true"
         data-testid="modal-backdrop"
@@ -157,7 +157,7 @@ export function ModalLayer({
         aria-modal="true"
         aria-labelledby={labelledBy}
         tabIndex={-1}
-        className={cn("relative bg-white shadow-xl outline-none", panelClassName)}
+        className={cx("relative bg-white shadow-xl outline-none", panelClassName)}
       >
         {children}
       </div>
@@ -175,9 +175,13 @@ export interface DialogProps {
   hideTitle?: boolean;
   /** element to focus on open (default: the first focusable, usually the close button's neighbour) */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** widest the panel grows above phone widths: sm 24 rem, md 28 rem (default), lg 32 rem */
+  size?: keyof typeof DIALOG_WIDTHS;
   className?: string;
   children: ReactNode;
 }
+
+const DIALOG_WIDTHS = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-lg" } as const;
 
 /**
  * Centred modal dialog (specification section 9: modal width 90% on phones 300-575 px; max 28 rem above).
@@ -189,6 +193,7 @@ export function Dialog({
   title,
   hideTitle,
   initialFocusRef,
+  size = "md",
   className,
   children,
 }: DialogProps) {
@@ -200,14 +205,15 @@ export function Dialog({
       labelledBy={titleId}
       initialFocusRef={initialFocusRef}
       layerClassName="items-center justify-center"
-      panelClassName={cn(
-        "max-h-[90vh] w-[90%] max-w-md overflow-y-auto rounded-card p-5 sm:p-6",
+      panelClassName={cx(
+        "max-h-[90vh] w-[90%] overflow-y-auto rounded-card p-5 sm:p-6",
+        DIALOG_WIDTHS[size],
         "transition duration-200 starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none",
         className,
       )}
     >
       <div className="mb-4 flex items-start justify-between gap-4">
-        <h2 id={titleId} className={cn("font-serif text-xl text-brand-800", hideTitle && "sr-only")}>
+        <h2 id={titleId} className={cx("font-serif text-xl text-brand-800", hideTitle && "sr-only")}>
           {title}
         </h2>
         <button

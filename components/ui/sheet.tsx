@@ -2,7 +2,7 @@
 
 import { useId, type ReactNode, type RefObject } from "react";
 import { X } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { ModalLayer } from "./dialog";
 
 export interface SheetProps {
@@ -50,7 +50,7 @@ export function Sheet({
       labelledBy={titleId}
       initialFocusRef={initialFocusRef}
       layerClassName={shape.layer}
-      panelClassName={cn(
+      panelClassName={cx(
         "flex flex-col transition-transform duration-200 motion-reduce:transition-none",
         shape.panel,
         className,

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 const SIZES = { sm: "size-4", md: "size-8", lg: "size-12" } as const;
 
@@ -6,6 +6,8 @@ export interface SpinnerProps {
   size?: keyof typeof SIZES;
   /** read by screen readers; also the live status text */
   label?: string;
+  /** brand: the brand colour on light backgrounds; inverse: white, inside a filled button */
+  tone?: "brand" | "inverse";
   className?: string;
 }
 
@@ -13,14 +15,21 @@ export interface SpinnerProps {
  * Loading spinner (specification: listings and home show a loading spinner). Announced as a status;
  * the ring still turns slowly under prefers-reduced-motion so the state stays visible.
  */
-export function Spinner({ size = "md", label = "Loading", className }: SpinnerProps) {
+export function Spinner({ size = "md", label = "Loading", tone = "brand", className }: SpinnerProps) {
   return (
-    <span role="status" className={cn("inline-flex items-center justify-center text-brand-700", className)}>
+    <span
+      role="status"
+      className={cx(
+        "inline-flex items-center justify-center",
+        tone === "inverse" ? "text-white" : "text-brand-700",
+        className,
+      )}
+    >
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
         fill="none"
-        className={cn(SIZES[size], "animate-spin motion-reduce:[animation-duration:2.5s]")}
+        className={cx(SIZES[size], "animate-spin motion-reduce:[animation-duration:2.5s]")}
       >
         <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
         <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />

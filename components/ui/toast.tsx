@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from "react";
 import { X } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 export type ToastTone = "info" | "success" | "error";
 
@@ -91,7 +91,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {items.map((t) => (
           <div
             key={t.id}
-            className={cn(
+            className={cx(
               "pointer-events-auto flex w-full max-w-sm items-center gap-3 rounded-md px-4 py-3 text-sm shadow-lg",
               "transition duration-200 starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none",
               TONES[t.tone],

@@ -2,7 +2,7 @@
 
 import { useRef, type KeyboardEvent } from "react";
 import { dateParts, longDate } from "@/lib/cart/trial-schedule";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 /**
  * The trial date strip (specification section 9: 6 days starting tomorrow): a radio group of date chips, arrow keys
@@ -56,7 +56,7 @@ export function DateStrip({
             onClick={() => onSelect(date)}
             onKeyDown={(e) => onKey(e, i)}
             data-date={date}
-            className={cn(
+            className={cx(
               "flex flex-col items-center rounded-md border py-2 transition-colors",
               checked
                 ? "border-brand-700 bg-brand-700 text-white"
@@ -64,7 +64,7 @@ export function DateStrip({
             )}
           >
             <span
-              className={cn(
+              className={cx(
                 "text-[11px] font-semibold uppercase tracking-wider",
                 checked ? "text-white/85" : "text-muted",
               )}
@@ -72,7 +72,7 @@ export function DateStrip({
               {weekday}
             </span>
             <span className="font-serif text-xl leading-tight">{day}</span>
-            <span className={cn("text-xs", checked ? "text-white/85" : "text-muted")}>{month}</span>
+            <span className={cx("text-xs", checked ? "text-white/85" : "text-muted")}>{month}</span>
           </button>
         );
       })}

@@ -3,7 +3,7 @@
 import { useRef, type KeyboardEvent } from "react";
 import { Clock } from "lucide-react";
 import type { TrialSlot } from "@/lib/cart/trial-schedule";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 /** The time slots of the chosen date (section 9: 10:00 AM to 3:00 PM; past slots of today are not offered). */
 export function SlotPicker({
@@ -56,7 +56,7 @@ export function SlotPicker({
             tabIndex={i === focusIndex ? 0 : -1}
             onClick={() => onSelect(slot)}
             onKeyDown={(e) => onKey(e, i)}
-            className={cn(
+            className={cx(
               "flex h-11 items-center justify-center gap-1.5 rounded-md border text-sm font-medium transition-colors",
               checked
                 ? "border-brand-700 bg-brand-700 text-white"

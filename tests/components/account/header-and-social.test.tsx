@@ -5,7 +5,8 @@
  */
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AccountMenu, ACCOUNT_MENU_LINKS } from "@/components/account/account-menu";
+import { AccountMenu } from "@/components/account/account-menu";
+import { ACCOUNT_MENU_LINKS } from "@/components/account/user-menu";
 import { SessionHeaderIcons } from "@/components/account/session-header-icons";
 import { SocialButtons } from "@/components/account/social-buttons";
 import { MobileDrawer } from "@/components/layout/mobile-drawer";
@@ -58,7 +59,7 @@ describe("header for a signed-in shopper (session seeded by the layout)", () => 
       { session: LOGGED_IN },
     );
     expect(screen.getByRole("link", { name: "Wishlist" })).toHaveAttribute("href", "/wished/list");
-    const button = screen.getByRole("button", { name: "My account: Priya Nair" });
+    const button = await screen.findByRole("button", { name: "My account: Priya Nair" });
     await user.click(button);
     const menu = screen.getByRole("menu", { name: "My account" });
     const items = within(menu).getAllByRole("menuitem");
@@ -97,7 +98,7 @@ describe("header for a signed-in shopper (session seeded by the layout)", () => 
     window.localStorage.setItem("pincode", "682016");
     const user = userEvent.setup();
     renderWithShell(<AccountMenu />, { session: LOGGED_IN });
-    await user.click(screen.getByRole("button", { name: "My account: Priya Nair" }));
+    await user.click(await screen.findByRole("button", { name: "My account: Priya Nair" }));
     await user.click(screen.getByRole("menuitem", { name: "Log Out" }));
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/"));
     expect(bff.callsTo("DELETE /api/session")).toHaveLength(1);
@@ -204,7 +205,14 @@ describe("next after login", () => {
     expect(safeNextPath("https://evil.example/")).toBeNull();
     expect(safeNextPath("javascript:alert(1)")).toBeNull();
     // The server's rule (lib/validation/account) and this copy agree.
-    for (const path of ["/my/profile", "//evil.example", "/\\evil", "/a\nb", "https://x.example/", "/?a=1#b"]) {
+    for (const path of [
+      "/my/profile",
+      "//evil.example",
+      "/\\evil",
+      "/a\nb",
+      "https://x.example/",
+      "/?a=1#b",
+    ]) {
       expect(safeNextPath(path)).toBe(safeReturnPath(path));
     }
   });

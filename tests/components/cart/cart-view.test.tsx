@@ -7,7 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CartView } from "@/components/cart/cart-view";
 import { CartItemCount } from "@/components/cart/live-item-count";
-import { HeaderIcons } from "@/components/layout/header-icons";
+import { LiveHeaderIcons } from "@/components/layout/live-header-icons";
 import { cartOf, line, PENDANT, renderBuying } from "./fixtures";
 import { deferred, mockBff } from "../account/helpers";
 
@@ -20,7 +20,7 @@ jest.mock("next/navigation", () => ({
 function Screen() {
   return (
     <>
-      <HeaderIcons loggedIn />
+      <LiveHeaderIcons />
       <CartItemCount />
       <CartView />
     </>

@@ -8,7 +8,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CartPurchaseListener } from "@/components/cart/purchase-listener";
 import { WishlistHeart } from "@/components/cart/wishlist-heart";
-import { HeaderIcons } from "@/components/layout/header-icons";
+import { LiveHeaderIcons } from "@/components/layout/live-header-icons";
 import { PURCHASE_EVENT } from "@/components/product/purchase-panel";
 import { cartOf, EMPTY_WISHLIST, line, renderBuying } from "./fixtures";
 import { PromptProbe, deferred, mockBff } from "../account/helpers";
@@ -94,7 +94,7 @@ describe("Trial at Home and Add to Cart from the product page", () => {
     });
     renderBuying(
       <>
-        <HeaderIcons loggedIn />
+        <LiveHeaderIcons />
         <CartPurchaseListener />
       </>,
       { cart: cartOf([line()]), wishlist: EMPTY_WISHLIST },
@@ -145,10 +145,14 @@ describe("wishlist hearts", () => {
     });
     renderBuying(
       <>
-        <HeaderIcons loggedIn cartCount={0} />
+        <LiveHeaderIcons />
         {heart}
       </>,
       { wishlist: EMPTY_WISHLIST },
+    );
+    // A signed-in heart is usable once its code has loaded (it is disabled until then).
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Add Rangoli Pendant to wishlist" })).toBeEnabled(),
     );
     await user.click(screen.getByRole("button", { name: "Add Rangoli Pendant to wishlist" }));
     const filled = screen.getByRole("button", { name: "Remove Rangoli Pendant from wishlist" });
@@ -173,6 +177,10 @@ describe("wishlist hearts", () => {
       "DELETE /api/wishlist/9": { status: 200, body: { deleted: true } },
     });
     renderBuying(heart, { wishlist: EMPTY_WISHLIST });
+    // A signed-in heart is usable once its code has loaded (it is disabled until then).
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Add Rangoli Pendant to wishlist" })).toBeEnabled(),
+    );
     await user.click(screen.getByRole("button", { name: "Add Rangoli Pendant to wishlist" }));
     await user.click(screen.getByRole("button", { name: "Remove Rangoli Pendant from wishlist" }));
     expect(bff.callsTo("DELETE /api/wishlist/9")).toHaveLength(0);
@@ -194,6 +202,10 @@ describe("wishlist hearts", () => {
       },
     });
     renderBuying(heart, { wishlist: EMPTY_WISHLIST });
+    // A signed-in heart is usable once its code has loaded (it is disabled until then).
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Add Rangoli Pendant to wishlist" })).toBeEnabled(),
+    );
     await user.click(screen.getByRole("button", { name: "Add Rangoli Pendant to wishlist" }));
     expect(await screen.findByText("This design is no longer available.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add Rangoli Pendant to wishlist" })).toHaveAttribute(

@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { Dialog } from "@/components/ui/dialog";
 import { ToastProvider, useToast } from "@/components/ui/toast";
 import { HeaderIcons } from "@/components/layout/header-icons";
-import { LoginEntry, LoginPromptHost, LoginPromptProvider } from "@/components/layout/login-prompt";
+import { LoginEntry, LoginPromptProvider } from "@/components/layout/login-prompt";
+import { LoginPromptHost } from "../helpers/login-prompt-host";
 
 function DialogHarness({ onClose = () => {} }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);

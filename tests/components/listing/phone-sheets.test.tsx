@@ -215,11 +215,11 @@ describe("PhoneBar", () => {
       />,
     );
     await user.click(screen.getByRole("button", { name: /^Price/ }));
-    expect(screen.getByRole("dialog", { name: "Price" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Price" })).toBeInTheDocument();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /^Sort/ }));
-    expect(screen.getByRole("dialog", { name: "Sort by" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Sort by" })).toBeInTheDocument();
     await user.keyboard("{Escape}");
     await user.click(screen.getByRole("button", { name: /^Filter/ }));
     expect(screen.getByRole("dialog", { name: "Filter" })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { LoginPromptHost, LoginPromptProvider } from "@/components/layout/login-prompt";
+import { LoginPromptProvider } from "@/components/layout/login-prompt";
+import { LoginPromptHost } from "../helpers/login-prompt-host";
 import { colourMedia, initialColour } from "@/components/product/colours";
 import { ProductColourProvider } from "@/components/product/product-colour";
 import { PURCHASE_EVENT, PurchasePanel, type PurchasePanelProps } from "@/components/product/purchase-panel";
