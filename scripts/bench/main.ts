@@ -3,7 +3,7 @@
  *  1. start the stack through the launcher on its own ports and data dir (builds when the sources changed);
  *  2. warm the media cache; Lighthouse 12 mobile on home, /rings and a product page (median of 5);
  *  3. first-load JavaScript (gzip) per page; 4. autocannon on the listing, the product page and /api/health;
- *  5. RSS of the `next start` process; then stop everything and write bench-results/ and the README section.
+ *  5. RSS of the storefront server process (Next in production mode); then stop everything and write bench-results/ and the README section.
  * Flags: --no-readme (leave the README alone), --skip-lighthouse (quick check of the rest).
  * Environment: BENCH_PORT, BENCH_BACKEND_PORT, BENCH_PG_PORT, BENCH_DATA_DIR, BENCH_LH_RUNS, BENCH_DURATION.
  */

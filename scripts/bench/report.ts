@@ -115,7 +115,7 @@ export function markdown(r: BenchResults): string {
     "# Storefront benchmark",
     "",
     `Commit \`${r.commit}\`, ${r.generatedAt}. Machine: ${r.machine.cpus} x ${r.machine.cpuModel}, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}, ${r.machine.chromium}; 1-minute load average ${r.machine.loadAverage1m.start} at the start, ${r.machine.loadAverage1m.end} at the end (above ${r.machine.cpus} means other work competed for the CPUs and the figures are pessimistic).`,
-    `Production build (\`next start\` through the launcher) at ${r.origin}, reference backend and embedded PostgreSQL on the same machine.`,
+    `Production build (the launcher's storefront server, Next in production mode) at ${r.origin}, reference backend and embedded PostgreSQL on the same machine.`,
     `Command: \`npm run bench\`. ${misses === 0 ? "All targets met." : `${misses} target(s) missed.`}`,
     "",
     checksTable(r.checks),
@@ -188,7 +188,7 @@ export function markdown(r: BenchResults): string {
     "",
     `The trivial route is \`${r.load.trivialRoute}\`, the storefront's liveness handler (a JSON answer from the same Next server, no rendering, no store API call); nothing was added to the app for the benchmark.`,
     "",
-    "## Server memory (`next start` process, /proc/<pid>/status)",
+    "## Server memory (storefront server process, /proc/<pid>/status)",
     "",
     table(
       ["When", "PID", "RSS", "Peak RSS (VmHWM)"],

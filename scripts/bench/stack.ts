@@ -1,6 +1,6 @@
 /**
  * Starts the whole stack through the launcher (`npm start`'s code path: embedded PostgreSQL, reference
- * backend, `next build` when the sources changed, `next start`) on the benchmark's own ports and data
+ * backend, `next build` when the sources changed, the storefront server) on the benchmark's own ports and data
  * directory, and stops it with SIGTERM (the launcher stops its children in order), SIGKILL as a last resort.
  */
 import { spawn } from "node:child_process";
