@@ -32,6 +32,9 @@ node tests/setup/jest-cli.mjs --ci --json --outputFile="$JEST_JSON" "$@" || jest
 e2e_status=0
 if has_e2e_specs; then
   ensure_chromium
+  # The journeys spend vouchers and wallets of the seeded demo accounts: every run starts from a fresh seed
+  # (the build and the generated media are kept).
+  rm -rf .test-data/e2e/pg
   echo "[test] playwright"
   npx --no-install playwright test || e2e_status=$?
 else
