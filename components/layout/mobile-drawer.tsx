@@ -3,6 +3,7 @@
 import { useCallback, useState } from "react";
 import dynamic from "next/dynamic";
 import { Menu } from "lucide-react";
+import { useOnceTrue } from "@/components/ui/use-once-true";
 import type { TaxonomyLink } from "./links";
 
 // The drawer's code (sheet, accordions, logout) loads on the first tap: most visits never open it.
@@ -21,17 +22,14 @@ export interface MobileDrawerProps {
  */
 export function MobileDrawer({ categories, tags }: MobileDrawerProps) {
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const used = useOnceTrue(open);
   const close = useCallback(() => setOpen(false), []);
 
   return (
     <>
       <button
         type="button"
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import { MapPin } from "lucide-react";
+import { useOnceTrue } from "@/components/ui/use-once-true";
 import { cx } from "@/lib/cx";
 import { PINCODE_DIALOG_EVENT, requestPincodeDialog, useStoredPincode } from "./pincode-store";
 
@@ -41,13 +42,10 @@ export function PincodeControl({ className }: { className?: string }) {
  */
 export function PincodeDialogHost() {
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const used = useOnceTrue(open);
   const close = useCallback(() => setOpen(false), []);
   useEffect(() => {
-    const onRequest = () => {
-      setUsed(true);
-      setOpen(true);
-    };
+    const onRequest = () => setOpen(true);
     window.addEventListener(PINCODE_DIALOG_EVENT, onRequest);
     return () => window.removeEventListener(PINCODE_DIALOG_EVENT, onRequest);
   }, []);
