@@ -1,14 +1,32 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { COUNTRY_COOKIE } from "@/lib/country/country-cookie";
+import { shopSegment } from "@/lib/shop/shop-segment";
 
 /**
  * Next.js 16 proxy (formerly middleware): cheap work only.
- * /media/* is forwarded to the store API at runtime, so product images are same-origin (Open Graph URLs, CSP)
- * and STORE_API_URL can change without a rebuild.
+ * - /media/* is forwarded to the store API at runtime, so product images are same-origin (Open Graph URLs, CSP)
+ *   and STORE_API_URL can change without a rebuild.
+ * - Every page request is rewritten to the internal `/{shop}/...` tree (`lib/shop/shop-segment.ts`): the country
+ *   cookie and the canonical view query become a path segment, so catalogue pages are cached per country and
+ *   view (ISR) instead of rendered for every request. The address bar keeps the public URL.
  */
 export function proxy(request: NextRequest) {
-  const base = process.env.STORE_API_URL ?? "http://127.0.0.1:8000/";
-  const target = new URL(request.nextUrl.pathname.slice(1) + request.nextUrl.search, base.endsWith("/") ? base : `${base}/`);
-  return NextResponse.rewrite(target);
+  const { pathname, search } = request.nextUrl;
+  if (pathname.startsWith("/media/")) {
+    const base = process.env.STORE_API_URL ?? "http://127.0.0.1:8000/";
+    return NextResponse.rewrite(new URL(pathname.slice(1) + search, base.endsWith("/") ? base : `${base}/`));
+  }
+  const shop = shopSegment(request.cookies.get(COUNTRY_COOKIE)?.value, request.nextUrl.searchParams);
+  // Relative to request.url (the request's own origin, see skipProxyUrlNormalize in next.config.ts): a rewrite to
+  // another origin would be proxied over HTTP instead of served in-process.
+  const internal = `/${encodeURIComponent(shop)}${pathname === "/" ? "" : pathname}${search}`;
+  return NextResponse.rewrite(new URL(internal, request.url));
 }
 
-export const config = { matcher: ["/media/:path*"] };
+export const config = {
+  // Pages and /media; not the BFF (/api), Next's own assets, or static files (robots.txt, sitemap.xml, icons).
+  matcher: [
+    "/media/:path*",
+    "/((?!api/|_next/|__next|media/|.*\\.(?:txt|xml|ico|png|jpe?g|svg|webp|webmanifest|js|css|map|woff2?)$).*)",
+  ],
+};

@@ -129,6 +129,35 @@ describe("rewriteClientAddress", () => {
   });
 });
 
+/** The Vary header a client gets for `path` when the handler (like Next) sets its own Vary while answering. */
+async function varyOf(path: string): Promise<string | undefined> {
+  const { port } = await start(async (_req, res) => {
+    res.setHeader("Vary", "rsc, next-router-state-tree, Accept-Encoding");
+    res.end("<html></html>");
+  }, false);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.headers.vary));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("pages vary by the country cookie (a shared cache must not mix countries)", () => {
+  it("adds Cookie to the Vary the page answer carries", async () => {
+    expect(await varyOf("/rings?sort=LtoH")).toBe("rsc, next-router-state-tree, Accept-Encoding, Cookie");
+    expect(await varyOf("/")).toMatch(/, Cookie$/);
+  });
+
+  it("leaves the BFF, Next's assets and media alone", async () => {
+    for (const path of ["/api/health", "/_next/static/chunks/a.js", "/media/banners/a.webp"]) {
+      expect(await varyOf(path)).toBe("rsc, next-router-state-tree, Accept-Encoding");
+    }
+  });
+});
+
 describe("the server", () => {
   it("answers 500 when the handler fails before answering", async () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);

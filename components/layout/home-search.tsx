@@ -8,11 +8,17 @@ import { usePathname } from "next/navigation";
 const SearchBox = dynamic(() => import("@/components/search/search-box").then((m) => m.SearchBox));
 
 /**
+ * The home page's path as usePathname() reports it: `/` in the browser, and the internal `/{shop}` (`proxy.ts`
+ * rewrites `/` to `/1` or `/2~...`) while the cached page is rendered on the server.
+ */
+const HOME_PATH = /^\/(?:\d{1,4}(?:~[^/]*)?)?$/;
+
+/**
  * The header's search box, on the home page only (specification section 2: "The search bar is shown only
  * here"). A client component choosing by usePathname(), known during server rendering.
  */
 export function HomeSearch() {
-  if (usePathname() !== "/") return null;
+  if (!HOME_PATH.test(usePathname())) return null;
   return (
     <div className="order-last mt-2 w-full md:order-none md:mt-0 md:w-auto md:max-w-xl md:flex-1">
       <SearchBox />

@@ -1,19 +1,19 @@
 import "server-only";
 import { getCategories, getCountries, getHeaderOffers, getTags } from "@/lib/catalogue/taxonomy";
-import { DEFAULT_COUNTRY_ID, getShopperCountry, type ShopperCountry } from "@/lib/country/country";
-import { getSession } from "@/lib/session/session";
+import { DEFAULT_COUNTRY_ID, getCountryById, type ShopperCountry } from "@/lib/country/country";
 import { countryLabel, type CountryChoice } from "./country-guess";
 import type { TaxonomyLink } from "./links";
 
-/** Everything the header and footer need, read once per request by the root layout. */
+/**
+ * Everything the header and footer need, read by the root layout for one country. Nothing personal: the layout
+ * is part of every cached catalogue page, so who is signed in is asked by the browser (`useSession`).
+ */
 export interface ShellData {
   country: ShopperCountry;
   countries: CountryChoice[];
   offers: string[];
   categories: TaxonomyLink[];
   tags: TaxonomyLink[];
-  loggedIn: boolean;
-  userName: string | null;
   /** true when the store API could not be read: the shell renders its minimal form */
   degraded: boolean;
 }
@@ -35,16 +35,13 @@ function settled<T>(result: PromiseSettledResult<T>, fallback: T, what: string):
 }
 
 /**
- * Reads the shell's data: shopper country (cookie), country list, offer strip, categories and tags (cached
- * catalogue readers), and whether a shopper is signed in. Never throws: when the store API is down the layout
- * still renders a minimal header and footer, so error and 404 pages look right.
+ * Reads the shell's data: the country with this id (from the `[shop]` segment), country list, offer strip,
+ * categories and tags (cached catalogue readers). Never throws: when the store API is down the layout still
+ * renders a minimal header and footer, so error and 404 pages look right.
+ * @param countryId store API country id; an unknown id reads as India
  */
-export async function loadShellData(): Promise<ShellData> {
-  const [countryResult, countriesResult, sessionResult] = await Promise.allSettled([
-    getShopperCountry(),
-    getCountries(),
-    getSession(),
-  ]);
+export async function loadShellData(countryId: number): Promise<ShellData> {
+  const [countryResult, countriesResult] = await Promise.allSettled([getCountryById(countryId), getCountries()]);
   const shopper = settled(countryResult, FALLBACK_COUNTRY, "shopper country");
   const country = { ...shopper, label: countryLabel(shopper.name, shopper.label) };
   const countries = settled(countriesResult, [], "country list").map((c) => ({
@@ -53,7 +50,6 @@ export async function loadShellData(): Promise<ShellData> {
     label: countryLabel(c.country_name, c.label),
     flag: c.flag_image,
   }));
-  const session = settled(sessionResult, null, "session");
 
   const [offersResult, categoriesResult, tagsResult] = await Promise.allSettled([
     getHeaderOffers(country.id),
@@ -70,8 +66,6 @@ export async function loadShellData(): Promise<ShellData> {
     offers,
     categories,
     tags,
-    loggedIn: Boolean(session?.token),
-    userName: session?.user?.name ?? null,
     degraded: [countryResult, countriesResult, offersResult, categoriesResult, tagsResult].some(
       (r) => r.status === "rejected",
     ),

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { getShopperCountry } from "@/lib/country/country";
+import type { ShopperCountry } from "@/lib/country/country";
 import { formatPrice } from "@/lib/money/format";
 import { breadcrumbJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { absoluteUrl } from "@/lib/seo/urls";
@@ -73,11 +73,19 @@ export function listingMetadata(config: ListingConfig, state: ListingState): Met
 }
 
 /**
- * The server-rendered listing: reads the shopper's country, one page of products and the filter counts
- * (cached readers; an outage throws to the error boundary), then renders the screen and its BreadcrumbList.
+ * The server-rendered listing for the shopper's country (from the page's `[shop]` segment): one page of products
+ * and the filter counts (cached readers; an outage throws to the error boundary), then the screen and its
+ * BreadcrumbList.
  */
-export async function ListingPage({ config, state }: { config: ListingConfig; state: ListingState }) {
-  const country = await getShopperCountry();
+export async function ListingPage({
+  config,
+  state,
+  country,
+}: {
+  config: ListingConfig;
+  state: ListingState;
+  country: ShopperCountry;
+}) {
   const data = await loadListing(country.id, state, config.defaults, config.fixed ?? {}, config.context);
   const crumbs: Crumb[] = [{ label: config.heading }];
   const jsonLd = breadcrumbJsonLd([

@@ -2,6 +2,7 @@
 
 import { Heart, Share2 } from "lucide-react";
 import { useToast } from "@/components/ui/toast";
+import { useSession } from "@/lib/account-client/session";
 import { useWishlist } from "@/lib/cart/client/use-wishlist";
 import { shareUrl } from "@/lib/seo/share";
 import { cx } from "@/lib/cx";
@@ -11,7 +12,6 @@ export interface ProductActionsProps {
   productId: number;
   name: string;
   alias: string;
-  loggedIn: boolean;
   /** the shopper's wishlist entry for this product, when known */
   wishlistId: number | null;
 }
@@ -26,10 +26,11 @@ const iconButton = `${iconShape} border-line text-ink`;
 
 /**
  * Wishlist heart and share button beside the product name (specification section 2, section 4 "Wishlist heart").
- * Guests get the 'Please Login!' toast. Share uses the Web Share API on phones and copies the link elsewhere;
+ * Guests (the browser's session, `useSession`) get the 'Please Login!' toast. Share uses the Web Share API on phones and copies the link elsewhere;
  * the link is `/jewellery/share?id&color&name&alias` with the colour on screen.
  */
-export function ProductActions({ productId, name, alias, loggedIn, wishlistId }: ProductActionsProps) {
+export function ProductActions({ productId, name, alias, wishlistId }: ProductActionsProps) {
+  const { loggedIn } = useSession();
   const { toast } = useToast();
   const { selected } = useProductColour();
   // The live wishlist (lib/cart/client, SWR) decides once it is read; until then the page's own wishlist_id.

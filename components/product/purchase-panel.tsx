@@ -9,6 +9,7 @@ import { useOnceTrue } from "@/components/ui/use-once-true";
 import { cx } from "@/lib/cx";
 import { useProductColour } from "./product-colour";
 import { useLoginPrompt } from "@/components/layout/login-prompt";
+import { useSession } from "@/lib/account-client/session";
 import type { SizeOption } from "./size-dialog";
 
 // Both dialogs load when first opened: most visits never open them.
@@ -29,7 +30,6 @@ export interface PurchasePanelProps {
   isRestricted: boolean;
   /** false shows 'Out of stock' and disables Buy Now */
   inStock: boolean;
-  loggedIn: boolean;
 }
 
 /**
@@ -40,7 +40,8 @@ export interface PurchasePanelProps {
  * - PURCHASE_EVENT carries the selection to the later flows; guests get the site's login prompt ('Please Login')
  *   for everything but Buy Now, which checkout handles for them (components/checkout/buy-now-listener.tsx).
  */
-export function PurchasePanel({ productId, sizes, isRestricted, inStock, loggedIn }: PurchasePanelProps) {
+export function PurchasePanel({ productId, sizes, isRestricted, inStock }: PurchasePanelProps) {
+  const { loggedIn } = useSession();
   const { selected } = useProductColour();
   const [size, setSize] = useState<SizeOption | null>(null);
   const [sizeOpen, setSizeOpen] = useState(false);

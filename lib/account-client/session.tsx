@@ -11,11 +11,13 @@ export const SESSION_KEY = "/api/session";
 const LOGGED_OUT: SessionDto = { loggedIn: false };
 
 /**
- * Seeds SWR with the session the server read for this request (root layout), so the header renders the right
- * state on the first paint and nothing flashes (architecture: "the server seeds SWR's fallback").
+ * Holds the session for the components below. The root layout gives no `initial`: it is part of catalogue
+ * pages cached for every shopper of a country, so the browser asks `/api/session` once when the page starts
+ * (guests see the guest header meanwhile, a signed-in shopper's menu follows within one request). Pages and
+ * tests that know the session may seed it (`initial`) so nothing flashes.
  */
-export function SessionProvider({ initial, children }: { initial: SessionDto; children: ReactNode }) {
-  const value = useMemo(() => ({ fallback: { [SESSION_KEY]: initial } }), [initial]);
+export function SessionProvider({ initial, children }: { initial?: SessionDto; children: ReactNode }) {
+  const value = useMemo(() => (initial ? { fallback: { [SESSION_KEY]: initial } } : {}), [initial]);
   return <SWRConfig value={value}>{children}</SWRConfig>;
 }
 
@@ -30,12 +32,12 @@ export interface UseSession {
 }
 
 /**
- * The shopper's session (`GET /api/session` through SWR). Starts from the server's seed and revalidates when
- * the tab regains focus, so a logout in another tab shows up here. Outside SessionProvider: logged out.
+ * The shopper's session (`GET /api/session` through SWR). Read once per page load when nothing seeded it (all
+ * users of the hook share that one request), never again on client navigations, and again when the tab regains
+ * focus, so a logout in another tab shows up here. Logged out until the answer arrives.
  */
 export function useSession(): UseSession {
   const { data, mutate } = useSWR<SessionDto>(SESSION_KEY, bffGet, {
-    revalidateOnMount: false,
     revalidateIfStale: false,
     revalidateOnFocus: true,
     shouldRetryOnError: false,

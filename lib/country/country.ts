@@ -2,10 +2,9 @@ import "server-only";
 import { cookies } from "next/headers";
 import { getCountries } from "@/lib/catalogue/taxonomy";
 import { countryLabel } from "@/components/layout/country-guess";
+import { COUNTRY_COOKIE, countryIdFromCookie, DEFAULT_COUNTRY_ID } from "./country-cookie";
 
-/** Cookie holding the shopper's country id (specification: browser storage key `id`). Not sensitive. */
-export const COUNTRY_COOKIE = "country";
-export const DEFAULT_COUNTRY_ID = 1;
+export { COUNTRY_COOKIE, DEFAULT_COUNTRY_ID };
 
 /** The shopper's country as pages need it. */
 export interface ShopperCountry {
@@ -18,13 +17,20 @@ export interface ShopperCountry {
 }
 
 /**
- * The current request's country: the cookie when it names a known country, else India.
+ * The current request's country from its cookie (BFF handlers and personal pages). Catalogue pages use
+ * `getCountryById` with the id of their `[shop]` segment instead, so they never read cookies and stay cacheable.
  * @throws StoreApiError when the country list cannot be read
  */
 export async function getShopperCountry(): Promise<ShopperCountry> {
-  const raw = (await cookies()).get(COUNTRY_COOKIE)?.value;
+  return getCountryById(countryIdFromCookie((await cookies()).get(COUNTRY_COOKIE)?.value));
+}
+
+/**
+ * The country with this store API id, else India (an unknown or stale id never fails a page).
+ * @throws StoreApiError when the country list cannot be read
+ */
+export async function getCountryById(wanted: number): Promise<ShopperCountry> {
   const countries = await getCountries();
-  const wanted = Number(raw ?? DEFAULT_COUNTRY_ID);
   const match = countries.find((c) => c.id === wanted) ?? countries.find((c) => c.id === DEFAULT_COUNTRY_ID);
   const c = match ?? countries[0];
   if (!c) throw new Error("The store API returned no countries");

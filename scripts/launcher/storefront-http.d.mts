@@ -4,6 +4,9 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 /** Rewrites X-Forwarded-For from the socket and drops X-Real-IP, unless `trustProxy`. */
 export function rewriteClientAddress(req: IncomingMessage, trustProxy: boolean): void;
 
+/** Appends `Cookie` to the Vary header of page answers (not /api, /_next, /media) when they are written. */
+export function varyPagesByCookie(req: IncomingMessage, res: ServerResponse): void;
+
 /** TRUST_PROXY=1 in `env` (default: process.env). */
 export function trustsProxy(env?: Readonly<Record<string, string | undefined>>): boolean;
 

@@ -26,6 +26,29 @@ export function rewriteClientAddress(req, trustProxy) {
   else delete req.headers["x-forwarded-for"]; // a socket already gone: nothing to trust
 }
 
+/** Paths whose answers do not depend on the country cookie: the BFF sets its own caching, assets are immutable. */
+const COOKIE_FREE_PATHS = /^\/(?:api|_next|media)\//;
+
+/**
+ * Adds `Cookie` to the `Vary` header of page answers. A page's public URL (`/rings`) is rendered per country
+ * cookie (proxy.ts rewrites it to that country's cached variant) and Next marks cached pages `s-maxage`, so a
+ * shared cache in front of the store must not hand one country's page to another. Next writes its own Vary (the
+ * router's headers) as it answers, replacing one set earlier, hence the hook on the moment headers go out.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
+export function varyPagesByCookie(req, res) {
+  if (COOKIE_FREE_PATHS.test(req.url ?? "/")) return;
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithVary(...args) {
+    if (!res.headersSent) {
+      const vary = String(res.getHeader("vary") ?? "");
+      if (!/(^|,)\s*cookie\s*(,|$)/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Cookie` : "Cookie");
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
 /** Whether the environment says the storefront sits behind a trusted proxy (TRUST_PROXY=1). */
 export function trustsProxy(env = process.env) {
   return env.TRUST_PROXY === "1";
@@ -35,7 +58,8 @@ export function trustsProxy(env = process.env) {
 const openSockets = new WeakMap();
 
 /**
- * An HTTP server that hands every request to `handle` after {@link rewriteClientAddress}. A handler that throws
+ * An HTTP server that hands every request to `handle` after {@link rewriteClientAddress} and
+ * {@link varyPagesByCookie}. A handler that throws
  * answers 500 (or drops the connection when the answer had already started).
  * @param {{ handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>, trustProxy: boolean }} options
  * @returns {import("node:http").Server}
@@ -43,6 +67,7 @@ const openSockets = new WeakMap();
 export function createStorefrontServer({ handle, trustProxy }) {
   const server = http.createServer((req, res) => {
     rewriteClientAddress(req, trustProxy);
+    varyPagesByCookie(req, res);
     handle(req, res).catch((error) => {
       console.error(`Failed to handle ${req.method} ${req.url}:`, error);
       if (res.headersSent) {

@@ -19,11 +19,11 @@ import * as registerRoute from "../../app/api/account/register/route";
 import * as verifyRoute from "../../app/api/account/verify/route";
 import { loginPromptUrl, requireShopper } from "../../lib/session/require-session";
 import { safeReturnPath } from "../../lib/validation/account";
-import WishlistPage from "../../app/wished/list/page";
-import CartPage from "../../app/shoping/cart/page";
-import OrdersPage from "../../app/my/orders/page";
-import WalletPage from "../../app/swa/wallet/page";
-import ExchangePage from "../../app/swa/exchange/page";
+import WishlistPage from "../../app/[shop]/wished/list/page";
+import CartPage from "../../app/[shop]/shoping/cart/page";
+import OrdersPage from "../../app/[shop]/my/orders/page";
+import WalletPage from "../../app/[shop]/swa/wallet/page";
+import ExchangePage from "../../app/[shop]/swa/exchange/page";
 
 jest.setTimeout(60_000);
 

@@ -4,6 +4,7 @@
  * wrong' when register fails otherwise) and Buy Now from the product page.
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { SessionProvider } from "@/lib/account-client/session";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { BuyNowListener } from "@/components/checkout/buy-now-listener";
@@ -39,7 +40,10 @@ function setup() {
   // A fresh SWR cache per test: a verified OTP signs the shopper in for the rest of the test only.
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <CheckoutDetails flow={BUY} addresses={[]} countryName="India" />
+      {/* A guest: the session the browser read when the page started (useSession). */}
+      <SessionProvider initial={{ loggedIn: false }}>
+        <CheckoutDetails flow={BUY} addresses={[]} countryName="India" />
+      </SessionProvider>
     </SWRConfig>,
   );
   return user;

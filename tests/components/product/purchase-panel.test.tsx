@@ -1,6 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LoginPromptProvider } from "@/components/layout/login-prompt";
+import { SessionProvider } from "@/lib/account-client/session";
 import { LoginPromptHost } from "../helpers/login-prompt-host";
 import { colourMedia, initialColour } from "@/components/product/colours";
 import { ProductColourProvider } from "@/components/product/product-colour";
@@ -22,15 +23,21 @@ const SIZES = [
   { id: 10, name: "14", description: "54.4 mm inner circumference" },
 ];
 
-function renderPanel(props: Partial<PurchasePanelProps> = {}) {
+/** The panel as the product page mounts it; `loggedIn` seeds the browser's session (useSession). */
+function renderPanel({ loggedIn = false, ...props }: Partial<PurchasePanelProps> & { loggedIn?: boolean } = {}) {
   const colours = colourMedia(diamondRing());
+  const session = loggedIn
+    ? { loggedIn: true as const, user: { name: "Anu", email: "anu@example.com", phone: "9876543210", photo: "" } }
+    : { loggedIn: false as const };
   return render(
-    <LoginPromptProvider>
-      <ProductColourProvider colours={colours} initial={initialColour(colours, "white")}>
-        <PurchasePanel productId={42} sizes={SIZES} isRestricted={false} inStock loggedIn={false} {...props} />
-      </ProductColourProvider>
-      <LoginPromptHost />
-    </LoginPromptProvider>,
+    <SessionProvider initial={session}>
+      <LoginPromptProvider>
+        <ProductColourProvider colours={colours} initial={initialColour(colours, "white")}>
+          <PurchasePanel productId={42} sizes={SIZES} isRestricted={false} inStock {...props} />
+        </ProductColourProvider>
+        <LoginPromptHost />
+      </LoginPromptProvider>
+    </SessionProvider>,
   );
 }
 

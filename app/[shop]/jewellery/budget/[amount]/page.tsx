@@ -1,0 +1,44 @@
+import { Suspense } from "react";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { ShopperCountry } from "@/lib/country/country";
+import { noBuildTimeParams, readShop } from "@/lib/shop/shop-page";
+import type { ShopParams } from "@/lib/shop/shop-segment";
+import { ListingPage, listingMetadata } from "@/components/listing/listing-page";
+import { ListingSkeleton } from "@/components/listing/listing-skeleton";
+import { budgetConfig, parseBudget } from "@/components/listing/listing-routes";
+
+interface Props {
+  params: Promise<ShopParams & { amount: string }>;
+}
+
+/** Cached per country and view (ISR, `lib/shop/shop-page.ts`); nothing is rendered at build time. */
+export const revalidate = 300;
+export const generateStaticParams = noBuildTimeParams;
+
+/** The budget of `/jewellery/budget/{amount}` in the shopper's currency; a non-numeric amount is a 404. */
+async function resolve(raw: string, country: ShopperCountry) {
+  const amount = parseBudget(raw);
+  if (amount === null) notFound();
+  return budgetConfig(amount, country.currencyCode);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { country, view } = await readShop(params);
+  return listingMetadata(await resolve((await params).amount, country), view.listing);
+}
+
+/**
+ * Budget listing (specification section 2: title 'Under {price}'; the home page's four budget cards link here).
+ * Everything priced at or below the amount (`max_price`), in the shopper's currency.
+ */
+export default async function BudgetListingPage({ params }: Props) {
+  const { country, view } = await readShop(params);
+  const config = await resolve((await params).amount, country);
+  const state = view.listing;
+  return (
+    <Suspense key={config.base} fallback={<ListingSkeleton heading={config.heading} />}>
+      <ListingPage config={config} state={state} country={country} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,44 @@
+import { Suspense } from "react";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { ShopperCountry } from "@/lib/country/country";
+import { noBuildTimeParams, readShop } from "@/lib/shop/shop-page";
+import type { ShopParams } from "@/lib/shop/shop-segment";
+import { getTags } from "@/lib/catalogue/taxonomy";
+import { ListingPage, listingMetadata } from "@/components/listing/listing-page";
+import { ListingSkeleton } from "@/components/listing/listing-skeleton";
+import { parsePathId, tagConfig } from "@/components/listing/listing-routes";
+
+interface Props {
+  params: Promise<ShopParams & { id: string }>;
+}
+
+/** Cached per country and view (ISR, `lib/shop/shop-page.ts`); nothing is rendered at build time. */
+export const revalidate = 300;
+export const generateStaticParams = noBuildTimeParams;
+
+/** The occasion tag of `/tag_search/{id}`; an id that is not a number or names no tag is a 404. */
+async function resolve(raw: string, country: ShopperCountry) {
+  const id = parsePathId(raw);
+  if (id === null) notFound();
+  const tag = (await getTags(country.id)).find((t) => t.id === id);
+  if (!tag) notFound();
+  return tagConfig(tag);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { country, view } = await readShop(params);
+  return listingMetadata(await resolve((await params).id, country), view.listing);
+}
+
+/** Listing by occasion tag (specification section 2: `/tag_search/{id}`), the tag preselected. */
+export default async function TagSearchPage({ params }: Props) {
+  const { country, view } = await readShop(params);
+  const config = await resolve((await params).id, country);
+  const state = view.listing;
+  return (
+    <Suspense key={config.base} fallback={<ListingSkeleton heading={config.heading} />}>
+      <ListingPage config={config} state={state} country={country} />
+    </Suspense>
+  );
+}

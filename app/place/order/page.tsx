@@ -1,2 +1,0 @@
-/** `/place/order`: the same screen as `/cart/checkout` (specification section 2). */
-export { default, metadata } from "@/app/cart/checkout/page";

@@ -1,0 +1,28 @@
+import "server-only";
+import { getCountryById, type ShopperCountry } from "@/lib/country/country";
+import { parseShopSegment, type ShopParams, type ShopView } from "./shop-segment";
+
+/**
+ * What a page under `app/[shop]` knows of its request without reading cookies or the query: the shopper's
+ * country (resolved against the store's list) and the view (listing state, product colour).
+ * @throws StoreApiError when the country list cannot be read (the page's error boundary shows the outage)
+ */
+export async function readShop(params: Promise<ShopParams>): Promise<{ country: ShopperCountry; view: ShopView }> {
+  const view = parseShopSegment((await params).shop);
+  return { country: await getCountryById(view.countryId), view };
+}
+
+/**
+ * Segment config shared by catalogue pages, which are rendered on first request and then cached per country and
+ * view (ISR). Next reads `revalidate` statically, so each page repeats the literal; this is its documentation:
+ * 300 s, the lifetime of the catalogue reads (`CATALOGUE_REVALIDATE_SECONDS`).
+ */
+export const CATALOGUE_PAGE_REVALIDATE_SECONDS = 300;
+
+/**
+ * No page is rendered at build time (the store API need not be up during `next build`); returning an empty list
+ * is what makes Next cache each page on its first request instead of rendering it every time.
+ */
+export function noBuildTimeParams(): never[] {
+  return [];
+}
