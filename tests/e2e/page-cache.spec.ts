@@ -1,0 +1,56 @@
+/**
+ * Catalogue pages are cached per country and view (README "How catalogue pages are cached"): the second request
+ * for the same listing comes from Next's cache, a country cookie gets its own copy with its own currency, two
+ * spellings of one view share a copy, and nothing personal is rendered into a cached page.
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "HTTP only; the phone project would repeat it");
+});
+
+/** Served from the cache: fresh (HIT) or past its 5 minutes and being re-rendered in the background (STALE). */
+const FROM_CACHE = ["HIT", "STALE"];
+
+async function get(request: APIRequestContext, path: string, country?: number) {
+  const response = await request.get(path, { headers: country ? { cookie: `country=${country}` } : {} });
+  expect(response.status(), path).toBe(200);
+  return {
+    cache: response.headers()["x-nextjs-cache"],
+    vary: response.headers()["vary"] ?? "",
+    html: await response.text(),
+  };
+}
+
+test("a listing is rendered once per country and then served from the cache, varying by cookie", async ({
+  request,
+}) => {
+  await get(request, "/rings?sort=HtoL&page=1");
+  const india = await get(request, "/rings?sort=HtoL&page=1");
+  expect(FROM_CACHE).toContain(india.cache);
+  expect(india.vary).toMatch(/\bCookie\b/);
+  expect(india.html).toContain("₹");
+
+  // Same view spelled differently (case, a tracking parameter, page=1): the same cached copy.
+  const respelled = await get(request, "/rings?utm_source=newsletter&sort=htol");
+  expect(FROM_CACHE).toContain(respelled.cache);
+
+  // The United States (id 2) gets its own copy in dollars, never India's.
+  await get(request, "/rings?sort=HtoL", 2);
+  const usa = await get(request, "/rings?sort=HtoL", 2);
+  expect(FROM_CACHE).toContain(usa.cache);
+  expect(usa.html).toMatch(/\$\d/);
+  expect(usa.html).not.toContain("₹");
+});
+
+test("a product page is one cached copy for guests and signed-in shoppers alike", async ({ request }) => {
+  const path = "/jewellery/aabha-gold-band-rg0136";
+  await get(request, path);
+  const guest = await get(request, path);
+  expect(FROM_CACHE).toContain(guest.cache);
+  // Whatever session cookie comes along, the page is the country's cached copy: nothing personal is rendered
+  // on the server (the header and the wishlist heart ask /api/session in the browser).
+  const withSession = await request.get(path, { headers: { cookie: "swa_session=sealed-value; country=1" } });
+  expect(FROM_CACHE).toContain(withSession.headers()["x-nextjs-cache"]);
+  expect(await withSession.text()).toBe(guest.html);
+});
