@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import type { ShopperCountry } from "@/lib/country/country";
@@ -7,7 +6,6 @@ import type { ShopParams } from "@/lib/shop/shop-segment";
 import { getCategories } from "@/lib/catalogue/taxonomy";
 import { listingHref } from "@/lib/catalogue/listing-params";
 import { ListingPage, listingMetadata } from "@/components/listing/listing-page";
-import { ListingSkeleton } from "@/components/listing/listing-skeleton";
 import { categoryConfig, categoryPath, findCategoryByPath } from "@/components/listing/listing-routes";
 
 interface Props {
@@ -41,9 +39,8 @@ export default async function CategoryListingPage({ params }: Props) {
   const state = view.listing;
   // '/Rings' or '/nose-pins' name the category too; send them to the one spelling search engines should keep.
   if (`/${segment}` !== config.base) permanentRedirect(listingHref(config.base, state, config.defaults));
-  return (
-    <Suspense key={config.base} fallback={<ListingSkeleton heading={config.heading} />}>
-      <ListingPage config={config} state={state} country={country} />
-    </Suspense>
-  );
+  // No Suspense fallback: the cached page carries the products in place, so the first paint shows them
+  // (a streamed boundary would be revealed by script after the skeleton). Navigations inside the listing keep
+  // the old page under a spinner (ListingShell).
+  return <ListingPage config={config} state={state} country={country} />;
 }

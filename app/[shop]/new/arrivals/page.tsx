@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import type { ShopperCountry } from "@/lib/country/country";
 import { noBuildTimeParams, readShop } from "@/lib/shop/shop-page";
@@ -6,7 +5,6 @@ import type { ShopParams } from "@/lib/shop/shop-segment";
 import { getCategories, getTags } from "@/lib/catalogue/taxonomy";
 import type { ListingState } from "@/lib/catalogue/listing-params";
 import { ListingPage, listingMetadata } from "@/components/listing/listing-page";
-import { ListingSkeleton } from "@/components/listing/listing-skeleton";
 import { newArrivalsConfig } from "@/components/listing/listing-routes";
 
 interface Props {
@@ -35,9 +33,8 @@ export default async function NewArrivalsPage({ params }: Props) {
   const { country, view } = await readShop(params);
   const state = view.listing;
   const config = await resolve(state, country);
-  return (
-    <Suspense key={config.heading} fallback={<ListingSkeleton heading={config.heading} />}>
-      <ListingPage config={config} state={state} country={country} />
-    </Suspense>
-  );
+  // No Suspense fallback: the cached page carries the products in place, so the first paint shows them
+  // (a streamed boundary would be revealed by script after the skeleton). Navigations inside the listing keep
+  // the old page under a spinner (ListingShell).
+  return <ListingPage config={config} state={state} country={country} />;
 }

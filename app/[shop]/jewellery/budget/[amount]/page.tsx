@@ -1,11 +1,9 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ShopperCountry } from "@/lib/country/country";
 import { noBuildTimeParams, readShop } from "@/lib/shop/shop-page";
 import type { ShopParams } from "@/lib/shop/shop-segment";
 import { ListingPage, listingMetadata } from "@/components/listing/listing-page";
-import { ListingSkeleton } from "@/components/listing/listing-skeleton";
 import { budgetConfig, parseBudget } from "@/components/listing/listing-routes";
 
 interface Props {
@@ -36,9 +34,8 @@ export default async function BudgetListingPage({ params }: Props) {
   const { country, view } = await readShop(params);
   const config = await resolve((await params).amount, country);
   const state = view.listing;
-  return (
-    <Suspense key={config.base} fallback={<ListingSkeleton heading={config.heading} />}>
-      <ListingPage config={config} state={state} country={country} />
-    </Suspense>
-  );
+  // No Suspense fallback: the cached page carries the products in place, so the first paint shows them
+  // (a streamed boundary would be revealed by script after the skeleton). Navigations inside the listing keep
+  // the old page under a spinner (ListingShell).
+  return <ListingPage config={config} state={state} country={country} />;
 }
