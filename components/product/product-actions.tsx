@@ -30,7 +30,7 @@ const iconButton = `${iconShape} border-line text-ink`;
  * the link is `/jewellery/share?id&color&name&alias` with the colour on screen.
  */
 export function ProductActions({ productId, name, alias, wishlistId }: ProductActionsProps) {
-  const { loggedIn } = useSession();
+  const { loggedIn, settled } = useSession();
   const { toast } = useToast();
   const { selected } = useProductColour();
   // The live wishlist (lib/cart/client, SWR) decides once it is read; until then the page's own wishlist_id.
@@ -39,7 +39,7 @@ export function ProductActions({ productId, name, alias, wishlistId }: ProductAc
     loggedIn && (wishlist.loaded ? wishlist.entryOf(productId) !== undefined : wishlistId !== null);
 
   async function toggleWishlist() {
-    if (!loggedIn) {
+    if (!(await settled()).loggedIn) {
       toast("Please Login!");
       return;
     }

@@ -41,7 +41,7 @@ export interface PurchasePanelProps {
  *   for everything but Buy Now, which checkout handles for them (components/checkout/buy-now-listener.tsx).
  */
 export function PurchasePanel({ productId, sizes, isRestricted, inStock }: PurchasePanelProps) {
-  const { loggedIn } = useSession();
+  const { settled } = useSession();
   const { selected } = useProductColour();
   const [size, setSize] = useState<SizeOption | null>(null);
   const [sizeOpen, setSizeOpen] = useState(false);
@@ -53,9 +53,9 @@ export function PurchasePanel({ productId, sizes, isRestricted, inStock }: Purch
   const closeSize = useCallback(() => setSizeOpen(false), []);
   const hasSizes = sizes.length > 0;
 
-  function proceed(action: PurchaseAction) {
+  async function proceed(action: PurchaseAction) {
     // Buy Now is open to guests (specification section 4: a guest's Buy Now goes to checkout, which registers them).
-    if (!loggedIn && action !== "buy") {
+    if (action !== "buy" && !(await settled()).loggedIn) {
       openLoginPrompt("please-login");
       return;
     }
@@ -73,7 +73,7 @@ export function PurchasePanel({ productId, sizes, isRestricted, inStock }: Purch
       setSizeOpen(true);
       return;
     }
-    proceed(action);
+    void proceed(action);
   }
 
   return (
@@ -143,7 +143,7 @@ export function PurchasePanel({ productId, sizes, isRestricted, inStock }: Purch
         <Button
           size="lg-snug"
           variant="outline"
-          onClick={() => proceed("trial")}
+          onClick={() => void proceed("trial")}
           className="col-span-2 w-full whitespace-nowrap"
         >
           <Home aria-hidden className="size-4" /> Trial at Home
@@ -154,7 +154,7 @@ export function PurchasePanel({ productId, sizes, isRestricted, inStock }: Purch
         >
           <MapPin aria-hidden className="size-4" /> Find at store
         </Link>
-        <Button variant="ghost" onClick={() => proceed("video-call")} className="border border-line">
+        <Button variant="ghost" onClick={() => void proceed("video-call")} className="border border-line">
           <Video aria-hidden className="size-4" /> Video call
         </Button>
       </div>

@@ -27,6 +27,12 @@ export interface UseSession {
   user: SessionUser | null;
   /** Reads the session again from the BFF (after a login, a social pop-up, a profile change). */
   refresh: () => Promise<SessionDto | undefined>;
+  /**
+   * The session once known: at once when already read, else after the page's first `/api/session` answer (shared
+   * with the request in flight). Actions that differ for guests await this, so a click made before the answer
+   * arrives is not taken for a guest's.
+   */
+  settled: () => Promise<SessionDto>;
   /** Replaces the cached session without asking the BFF (the login answer already carries it). */
   setSession: (next: SessionDto) => Promise<SessionDto | undefined>;
 }
@@ -44,12 +50,17 @@ export function useSession(): UseSession {
   });
   const session = data ?? LOGGED_OUT;
   const refresh = useCallback(() => mutate(), [mutate]);
+  const settled = useCallback(
+    async () => data ?? (await mutate().catch(() => undefined)) ?? LOGGED_OUT,
+    [data, mutate],
+  );
   const setSession = useCallback((next: SessionDto) => mutate(next, { revalidate: false }), [mutate]);
   return {
     session,
     loggedIn: session.loggedIn,
     user: session.loggedIn ? session.user : null,
     refresh,
+    settled,
     setSession,
   };
 }
