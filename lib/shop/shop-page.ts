@@ -13,13 +13,9 @@ export async function readShop(params: Promise<ShopParams>): Promise<{ country: 
 }
 
 /**
- * Segment config shared by catalogue pages, which are rendered on first request and then cached per country and
- * view (ISR). Next reads `revalidate` statically, so each page repeats the literal; this is its documentation:
- * 300 s, the lifetime of the catalogue reads (`CATALOGUE_REVALIDATE_SECONDS`).
- */
-export const CATALOGUE_PAGE_REVALIDATE_SECONDS = 300;
-
-/**
+ * `generateStaticParams` of catalogue pages, which are rendered on first request and then cached per country and
+ * view (ISR); each page also exports `revalidate = 300` (Next reads it statically, so it is a literal there: the
+ * lifetime of the catalogue reads, `CATALOGUE_REVALIDATE_SECONDS`).
  * No page is rendered at build time (the store API need not be up during `next build`); returning an empty list
  * is what makes Next cache each page on its first request instead of rendering it every time.
  */
