@@ -10,10 +10,14 @@ export function varyPagesByCookie(req: IncomingMessage, res: ServerResponse): vo
 /** TRUST_PROXY=1 in `env` (default: process.env). */
 export function trustsProxy(env?: Readonly<Record<string, string | undefined>>): boolean;
 
-/** An HTTP server that applies {@link rewriteClientAddress} before handing each request to `handle`. */
+/**
+ * An HTTP server that applies {@link rewriteClientAddress}, {@link varyPagesByCookie} and response compression
+ * (unless `compress: false`) before handing each request to `handle`.
+ */
 export function createStorefrontServer(options: {
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   trustProxy: boolean;
+  compress?: boolean;
 }): Server;
 
 /** Closes `server`: idle connections at once, requests in flight after at most `graceMs`. */

@@ -10,6 +10,7 @@
  * unless the storefront sits behind a proxy it trusts (TRUST_PROXY=1), whose own X-Forwarded-For then counts.
  */
 import http from "node:http";
+import { createCompressor } from "./storefront-compression.mjs";
 
 /**
  * Makes the request's client-address headers say what the socket says: `X-Forwarded-For` becomes the peer's
@@ -58,16 +59,19 @@ export function trustsProxy(env = process.env) {
 const openSockets = new WeakMap();
 
 /**
- * An HTTP server that hands every request to `handle` after {@link rewriteClientAddress} and
- * {@link varyPagesByCookie}. A handler that throws
- * answers 500 (or drops the connection when the answer had already started).
- * @param {{ handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>, trustProxy: boolean }} options
+ * An HTTP server that hands every request to `handle` after {@link rewriteClientAddress},
+ * {@link varyPagesByCookie} and response compression (storefront-compression.mjs; Next's own is off in
+ * next.config.ts). A handler that throws answers 500 (or drops the connection when the answer had already started).
+ * @param {{ handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>, trustProxy: boolean, compress?: boolean }} options
+ *   `compress: false` leaves answers as the handler wrote them
  * @returns {import("node:http").Server}
  */
-export function createStorefrontServer({ handle, trustProxy }) {
+export function createStorefrontServer({ handle, trustProxy, compress = true }) {
+  const compressor = compress ? createCompressor() : null;
   const server = http.createServer((req, res) => {
     rewriteClientAddress(req, trustProxy);
     varyPagesByCookie(req, res);
+    compressor?.(req, res);
     handle(req, res).catch((error) => {
       console.error(`Failed to handle ${req.method} ${req.url}:`, error);
       if (res.headersSent) {

@@ -1,0 +1,14 @@
+/** Types of storefront-compression.mjs (plain JavaScript, run by the storefront process without a loader). */
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** Compresses `body` as `encoding` (brotli quality 6 or gzip level 9), for an answer compressed once. */
+export function encodeOnce(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer>;
+
+/**
+ * The wrapper that compresses the storefront's answers: answers with an ETag once (kept by ETag, `cacheBytes`
+ * in total), all others on the fly. Call it on each request before the handler writes.
+ */
+export function createCompressor(options?: {
+  cacheBytes?: number;
+  encode?: (body: Buffer, encoding: "br" | "gzip") => Promise<Buffer>;
+}): (req: IncomingMessage, res: ServerResponse) => void;
