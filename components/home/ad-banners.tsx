@@ -1,6 +1,6 @@
-import Image from "next/image";
 import Link from "next/link";
 import type { HomeData } from "@/lib/store-api/contract";
+import { StaticImage } from "@/components/ui/static-image";
 import { cn } from "@/lib/cn";
 import { InlineVideo } from "./inline-video";
 import { promoHref } from "./links";
@@ -53,7 +53,7 @@ export function AdBanners({ ads, categories, tags }: AdBannersProps) {
                 className="group relative block aspect-[2/1] overflow-hidden rounded-card bg-ivory ring-1 ring-line"
               >
                 {ad.Ad_image && (
-                  <Image
+                  <StaticImage
                     src={ad.Ad_image}
                     alt={ad.Ad_video ? "" : label}
                     fill

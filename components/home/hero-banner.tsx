@@ -1,8 +1,9 @@
-import Image, { getImageProps } from "next/image";
+import { getImageProps } from "next/image";
 import Link from "next/link";
 import { preload } from "react-dom";
 import type { HomeData } from "@/lib/store-api/contract";
 import { Carousel } from "@/components/ui/carousel";
+import { StaticImage } from "@/components/ui/static-image";
 import { cn } from "@/lib/cn";
 import { promoHref } from "./links";
 
@@ -73,7 +74,7 @@ function BannerSet({ slides, kind, media, otherMedia }: SetProps) {
           {i === 0 ? (
             <FirstSlideImage slide={slide} kind={kind} media={media} otherMedia={otherMedia} />
           ) : (
-            <Image
+            <StaticImage
               src={slide.corousal_image}
               alt={slide.corousal_name}
               fill

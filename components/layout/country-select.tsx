@@ -1,21 +1,25 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, useTransition } from "react";
-import Image from "next/image";
 import { usePathname, useRouter } from "next/navigation";
 import { ChevronDown } from "lucide-react";
 import { cx } from "@/lib/cx";
 import { useToast } from "@/components/ui/toast";
 import { saveCountry, type CountryChoice } from "./country-guess";
 
+/**
+ * A country's flag: a 24x16 SVG, which next/image would serve unchanged anyway (nothing to resize), so a plain
+ * <img> keeps next/image's code out of the header, i.e. out of every page's first load.
+ */
 function Flag({ country }: { country: CountryChoice }) {
   return (
-    <Image
+    // eslint-disable-next-line @next/next/no-img-element -- see above: an SVG flag, nothing to optimise
+    <img
       src={country.flag}
       alt=""
       width={24}
       height={16}
-      unoptimized
+      decoding="async"
       className="h-4 w-6 rounded-[2px] object-cover ring-1 ring-line"
     />
   );

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import { WishlistHeart } from "@/components/cart/wishlist-heart";
 import type { ProductCard as ProductCardData } from "@/lib/store-api/contract";
@@ -27,7 +27,7 @@ export function ProductCard({ product, currency, priority = false }: ProductCard
       <Link href={productHref(product.alias)} className="flex flex-1 flex-col" prefetch={false}>
         <div className="relative aspect-square bg-ivory">
           {product.thumbnail_image && (
-            <Image
+            <StaticImage
               src={product.thumbnail_image}
               alt={product.product_name}
               fill

@@ -1,6 +1,6 @@
-import Image from "next/image";
 import { RefreshCcw, ShieldCheck, Store, Truck } from "lucide-react";
 import type { Review } from "@/lib/store-api/contract";
+import { StaticImage } from "@/components/ui/static-image";
 import { SITE_NAME } from "@/lib/seo/site-name";
 
 /** Most customer photos shown in the strip; the rest stay with their reviews. */
@@ -19,7 +19,7 @@ export function CustomerPhotos({ reviews }: { reviews: readonly Review[] }) {
       <ul className="flex gap-3 overflow-x-auto pb-2">
         {photos.map((r, i) => (
           <li key={`${r.review_image}-${i}`} className="relative size-24 shrink-0 overflow-hidden rounded-md bg-ivory sm:size-28">
-            <Image
+            <StaticImage
               src={r.review_image as string}
               alt={`Worn by ${r.user_name || "a customer"}`}
               fill

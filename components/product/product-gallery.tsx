@@ -1,10 +1,11 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import Image from "next/image";
 import { ChevronLeft, ChevronRight, Gem, Play } from "lucide-react";
 import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
 import { cx } from "@/lib/cx";
+import type { ImgAttrs } from "@/lib/media/img-attrs";
+import { thumbnailSrc } from "@/lib/media/thumbnail";
 import { useProductColour } from "./product-colour";
 
 type Slide = { kind: "image"; src: string } | { kind: "video"; src: string; poster: string | undefined };
@@ -12,9 +13,19 @@ type Slide = { kind: "image"; src: string } | { kind: "video"; src: string; post
 export interface ProductGalleryProps {
   /** product name, used in alt texts */
   name: string;
-  /** preload the first image of the initial colour: it is the page's LCP element */
+  /**
+   * srcset and sizes of each colour's images (by colour name, in the order of its `images`), worked out on the
+   * server (`fillImageAttrs`, sizes {@link GALLERY_SIZES}); an image without them is shown from its `src` alone
+   */
+  imageAttrs?: Readonly<Record<string, readonly ImgAttrs[]>>;
+  /** the first image of the initial colour is the page's LCP element: eager and high priority (the page preloads it) */
   preloadFirst?: boolean;
 }
+
+/** What the main photo's width is, for `sizes`: nearly half the page from 1024 px, the full width below. */
+export const GALLERY_SIZES = "(min-width: 1024px) 46vw, 100vw";
+/** Thumbnail size in CSS px (size-20 at lg). */
+const THUMB_PX = 80;
 
 /**
  * Product media gallery (specification section 2, "Product detail"): the images then the videos of the selected
@@ -22,7 +33,7 @@ export interface ProductGalleryProps {
  * fixed square so nothing shifts; the first image is preloaded as the LCP element. Videos never autoload
  * (`preload="none"`) and show the colour's first image as poster.
  */
-export function ProductGallery({ name, preloadFirst = true }: ProductGalleryProps) {
+export function ProductGallery({ name, imageAttrs, preloadFirst = true }: ProductGalleryProps) {
   const { selected, initial } = useProductColour();
   const images = selected?.images ?? [];
   const slides: Slide[] = [
@@ -108,16 +119,15 @@ export function ProductGallery({ name, preloadFirst = true }: ProductGalleryProp
                 className="relative size-full min-w-0 shrink-0 grow-0 basis-full"
               >
                 {slide.kind === "image" ? (
-                  <Image
-                    src={slide.src}
+                  // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, from the server
+                  <img
+                    {...(imageAttrs?.[selected?.name ?? ""]?.[i] ?? { src: slide.src })}
                     alt={i === 0 ? label : `${label}, view ${i + 1}`}
-                    fill
-                    sizes="(min-width: 1024px) 46vw, 100vw"
-                    className="object-cover"
-                    preload={preloadFirst && isInitialColour && i === 0}
-                    // The LCP image: Next 16's preload only adds a <link>; the <img> itself must ask for priority too.
+                    className="absolute inset-0 size-full object-cover"
+                    decoding="async"
+                    // The LCP image: the page preloads it; the <img> itself must ask for priority too.
                     fetchPriority={preloadFirst && isInitialColour && i === 0 ? "high" : undefined}
-                    loading={isInitialColour && i === 0 ? "eager" : undefined}
+                    loading={isInitialColour && i === 0 ? "eager" : "lazy"}
                   />
                 ) : (
                   <video
@@ -192,12 +202,13 @@ export function ProductGallery({ name, preloadFirst = true }: ProductGalleryProp
                 )}
               >
                 {(slide.kind === "image" ? slide.src : slide.poster) && (
-                  <Image
-                    src={(slide.kind === "image" ? slide.src : slide.poster) as string}
+                  // eslint-disable-next-line @next/next/no-img-element -- one small file fits every screen (thumbnailSrc)
+                  <img
+                    src={thumbnailSrc((slide.kind === "image" ? slide.src : slide.poster) as string, THUMB_PX)}
                     alt=""
-                    fill
-                    sizes="80px"
-                    className="object-cover"
+                    loading="lazy"
+                    decoding="async"
+                    className="absolute inset-0 size-full object-cover"
                   />
                 )}
                 {slide.kind === "video" && (

@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import Image from "next/image";
 import type { Review } from "@/lib/store-api/contract";
+import { thumbnailSrc } from "@/lib/media/thumbnail";
 import { RatingStars } from "./rating-stars";
 
 /** Reviews shown before 'See all' (specification section 9: reviews, 3 shown first). */
@@ -44,7 +44,14 @@ export function ReviewsList({ reviews }: ReviewsListProps) {
             </div>
             {r.review_image && (
               <div className="relative size-16 shrink-0 overflow-hidden rounded-md bg-ivory sm:size-20">
-                <Image src={r.review_image} alt={`Photo from ${r.user_name || "a customer"}`} fill sizes="80px" className="object-cover" />
+                {/* eslint-disable-next-line @next/next/no-img-element -- one file fits every screen (thumbnailSrc) */}
+                <img
+                  src={thumbnailSrc(r.review_image, 80)}
+                  alt={`Photo from ${r.user_name || "a customer"}`}
+                  loading="lazy"
+                  decoding="async"
+                  className="absolute inset-0 size-full object-cover"
+                />
               </div>
             )}
           </li>

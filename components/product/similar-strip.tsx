@@ -1,7 +1,7 @@
-import Image from "next/image";
 import Link from "next/link";
 import type { SimilarProduct } from "@/lib/store-api/contract";
 import { Carousel } from "@/components/ui/carousel";
+import { StaticImage } from "@/components/ui/static-image";
 import { Price } from "./price";
 import { productHref } from "./product-card";
 
@@ -33,7 +33,7 @@ function SimilarCard({ product, currency }: { product: SimilarProduct; currency:
     >
       <div className="relative aspect-square bg-ivory">
         {product.thumbnail_image && (
-          <Image
+          <StaticImage
             src={product.thumbnail_image}
             alt={product.product_name}
             fill

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { preload } from "react-dom";
 import { notFound } from "next/navigation";
 import { CartPurchaseListener } from "@/components/cart/purchase-listener";
 import { BuyNowListener } from "@/components/checkout/buy-now-listener";
@@ -12,13 +13,14 @@ import { ProductColourProvider } from "@/components/product/product-colour";
 import { CustomerPhotos, SellerInfo } from "@/components/product/product-extras";
 import { breakupRows, certificationsFor, specRows } from "@/components/product/product-facts";
 import { CertificationBlock, FactTable } from "@/components/product/product-facts-tables";
-import { ProductGallery } from "@/components/product/product-gallery";
+import { GALLERY_SIZES, ProductGallery } from "@/components/product/product-gallery";
 import { ProductSummary } from "@/components/product/product-summary";
 import { PurchasePanel } from "@/components/product/purchase-panel";
 import { RatingStars } from "@/components/product/rating-stars";
 import { ReviewsList } from "@/components/product/reviews-list";
 import { SimilarStrip } from "@/components/product/similar-strip";
 import { env } from "@/lib/env";
+import { fillImageAttrs } from "@/lib/media/img-attrs";
 import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from "@/lib/seo/json-ld";
 import { productMetadata } from "@/lib/seo/product-metadata";
 import { productPagePath } from "@/lib/seo/share";
@@ -73,6 +75,13 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const reviewList = reviews?.data ?? [];
   const certifications = certificationsFor(detail);
   const breakup = breakupRows(detail, currency);
+  const firstColour = initialColour(colours, view.colourName);
+  const imageAttrs = Object.fromEntries(
+    colours.map((c) => [c.name, c.images.map((src) => fillImageAttrs(src, GALLERY_SIZES))]),
+  );
+  // The gallery's first photo of the colour shown is the page's LCP element.
+  const lcp = imageAttrs[firstColour ?? colours[0]?.name ?? ""]?.[0];
+  if (lcp) preload(lcp.src, { as: "image", imageSrcSet: lcp.srcSet, imageSizes: lcp.sizes, fetchPriority: "high" });
   const crumbs = [
     { name: "Home", url: `${env().SITE_URL}/` },
     ...(detail.category ? [{ name: detail.category.name, url: `${env().SITE_URL}${categoryHref(detail.category.name)}` }] : []),
@@ -104,10 +113,10 @@ export default async function ProductPage({ params }: ProductPageProps) {
         </ol>
       </nav>
 
-      <ProductColourProvider colours={colours} initial={initialColour(colours, view.colourName)}>
+      <ProductColourProvider colours={colours} initial={firstColour}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
           <div className="lg:sticky lg:top-6 lg:self-start">
-            <ProductGallery name={detail.product_name} />
+            <ProductGallery name={detail.product_name} imageAttrs={imageAttrs} />
           </div>
           <div className="flex min-w-0 flex-col gap-6">
             <ProductSummary
