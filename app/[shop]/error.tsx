@@ -1,9 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
-import Link from "next/link";
-import { RefreshCw } from "lucide-react";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { RetryError } from "@/components/layout/retry-error";
 
 /**
  * Error state of every route below the root layout, mostly store API outages (catalogue readers throw rather
@@ -20,31 +17,12 @@ export default function ErrorPage({
   reset: () => void;
   retry?: () => void;
 }) {
-  useEffect(() => {
-    console.error("[page] render failed", error.digest ?? "");
-  }, [error]);
-
   return (
-    <section
-      role="alert"
-      className="mx-auto flex max-w-xl flex-col items-center px-6 py-16 text-center sm:py-24"
-    >
-      <h1 className="font-serif text-2xl text-brand-800 sm:text-3xl">
-        We could not reach the store just now
-      </h1>
-      <p className="mt-3 text-muted">
-        Our jewellery counter is taking a short breather. Please try again in a moment; your cart and wishlist
-        are safe.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={() => (retry ?? reset)()}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          Try again
-        </Button>
-        <Link href="/" className={buttonVariants({ variant: "outline", size: "lg" })}>
-          Go to home
-        </Link>
-      </div>
-    </section>
+    <RetryError
+      title="We could not reach the store just now"
+      message="Our jewellery counter is taking a short breather. Please try again in a moment; your cart and wishlist are safe."
+      error={error}
+      retry={retry ?? reset}
+    />
   );
 }

@@ -18,7 +18,8 @@ export const CART_PAGE = "/shoping/cart";
 /** What the error of a trial add without a size says (section 8: the error for 'size  required'). */
 export const TRIAL_SIZE_MESSAGE = "Select Size";
 
-interface PurchaseDetail {
+/** What the purchase panel's `swa:purchase` event carries (unchecked: it comes from a DOM event). */
+export interface PurchaseDetail {
   action?: unknown;
   productId?: unknown;
   colourId?: unknown;
@@ -35,9 +36,10 @@ function positiveInt(value: unknown): number | null {
  * - 'trial': POST /api/trial-cart; added or 'Item already in try list' -> /trial/athome; 'size  required' shows
  *   'Select Size'; guests get the login dialog (section 4 "Access prompts").
  * - 'cart': adds one piece (the header badge counts it at once) -> /shoping/cart.
- * Renders nothing; mount it once on the product page.
+ * Renders nothing; mount it once on the product page. `first`: an action that came before this was loaded
+ * (LazyCartPurchaseListener), handled on mount.
  */
-export function CartPurchaseListener() {
+export function CartPurchaseListener({ first }: { first?: PurchaseDetail } = {}) {
   const router = useRouter();
   const { toast } = useToast();
   const { loggedIn } = useSession();
@@ -45,6 +47,7 @@ export function CartPurchaseListener() {
   const { add: addToCart } = useCart();
   const { add: addToTrial } = useTrialCart();
   const busy = useRef(false);
+  const firstAction = useRef(first);
   // The listener is attached once; it reads the latest values through this ref.
   const latest = useRef({ loggedIn, addToCart, addToTrial, router, toast, openLoginPrompt });
   useEffect(() => {
@@ -70,7 +73,10 @@ export function CartPurchaseListener() {
     }
 
     function onPurchase(event: Event) {
-      const detail = (event as CustomEvent<PurchaseDetail>).detail;
+      handle((event as CustomEvent<PurchaseDetail>).detail);
+    }
+
+    function handle(detail: PurchaseDetail | undefined) {
       if (!detail || (detail.action !== "trial" && detail.action !== "cart")) return;
       if (!latest.current.loggedIn) {
         latest.current.openLoginPrompt("please-login");
@@ -85,6 +91,8 @@ export function CartPurchaseListener() {
         busy.current = false;
       });
     }
+    if (firstAction.current) handle(firstAction.current);
+    firstAction.current = undefined;
     window.addEventListener(PURCHASE_EVENT, onPurchase);
     return () => window.removeEventListener(PURCHASE_EVENT, onPurchase);
   }, []);

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { Heart, X } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { NEW_ARRIVALS_HREF } from "@/components/layout/links";
-import { productHref } from "@/components/product/product-card";
+import { productHref } from "@/components/product/product-href";
 import { Price } from "@/components/product/price";
 import { useWishlist } from "@/lib/cart/client/use-wishlist";
 import { EMPTY_TEXTS } from "@/lib/cart/messages";

@@ -1,12 +1,15 @@
 "use client";
 
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Heart, Share2 } from "lucide-react";
 import { useToast } from "@/components/ui/toast";
 import { useSession } from "@/lib/account-client/session";
-import { useWishlist } from "@/lib/cart/client/use-wishlist";
 import { shareUrl } from "@/lib/seo/share";
 import { cx } from "@/lib/cx";
 import { useProductColour } from "./product-colour";
+
+// The wishlist hooks (SWR, optimistic updates) load only for a signed-in shopper: a guest's page skips them.
+const LiveProductHeart = lazy(() => import("./live-product-heart").then((m) => ({ default: m.LiveProductHeart })));
 
 export interface ProductActionsProps {
   productId: number;
@@ -24,36 +27,46 @@ const iconShape =
   "inline-flex size-10 items-center justify-center rounded-full border bg-white transition hover:border-brand-600 hover:text-brand-700";
 const iconButton = `${iconShape} border-line text-ink`;
 
+/** The product page's heart button: filled when `wished`; disabled while the signed-in heart's code loads. */
+export function ProductHeartButton({
+  wished,
+  disabled,
+  onClick,
+}: {
+  wished: boolean;
+  disabled?: boolean;
+  onClick?: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-pressed={wished}
+      aria-label={wished ? "Remove from wishlist" : "Add to wishlist"}
+      className={cx(iconShape, wished ? "border-brand-700 text-brand-700" : "border-line text-ink")}
+    >
+      <Heart aria-hidden className={cx("size-5", wished && "fill-brand-700")} />
+    </button>
+  );
+}
+
 /**
  * Wishlist heart and share button beside the product name (specification section 2, section 4 "Wishlist heart").
- * Guests (the browser's session, `useSession`) get the 'Please Login!' toast. Share uses the Web Share API on phones and copies the link elsewhere;
- * the link is `/jewellery/share?id&color&name&alias` with the colour on screen.
+ * Guests (the browser's session, `useSession`) get the 'Please Login!' toast; a click before the session is known
+ * waits for it, and a signed-in shopper's early click is handed to the live heart. Share uses the Web Share API on
+ * phones and copies the link elsewhere; the link is `/jewellery/share?id&color&name&alias` with the colour on screen.
  */
 export function ProductActions({ productId, name, alias, wishlistId }: ProductActionsProps) {
   const { loggedIn, settled } = useSession();
   const { toast } = useToast();
   const { selected } = useProductColour();
-  // The live wishlist (lib/cart/client, SWR) decides once it is read; until then the page's own wishlist_id.
-  const wishlist = useWishlist();
-  const wished =
-    loggedIn && (wishlist.loaded ? wishlist.entryOf(productId) !== undefined : wishlistId !== null);
+  const [earlyClick, setEarlyClick] = useState(false);
+  const clearEarlyClick = useCallback(() => setEarlyClick(false), []);
 
-  async function toggleWishlist() {
-    if (!(await settled()).loggedIn) {
-      toast("Please Login!");
-      return;
-    }
-    const colourId = selected?.colourId;
-    if (!colourId) return;
-    const added = await wishlist.toggle({ productId, colourId, name, alias });
-    if (added === null) return;
-    const detail = {
-      productId,
-      colourId,
-      wishlistId: wishlist.entryOf(productId)?.wishlistId ?? null,
-      add: added,
-    };
-    window.dispatchEvent(new CustomEvent(WISHLIST_TOGGLE_EVENT, { detail }));
+  async function guestClick() {
+    if ((await settled()).loggedIn) setEarlyClick(true);
+    else toast("Please Login!");
   }
 
   async function share() {
@@ -81,15 +94,20 @@ export function ProductActions({ productId, name, alias, wishlistId }: ProductAc
 
   return (
     <div className="flex shrink-0 gap-2">
-      <button
-        type="button"
-        onClick={toggleWishlist}
-        aria-pressed={wished}
-        aria-label={wished ? "Remove from wishlist" : "Add to wishlist"}
-        className={cx(iconShape, wished ? "border-brand-700 text-brand-700" : "border-line text-ink")}
-      >
-        <Heart aria-hidden className={cx("size-5", wished && "fill-brand-700")} />
-      </button>
+      {loggedIn ? (
+        <Suspense fallback={<ProductHeartButton wished={wishlistId !== null} disabled />}>
+          <LiveProductHeart
+            productId={productId}
+            name={name}
+            alias={alias}
+            wishlistId={wishlistId}
+            toggleNow={earlyClick}
+            onToggled={clearEarlyClick}
+          />
+        </Suspense>
+      ) : (
+        <ProductHeartButton wished={false} onClick={() => void guestClick()} />
+      )}
       <button type="button" onClick={share} aria-label="Share this product" className={iconButton}>
         <Share2 aria-hidden className="size-5" />
       </button>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { WishlistHeart } from "@/components/cart/wishlist-heart";
 import type { ProductCard as ProductCardData } from "@/lib/store-api/contract";
 import { Price } from "./price";
+import { productHref } from "./product-href";
 
 export interface ProductCardProps {
   product: ProductCardData;
@@ -11,10 +12,7 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
-/** Product URL on this site (specification section 2: `/jewellery/{alias}`). */
-export function productHref(alias: string): string {
-  return `/jewellery/${encodeURIComponent(alias)}`;
-}
+export { productHref };
 
 /**
  * A product card for listings and home strips: square image, name, metal and weight, price with the

@@ -1,9 +1,7 @@
-"use client";
-
-import { useId, useState } from "react";
 import type { Review } from "@/lib/store-api/contract";
 import { thumbnailSrc } from "@/lib/media/thumbnail";
 import { RatingStars } from "./rating-stars";
+import { SeeAllList } from "./see-all-list";
 
 /** Reviews shown before 'See all' (specification section 9: reviews, 3 shown first). */
 export const REVIEWS_SHOWN_FIRST = 3;
@@ -18,56 +16,45 @@ function reviewDate(iso: string): string {
   return date.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 }
 
+function ReviewItem({ review: r }: { review: Review }) {
+  return (
+    <li className="flex gap-4 py-4 first:pt-0">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <RatingStars value={r.rating} />
+          {r.review_title && <p className="font-medium text-ink">{r.review_title}</p>}
+        </div>
+        <p className="mt-1.5 text-sm leading-relaxed text-ink">{r.review}</p>
+        <p className="mt-2 text-xs text-muted">
+          {r.user_name || "Customer"}
+          {reviewDate(r.updated_at) && <> · {reviewDate(r.updated_at)}</>}
+        </p>
+      </div>
+      {r.review_image && (
+        <div className="relative size-16 shrink-0 overflow-hidden rounded-md bg-ivory sm:size-20">
+          {/* eslint-disable-next-line @next/next/no-img-element -- one file fits every screen (thumbnailSrc) */}
+          <img
+            src={thumbnailSrc(r.review_image, 80)}
+            alt={`Photo from ${r.user_name || "a customer"}`}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
+        </div>
+      )}
+    </li>
+  );
+}
+
 /**
  * Customer reviews (specification section 2 "Product detail"): the first three, and a 'See all' toggle when there
- * are more than three. Each shows the stars, title, text, name, date and the photo when one was attached.
+ * are more than three. Each shows the stars, title, text, name, date and the photo when one was attached. Rendered
+ * on the server; only the toggle (SeeAllList) runs in the browser.
  */
 export function ReviewsList({ reviews }: ReviewsListProps) {
-  const [all, setAll] = useState(false);
-  const listId = useId();
-  const shown = all ? reviews : reviews.slice(0, REVIEWS_SHOWN_FIRST);
+  const items = reviews.map((r, i) => <ReviewItem key={`${r.updated_at}-${i}`} review={r} />);
+  const rest = items.slice(REVIEWS_SHOWN_FIRST);
   return (
-    <div>
-      <ul id={listId} className="divide-y divide-line">
-        {shown.map((r, i) => (
-          <li key={`${r.updated_at}-${i}`} className="flex gap-4 py-4 first:pt-0">
-            <div className="min-w-0 flex-1">
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <RatingStars value={r.rating} />
-                {r.review_title && <p className="font-medium text-ink">{r.review_title}</p>}
-              </div>
-              <p className="mt-1.5 text-sm leading-relaxed text-ink">{r.review}</p>
-              <p className="mt-2 text-xs text-muted">
-                {r.user_name || "Customer"}
-                {reviewDate(r.updated_at) && <> · {reviewDate(r.updated_at)}</>}
-              </p>
-            </div>
-            {r.review_image && (
-              <div className="relative size-16 shrink-0 overflow-hidden rounded-md bg-ivory sm:size-20">
-                {/* eslint-disable-next-line @next/next/no-img-element -- one file fits every screen (thumbnailSrc) */}
-                <img
-                  src={thumbnailSrc(r.review_image, 80)}
-                  alt={`Photo from ${r.user_name || "a customer"}`}
-                  loading="lazy"
-                  decoding="async"
-                  className="absolute inset-0 size-full object-cover"
-                />
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
-      {reviews.length > REVIEWS_SHOWN_FIRST && (
-        <button
-          type="button"
-          aria-expanded={all}
-          aria-controls={listId}
-          onClick={() => setAll((v) => !v)}
-          className="mt-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-        >
-          {all ? "Show less" : `See all ${reviews.length} reviews`}
-        </button>
-      )}
-    </div>
+    <SeeAllList first={items.slice(0, REVIEWS_SHOWN_FIRST)} rest={rest.length ? rest : null} total={reviews.length} />
   );
 }

@@ -3,7 +3,7 @@ import type { SimilarProduct } from "@/lib/store-api/contract";
 import { Carousel } from "@/components/ui/carousel";
 import { StaticImage } from "@/components/ui/static-image";
 import { Price } from "./price";
-import { productHref } from "./product-card";
+import { productHref } from "./product-href";
 
 export interface SimilarStripProps {
   products: readonly SimilarProduct[];

@@ -9,6 +9,7 @@ import userEvent from "@testing-library/user-event";
 import { CartPurchaseListener } from "@/components/cart/purchase-listener";
 import { WishlistHeart } from "@/components/cart/wishlist-heart";
 import { LiveHeaderIcons } from "@/components/layout/live-header-icons";
+import { LazyPurchaseListeners } from "@/components/product/lazy-purchase-listeners";
 import { PURCHASE_EVENT } from "@/components/product/purchase-panel";
 import { cartOf, EMPTY_WISHLIST, line, renderBuying } from "./fixtures";
 import { PromptProbe, deferred, mockBff } from "../account/helpers";
@@ -67,6 +68,29 @@ describe("Trial at Home and Add to Cart from the product page", () => {
     fire("trial", null);
     expect(await screen.findByText("Select Size")).toBeInTheDocument();
     expect(mockPush).not.toHaveBeenCalled();
+  });
+
+  it("loaded on the first press (the page ships only a small listener): that first trial still goes through", async () => {
+    const bff = mockBff({
+      "POST /api/trial-cart": { status: 200, body: { added: true } },
+      "GET /api/trial-cart": { status: 200, body: { items: [], currency: "INR" } },
+    });
+    renderBuying(<LazyPurchaseListeners />);
+    fire("trial");
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/trial/athome"));
+    expect(bff.callsTo("POST /api/trial-cart")).toHaveLength(1);
+    mockPush.mockReset();
+    fire("trial"); // later presses go to the loaded listener, once each
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/trial/athome"));
+    expect(bff.callsTo("POST /api/trial-cart")).toHaveLength(2);
+  });
+
+  it("Buy Now as the first press also loads its listener and goes to checkout with the piece", async () => {
+    const bff = mockBff({});
+    renderBuying(<LazyPurchaseListeners />);
+    fire("buy");
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/cart/checkout?buy=1&colour=3&size=4"));
+    expect(bff.calls).toHaveLength(0);
   });
 
   it("guests get the login dialog and no call", () => {

@@ -2,8 +2,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { preload } from "react-dom";
 import { notFound } from "next/navigation";
-import { CartPurchaseListener } from "@/components/cart/purchase-listener";
-import { BuyNowListener } from "@/components/checkout/buy-now-listener";
 import { categoryHref } from "@/components/layout/links";
 import { colourMedia, initialColour } from "@/components/product/colours";
 import { ColourSwatches } from "@/components/product/colour-swatches";
@@ -13,6 +11,7 @@ import { ProductColourProvider } from "@/components/product/product-colour";
 import { CustomerPhotos, SellerInfo } from "@/components/product/product-extras";
 import { breakupRows, certificationsFor, specRows } from "@/components/product/product-facts";
 import { CertificationBlock, FactTable } from "@/components/product/product-facts-tables";
+import { LazyPurchaseListeners } from "@/components/product/lazy-purchase-listeners";
 import { GALLERY_SIZES, ProductGallery } from "@/components/product/product-gallery";
 import { ProductSummary } from "@/components/product/product-summary";
 import { PurchasePanel } from "@/components/product/purchase-panel";
@@ -92,8 +91,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
     <div className="mx-auto w-full max-w-7xl px-4 pb-16 pt-4 sm:px-6 lg:px-8">
       <script {...jsonLdScript(productJsonLd(detail, reviewList, url, currency))} />
       <script {...jsonLdScript(breadcrumbJsonLd(crumbs))} />
-      <BuyNowListener />
-      <CartPurchaseListener />
+      <LazyPurchaseListeners />
 
       <nav aria-label="Breadcrumb" className="mb-4 text-xs uppercase tracking-wide text-muted">
         <ol className="flex flex-wrap items-center gap-1.5">
