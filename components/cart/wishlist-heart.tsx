@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense } from "react";
-import { Heart } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/icon-sprite";
 import { useToast } from "@/components/ui/toast";
 import { useSession } from "@/lib/account-client/session";
 import { cx } from "@/lib/cx";
@@ -48,7 +48,7 @@ export function HeartButton({
         className,
       )}
     >
-      <Heart aria-hidden className={cx("size-[18px]", wished && "fill-brand-700 text-brand-700")} />
+      <SpriteIcon name="heart" className={cx("size-[18px]", wished && "fill-brand-700 text-brand-700")} />
     </button>
   );
 }
