@@ -43,10 +43,7 @@ export function HeartButton({
       disabled={disabled}
       aria-pressed={wished}
       aria-label={wished ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
-      className={cx(
-        "inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm transition hover:text-brand-700",
-        className,
-      )}
+      className={cx("heart-btn", className)}
     >
       <SpriteIcon name="heart" className={cx("size-[18px]", wished && "fill-brand-700 text-brand-700")} />
     </button>
