@@ -6,6 +6,7 @@ import { LoginPromptProvider } from "@/components/layout/login-prompt";
 import { loadShellData } from "@/components/layout/shell-data";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { IconSprite } from "@/components/ui/icon-sprite";
 import { ToastProvider } from "@/components/ui/toast";
 import { SessionProvider } from "@/lib/account-client/session";
 import { env } from "@/lib/env";
@@ -66,6 +67,7 @@ export default async function RootLayout({
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col bg-white">
+        <IconSprite />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense } from "react";
-import { Heart } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/icon-sprite";
 import { useToast } from "@/components/ui/toast";
 import { useSession } from "@/lib/account-client/session";
 import { cx } from "@/lib/cx";
@@ -43,12 +43,9 @@ export function HeartButton({
       disabled={disabled}
       aria-pressed={wished}
       aria-label={wished ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
-      className={cx(
-        "inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm transition hover:text-brand-700",
-        className,
-      )}
+      className={cx("heart-btn", className)}
     >
-      <Heart aria-hidden className={cx("size-[18px]", wished && "fill-brand-700 text-brand-700")} />
+      <SpriteIcon name="heart" className={cx("size-[18px]", wished && "fill-brand-700 text-brand-700")} />
     </button>
   );
 }

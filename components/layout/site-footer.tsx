@@ -44,11 +44,7 @@ function LinkColumn({ title, links, className }: { title: string; links: NavLink
       <ul className="space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              prefetch={false}
-              className="text-white/80 hover:text-white hover:underline"
-            >
+            <Link href={link.href} prefetch={false} className="footer-link">
               {link.label}
             </Link>
           </li>

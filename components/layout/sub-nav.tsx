@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { cn } from "@/lib/cn";
 import { ScrollRow } from "./scroll-row";
 import { categoryHref, shortCategoryName, tagHref, type TaxonomyLink } from "./links";
 
@@ -12,8 +11,6 @@ const SCROLLER = "overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&
  */
 export function SubNav({ categories, tags }: { categories: TaxonomyLink[]; tags: TaxonomyLink[] }) {
   if (categories.length === 0 && tags.length === 0) return null;
-  const item =
-    "block whitespace-nowrap px-2.5 py-3 text-xs font-semibold tracking-wide text-ink hover:text-brand-700 xl:px-3 xl:tracking-wider";
   return (
     <>
       <nav aria-label="Categories and occasions" className="hidden border-y border-line min-[576px]:block">
@@ -21,7 +18,11 @@ export function SubNav({ categories, tags }: { categories: TaxonomyLink[]; tags:
           <ul className="mx-auto flex w-max min-w-full items-center justify-center px-2">
             {categories.map((c) => (
               <li key={`c${c.id}`}>
-                <Link href={categoryHref(c.name)} className={item} prefetch={false}>
+                <Link
+                  href={categoryHref(c.name)}
+                  className="subnav-link text-ink hover:text-brand-700"
+                  prefetch={false}
+                >
                   {c.name.toUpperCase()}
                 </Link>
               </li>
@@ -33,7 +34,7 @@ export function SubNav({ categories, tags }: { categories: TaxonomyLink[]; tags:
               <li key={`t${t.id}`}>
                 <Link
                   href={tagHref(t.id)}
-                  className={cn(item, "text-brand-700 hover:text-brand-900")}
+                  className="subnav-link text-brand-700 hover:text-brand-900"
                   prefetch={false}
                 >
                   {t.name.toUpperCase()}
@@ -54,7 +55,7 @@ export function SubNav({ categories, tags }: { categories: TaxonomyLink[]; tags:
                     href={categoryHref(c.name)}
                     prefetch={false}
                     aria-label={short === c.name ? undefined : c.name}
-                    className="block whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-[11px] font-semibold tracking-wide text-ink active:bg-brand-50"
+                    className="subnav-chip"
                   >
                     {short.toUpperCase()}
                   </Link>

@@ -1,5 +1,4 @@
 import { Check } from "lucide-react";
-import { cn } from "@/lib/cn";
 import {
   countFilters,
   effectiveIds,
@@ -84,17 +83,9 @@ function FacetSection({ dim, base, state, defaults, entries }: FacetSectionProps
                 aria-checked={checked}
                 data-listing-nav="filter"
                 rel={countFilters(next, defaults) > 1 ? "nofollow" : undefined}
-                className="group flex items-center gap-2.5 rounded-md px-1.5 py-1 text-sm text-ink hover:bg-brand-50"
+                className="group facet-row"
               >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "flex size-4 shrink-0 items-center justify-center rounded-[3px] border",
-                    checked
-                      ? "border-brand-700 bg-brand-700 text-white"
-                      : "border-muted bg-white group-hover:border-brand-700",
-                  )}
-                >
+                <span aria-hidden="true" className={checked ? "facet-box facet-box-on" : "facet-box"}>
                   {checked && <Check className="size-3" strokeWidth={3} />}
                 </span>
                 <span className="min-w-0 flex-1 truncate">{entry.label}</span>

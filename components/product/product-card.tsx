@@ -21,29 +21,28 @@ export { productHref };
 export function ProductCard({ product, currency, priority = false }: ProductCardProps) {
   const onDiscount = product.is_on_discount && product.country_total_price > product.country_discount_price;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-md">
+    <article className="group card">
       <Link href={productHref(product.alias)} className="flex flex-1 flex-col" prefetch={false}>
-        <div className="relative aspect-square bg-ivory">
+        <div className="card-media">
           {product.thumbnail_image && (
             <StaticImage
               src={product.thumbnail_image}
               alt={product.product_name}
-              fill
+              // Sized by .card-img rather than `fill`, whose inline style would repeat on every card; the
+              // intrinsic size is the catalogue's square 640 px thumbnail.
+              width={640}
+              height={640}
               sizes="(max-width: 575px) 50vw, (max-width: 1024px) 33vw, 25vw"
-              className="object-cover transition-transform duration-300 group-hover:scale-105"
+              className="card-img"
               preload={priority}
               loading={priority ? "eager" : "lazy"}
               fetchPriority={priority ? "high" : undefined}
             />
           )}
-          {onDiscount && (
-            <span className="absolute left-2 top-2 rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-              {Math.round(product.discount_percentage)}% OFF
-            </span>
-          )}
+          {onDiscount && <span className="card-badge">{Math.round(product.discount_percentage)}% OFF</span>}
         </div>
-        <div className="flex flex-1 flex-col gap-1 p-3">
-          <h3 className="line-clamp-2 text-sm font-medium text-ink">{product.product_name}</h3>
+        <div className="card-body">
+          <h3 className="card-name">{product.product_name}</h3>
           <p className="text-xs text-muted">
             {product.metal_type} · {product.gross_weight.toFixed(3)} g
           </p>

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/icon-sprite";
 import { cx } from "@/lib/cx";
 
 export interface RatingStarsProps {
@@ -22,13 +22,13 @@ export function RatingStars({ value, className, size = "sm" }: RatingStarsProps)
         const fill = rounded >= n ? 1 : rounded >= n - 0.5 ? 0.5 : 0;
         return (
           <span key={n} className={cx("relative inline-block", icon)} aria-hidden>
-            <Star className={cx("absolute inset-0 text-gold-300", icon)} strokeWidth={1.5} />
+            <SpriteIcon name="star" className={cx("absolute inset-0 stroke-[1.5] text-gold-300", icon)} />
             {fill > 0 && (
               <span
                 className="absolute inset-0 overflow-hidden"
                 style={{ width: fill === 1 ? "100%" : "50%" }}
               >
-                <Star className={cx("fill-gold-500 text-gold-500", icon)} strokeWidth={1.5} />
+                <SpriteIcon name="star" className={cx("fill-gold-500 stroke-[1.5] text-gold-500", icon)} />
               </span>
             )}
           </span>
