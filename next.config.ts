@@ -6,9 +6,11 @@ import type { NextConfig } from "next";
  */
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The launcher's storefront server compresses instead (scripts/launcher/storefront-compression.mjs): it keeps
-  // the compressed bytes of cached pages and static files, where Next would gzip the same page on every hit.
+  // The launcher's storefront server compresses and tags answers instead (scripts/launcher/storefront-compression.mjs):
+  // it keeps the compressed bytes and a strong ETag of each cached page and static file, where Next would gzip the
+  // same page and hash it in JavaScript on every hit.
   compress: false,
+  generateEtags: false,
   // proxy.ts rewrites pages to the internal `[shop]` tree relative to `request.url`. Next serves a rewrite in-process
   // only when its origin equals the request's own; behind the launcher's custom server (hostname 127.0.0.1) the
   // normalised proxy URL says `localhost` instead, which Next would treat as another host to proxy to.

@@ -1,7 +1,8 @@
 /**
- * Compression in the storefront's own server (scripts/launcher/storefront-compression.mjs, Next's is off): what a
- * browser receives must decode to exactly what the handler wrote, cached pages (ETag) are compressed once and
- * reused only for the same bytes, streamed pages keep streaming, and answers that must not be touched are not.
+ * Compression in the storefront's own server (scripts/launcher/storefront-compression.mjs, Next's compression and
+ * ETags are off): what a browser receives must decode to exactly what the handler wrote, cached pages are
+ * compressed once, tagged and reused only for the same bytes, a browser that has the page gets a 304, streamed
+ * pages keep streaming, and answers that must not be touched are not.
  * Driven over real sockets with stand-ins for Next's handler; the full stack is exercised by the e2e suite.
  */
 import { randomBytes } from "node:crypto";
@@ -65,19 +66,19 @@ const PAGE = `<!DOCTYPE html><html><body>${Array.from(
   (_, i) => `<article class="card"><h3>Ring ${i}</h3><p>₹${24_000 + i * 7}</p></article>`,
 ).join("")}</body></html>`;
 
-/** A stand-in for Next answering a cached page: ETag, Cache-Control, one end() with the whole HTML. */
-function cachedPage(body: () => string, etag: () => string = () => '"page-1"'): Handle {
+/** A stand-in for Next answering a cached page (ETags off): Cache-Control s-maxage, one end() with the whole HTML. */
+function cachedPage(body: () => string): Handle {
   return async (_req, res) => {
     res.statusCode = 200;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "s-maxage=300, stale-while-revalidate");
-    res.setHeader("ETag", etag());
+    res.setHeader("Content-Length", Buffer.byteLength(body()));
     res.end(body());
   };
 }
 
-describe("answers with an ETag (cached pages, static files)", () => {
-  it("are sent as brotli when the browser accepts it, with a length and Vary, and decode to the page", async () => {
+describe("answers shared by everyone (cached pages, static files)", () => {
+  it("are sent as brotli when the browser accepts it, with a length, an ETag and Vary, and decode to the page", async () => {
     const port = await start(cachedPage(() => PAGE));
     const answer = await get(port, "/rings", { "accept-encoding": "gzip, deflate, br" });
     expect(answer.status).toBe(200);
@@ -86,8 +87,24 @@ describe("answers with an ETag (cached pages, static files)", () => {
     expect(answer.raw.length).toBeLessThan(Buffer.byteLength(PAGE) / 5);
     expect(answer.headers.vary).toMatch(/Accept-Encoding/);
     expect(answer.headers.vary).toMatch(/Cookie/); // the page's Vary: Cookie is kept
-    expect(answer.headers.etag).toBe('"page-1"');
+    expect(answer.headers.etag).toMatch(/^"[\w-]{27}"$/);
     expect(answer.text).toBe(PAGE);
+  });
+
+  it("answer 304 to a browser that already has this page, and the page again once it changed", async () => {
+    let body = PAGE;
+    const port = await start(cachedPage(() => body));
+    const first = await get(port, "/rings", { "accept-encoding": "br" });
+    const etag = first.headers.etag as string;
+    const again = await get(port, "/rings", { "accept-encoding": "br", "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.raw.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    body = PAGE.replace("Ring 1<", "Ring one<");
+    const changed = await get(port, "/rings", { "accept-encoding": "br", "if-none-match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.text).toBe(body);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 
   it("are sent as gzip to a browser without brotli, and as they are to one that accepts neither", async () => {
@@ -98,6 +115,7 @@ describe("answers with an ETag (cached pages, static files)", () => {
     const plain = await get(port, "/rings", { "accept-encoding": "identity" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.raw.toString("utf8")).toBe(PAGE);
+    expect(plain.headers.etag).toBe(gzip.headers.etag); // one page, one tag, whatever the encoding
   });
 
   it("are compressed once however many times, and concurrently, they are asked for", async () => {
@@ -119,12 +137,21 @@ describe("answers with an ETag (cached pages, static files)", () => {
     expect(encode).toHaveBeenCalledTimes(1);
   });
 
-  it("are never answered with another body that reused the ETag", async () => {
+  it("are never answered with another body: a re-rendered page or a static file whose bytes changed", async () => {
     let body = PAGE;
     const port = await start(cachedPage(() => body));
     expect((await get(port, "/rings", { "accept-encoding": "br" })).text).toBe(PAGE);
-    body = PAGE.replace("Ring 0", "Ring zero"); // same ETag, different bytes
+    body = PAGE.replace("Ring 0", "Ring zero");
     expect((await get(port, "/rings", { "accept-encoding": "br" })).text).toBe(body);
+
+    let file = "a".repeat(5000);
+    const staticPort = await start(async (_req, res) => {
+      res.writeHead(200, { "Content-Type": "text/css", "Cache-Control": "public, max-age=31536000, immutable" });
+      res.end(Buffer.from(file));
+    });
+    expect((await get(staticPort, "/_next/static/x.css", { "accept-encoding": "gzip" })).text).toBe(file);
+    file = "b".repeat(5000); // same URL, other bytes (a rebuild behind a running server)
+    expect((await get(staticPort, "/_next/static/x.css", { "accept-encoding": "gzip" })).text).toBe(file);
   });
 
   it("written in several chunks (a piped static file) arrive whole", async () => {
@@ -145,7 +172,7 @@ describe("answers with an ETag (cached pages, static files)", () => {
       if (req.url === "/image.webp") {
         res.writeHead(200, { "Content-Type": "image/webp", ETag: '"img"' }).end(image);
       } else if (req.url === "/unchanged") {
-        res.writeHead(304, { ETag: '"page-1"' }).end();
+        res.writeHead(304, { ETag: '"page-1"', "Cache-Control": "s-maxage=300" }).end();
       } else if (req.url === "/no-transform") {
         res.writeHead(200, { "Content-Type": "text/html", ETag: '"nt"', "Cache-Control": "no-transform" });
         res.end(PAGE);
@@ -167,7 +194,7 @@ describe("answers with an ETag (cached pages, static files)", () => {
   });
 });
 
-describe("answers without an ETag (dynamic pages, BFF JSON)", () => {
+describe("answers made for one request (dynamic pages, BFF JSON)", () => {
   it("are compressed on the fly and keep streaming: the first part arrives before the handler finishes", async () => {
     let finish!: () => void;
     const finished = new Promise<void>((resolve) => (finish = resolve));

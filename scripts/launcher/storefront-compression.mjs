@@ -1,14 +1,15 @@
 /**
  * Response compression for the storefront's server (storefront-http.mjs), in place of Next's own
- * (`compress: false` in next.config.ts).
+ * (`compress: false` and `generateEtags: false` in next.config.ts).
  *
- * Why: Next compresses every answer afresh, and the catalogue pages are served from its page cache (ISR), so
- * the same 200 KB of HTML was gzipped again on every hit; that was about 40% of the cost of a cached listing.
- * Here an answer that names its content (an `ETag`: cached pages, static files) is compressed once and the
- * compressed bytes are kept, keyed by ETag and checked against the answer's own bytes before reuse, so a reused
- * ETag can never serve another body. Every other answer (streamed dynamic pages, BFF JSON) is compressed on
- * the fly by the `compression` package, flushing as Next streams.
+ * Why: catalogue pages are served from Next's page cache (ISR), yet Next gzipped the same 200 KB of HTML on every
+ * hit and hashed it in JavaScript for its ETag: together about half the cost of a cached listing. Here an answer
+ * that is the same for everyone who gets it (a cached page: `s-maxage`; a static file: `immutable` or an ETag) is
+ * compressed once and kept with a strong ETag of its own, keyed by the answer itself, so the next identical
+ * answer goes out at once and a browser's `If-None-Match` gets a 304. Every other answer (streamed dynamic pages,
+ * BFF JSON) is compressed on the fly by the `compression` package, flushing as Next streams.
  */
+import { createHash } from "node:crypto";
 import compression from "compression";
 import Negotiator from "negotiator";
 import { promisify } from "node:util";
@@ -46,31 +47,34 @@ export function encodeOnce(body, encoding) {
   return gzip(body, { level: 9 });
 }
 
-const decision = Symbol("compress-once decision");
+const decision = Symbol("held answer decision");
+
+/** A Cache-Control that marks an answer shared by everyone who gets it: Next's cached pages and static files. */
+const SHARED_ANSWER = /\b(?:s-maxage=|immutable\b)/i;
 
 /**
- * Whether this answer is compressed once and reused: a GET answered 200 with an ETag, a compressible type, no
- * encoding of its own, no `no-transform`, a known size below {@link MAX_HELD_BYTES} or none given, and a client
- * that accepts br or gzip. Asked by both compressors when the headers are written; remembered per answer.
+ * Whether this answer is held and served from the kept copies: a GET answered 200 that is the same for everyone
+ * (an ETag, or a Cache-Control with `s-maxage` or `immutable`), of a compressible type, with no encoding of its
+ * own, no `no-transform` and a known size below {@link MAX_HELD_BYTES} or none given. Asked by both compressors
+ * when the headers are written; remembered per answer.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
- * @returns {false | "br" | "gzip"} the encoding to use, or false
+ * @returns {false | "br" | "gzip" | "identity"} how to send it (the best encoding the client accepts), or false
  */
-function compressOnceEncoding(req, res) {
+function heldEncoding(req, res) {
   if (res[decision] !== undefined) return res[decision];
   let chosen = false;
-  const length = Number(res.getHeader("content-length") ?? 0);
+  const cacheControl = String(res.getHeader("cache-control") ?? "");
   if (
     req.method === "GET" &&
     res.statusCode === 200 &&
-    res.getHeader("etag") &&
+    (res.getHeader("etag") || SHARED_ANSWER.test(cacheControl)) &&
     !res.getHeader("content-encoding") &&
-    !/\bno-transform\b/i.test(String(res.getHeader("cache-control") ?? "")) &&
-    length <= MAX_HELD_BYTES &&
+    !/\bno-transform\b/i.test(cacheControl) &&
+    Number(res.getHeader("content-length") ?? 0) <= MAX_HELD_BYTES &&
     compression.filter(req, res)
   ) {
-    chosen = new Negotiator(req).encoding(ENCODINGS, { preferred: ENCODINGS }) ?? false;
-    if (chosen === "identity") chosen = false;
+    chosen = new Negotiator(req).encoding(ENCODINGS, { preferred: ENCODINGS }) ?? "identity";
   }
   res[decision] = chosen;
   return chosen;
@@ -84,10 +88,23 @@ function varyByEncoding(res) {
   }
 }
 
+/** A strong ETag of `body` (SHA-1, computed once per kept answer). */
+function etagOf(body) {
+  return `"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for GET). */
+function matches(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const bare = (tag) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => bare(tag) === bare(etag));
+}
+
 /**
- * The compressed copies: ETag -> the original bytes and a promise of each encoding (a promise, so concurrent
- * first requests share one compression).
- * @typedef {{ body: Buffer, encoded: Map<string, Promise<Buffer>>, bytes: number }} Entry
+ * A kept answer: its bytes, its ETag and a promise of each encoding (a promise, so concurrent first requests
+ * share one compression).
+ * @typedef {{ body: Buffer, etag: string, encoded: Map<string, Promise<Buffer>>, bytes: number }} Entry
  */
 
 /**
@@ -97,58 +114,72 @@ function varyByEncoding(res) {
  *   call it before handing the request to Next; it hooks the response's write methods
  */
 export function createCompressor({ cacheBytes = DEFAULT_CACHE_BYTES, encode = encodeOnce } = {}) {
+  // Answers Next writes as one string (cached pages) are keyed by that string: looking it up costs no copy and no
+  // hashing in JavaScript, and equal keys are equal bodies. Answers written as bytes (static files) are keyed by
+  // URL and reused only when their bytes are equal.
   /** @type {LRUCache<string, Entry>} */
-  const cache = new LRUCache({ maxSize: cacheBytes, sizeCalculation: (entry) => entry.bytes });
+  const byText = new LRUCache({ maxSize: cacheBytes / 2, sizeCalculation: (entry) => entry.bytes * 2 });
+  /** @type {LRUCache<string, Entry>} */
+  const byUrl = new LRUCache({ maxSize: cacheBytes / 2, sizeCalculation: (entry) => entry.bytes });
 
-  /** The encoded bytes of `body` (an answer carrying `etag`), from the cache when the same bytes were seen. */
-  function encoded(etag, body, encoding) {
-    let entry = cache.get(etag);
-    if (!entry || !entry.body.equals(body)) {
-      entry = { body, encoded: new Map(), bytes: body.length };
-      cache.set(etag, entry);
+  /** @returns {[LRUCache<string, Entry>, string, Entry]} the kept entry of this answer, made when new */
+  function entryFor(url, text, bytes) {
+    const [cache, key] = text !== null ? [byText, text] : [byUrl, url];
+    let entry = cache.get(key);
+    if (entry && text === null && !entry.body.equals(bytes)) entry = undefined;
+    if (!entry) {
+      const body = bytes ?? Buffer.from(text, "utf8");
+      entry = { body, etag: etagOf(body), encoded: new Map(), bytes: body.length };
+      cache.set(key, entry);
     }
+    return [cache, key, entry];
+  }
+
+  /** The entry's bytes in `encoding`, compressed on first use. */
+  function encoded([cache, key, entry], encoding) {
     let pending = entry.encoded.get(encoding);
     if (!pending) {
-      pending = encode(body, encoding);
+      pending = encode(entry.body, encoding);
       entry.encoded.set(encoding, pending);
-      const stored = entry;
       pending.then(
         (bytes) => {
           // Re-set so the cache accounts for the compressed copy too (when the entry is still the current one).
-          stored.bytes += bytes.length;
-          if (cache.peek(etag) === stored) cache.set(etag, stored);
+          entry.bytes += bytes.length;
+          if (cache.peek(key) === entry) cache.set(key, entry);
         },
-        () => stored.encoded.delete(encoding),
+        () => entry.encoded.delete(encoding),
       );
     }
     return pending;
   }
 
   const onTheFly = compression({
-    filter: (req, res) => !compressOnceEncoding(req, res) && compression.filter(req, res),
+    filter: (req, res) => !heldEncoding(req, res) && compression.filter(req, res),
   });
 
   return function compress(req, res) {
-    holdCompressibleAnswer(req, res, encoded);
+    holdSharedAnswer(req, res, entryFor, encoded);
     // Installed second, so it sits between Next and the hold above: its writes of answers it leaves alone
-    // (the ones compressed once) go through the hold.
+    // (the held ones) go through the hold.
     onTheFly(req, res, () => {});
   };
 }
 
 /**
- * Hooks `res` so that an answer chosen by {@link compressOnceEncoding} is held until it ends, then sent
- * compressed (Content-Length and Vary set); any other answer passes straight through.
+ * Hooks `res` so that an answer chosen by {@link heldEncoding} is held until it ends, then sent from its kept
+ * copy (ETag, Content-Length and Vary set; 304 when the browser already has it); any other answer passes
+ * straight through.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
- * @param {(etag: string, body: Buffer, encoding: string) => Promise<Buffer>} encoded
+ * @param {(url: string, text: string | null, bytes: Buffer | null) => [unknown, string, Entry]} entryFor
+ * @param {(found: [unknown, string, Entry], encoding: string) => Promise<Buffer>} encoded
  */
-function holdCompressibleAnswer(req, res, encoded) {
+function holdSharedAnswer(req, res, entryFor, encoded) {
   if (req.method !== "GET") return;
   const writeHead = res.writeHead;
   const write = res.write;
   const end = res.end;
-  /** @type {Buffer[] | null} chunks of a held answer; null while undecided or passing through */
+  /** @type {Array<string | Buffer> | null} chunks of a held answer; null while undecided or passing through */
   let held = null;
   let decided = false;
 
@@ -160,7 +191,7 @@ function holdCompressibleAnswer(req, res, encoded) {
     // Apply what writeHead was handed first, so the decision sees the whole head (Node merges the same way).
     res.statusCode = statusCode;
     for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value);
-    if (compressOnceEncoding(req, res)) {
+    if (heldEncoding(req, res)) {
       held = [];
       return this;
     }
@@ -170,7 +201,7 @@ function holdCompressibleAnswer(req, res, encoded) {
   res.write = function holdingWrite(chunk, encoding, callback) {
     if (!decided && !res.headersSent) res.writeHead(res.statusCode);
     if (!held) return write.call(this, chunk, encoding, callback);
-    if (chunk != null) held.push(toBuffer(chunk, encoding));
+    if (chunk != null) held.push(asTextOrBytes(chunk, encoding));
     const done = typeof encoding === "function" ? encoding : callback;
     if (done) process.nextTick(done);
     return true;
@@ -181,33 +212,49 @@ function holdCompressibleAnswer(req, res, encoded) {
     if (!held) return end.call(this, chunk, encoding, callback);
     if (typeof chunk === "function") [callback, chunk] = [chunk, undefined];
     else if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
-    if (chunk != null) held.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(held);
+    if (chunk != null) held.push(asTextOrBytes(chunk, encoding));
+    const allText = held.every((c) => typeof c === "string");
+    const text = allText ? (held.length === 1 ? held[0] : held.join("")) : null;
+    const bytes = allText ? null : Buffer.concat(held.map((c) => (typeof c === "string" ? Buffer.from(c) : c)));
     held = [];
-    const method = compressOnceEncoding(req, res);
-    const send = (bytes, contentEncoding) => {
+    const found = entryFor(req.url ?? "/", text, bytes);
+    const entry = found[2];
+    const method = heldEncoding(req, res);
+    if (!res.getHeader("etag")) res.setHeader("ETag", entry.etag);
+    varyByEncoding(res);
+    const send = (body, contentEncoding) => {
       if (res.destroyed) return;
       if (contentEncoding) res.setHeader("Content-Encoding", contentEncoding);
-      res.setHeader("Content-Length", bytes.length);
-      varyByEncoding(res);
+      res.setHeader("Content-Length", body.length);
       writeHead.call(res, res.statusCode);
-      end.call(res, bytes, callback);
+      end.call(res, body, callback);
     };
-    if (body.length < MIN_BYTES || !method) {
-      send(body, null);
+    if (matches(req.headers["if-none-match"], String(res.getHeader("etag")))) {
+      res.statusCode = 304;
+      for (const name of ["content-length", "content-type", "content-encoding"]) res.removeHeader(name);
+      writeHead.call(res, 304);
+      end.call(res, callback);
       return this;
     }
-    encoded(String(res.getHeader("etag")), body, method).then(
-      (bytes) => send(bytes, method),
-      () => send(body, null), // compression failed: the answer still goes out, uncompressed
+    if (entry.body.length < MIN_BYTES || method === "identity") {
+      send(entry.body, null);
+      return this;
+    }
+    encoded(found, method).then(
+      (body) => send(body, method),
+      () => send(entry.body, null), // compression failed: the answer still goes out, uncompressed
     );
     return this;
   };
 }
 
-/** A written chunk as a Buffer (strings in the encoding they were written with). */
-function toBuffer(chunk, encoding) {
+/** A written chunk: strings stay strings (they key the kept answers), anything else as a Buffer. */
+function asTextOrBytes(chunk, encoding) {
+  if (typeof chunk === "string") {
+    return typeof encoding === "string" && encoding !== "utf8" && encoding !== "utf-8"
+      ? Buffer.from(chunk, encoding)
+      : chunk;
+  }
   if (Buffer.isBuffer(chunk)) return chunk;
-  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
   return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
