@@ -137,6 +137,31 @@ describe("answers shared by everyone (cached pages, static files)", () => {
     expect(encode).toHaveBeenCalledTimes(1);
   });
 
+  it("that never change (immutable) are recompressed at brotli's best in the background, and served so after", async () => {
+    const encode = jest.fn(encodeOnce);
+    const compress = createCompressor({ encode });
+    const script = Array.from({ length: 3000 }, (_, i) => `export const value${i} = ${i * 7};`).join("\n");
+    const server = http.createServer((req, res) => {
+      compress(req, res);
+      res.writeHead(200, { "Content-Type": "application/javascript", "Cache-Control": "public, max-age=31536000, immutable" });
+      res.end(Buffer.from(script));
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    const first = await get(port, "/_next/static/chunks/a.js", { "accept-encoding": "br" });
+    expect(first.text).toBe(script);
+    for (let i = 0; i < 100 && encode.mock.calls.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(encode).toHaveBeenLastCalledWith(expect.any(Buffer), "br", true);
+    const best: Buffer = await encode.mock.results[1]!.value;
+    await new Promise((r) => setTimeout(r, 20)); // the best copy replaces the first once it is ready
+    const later = await get(port, "/_next/static/chunks/a.js", { "accept-encoding": "br" });
+    expect(later.raw.length).toBe(best.length);
+    expect(later.raw.length).toBeLessThan(first.raw.length);
+    expect(later.text).toBe(script);
+    expect(encode).toHaveBeenCalledTimes(2);
+  });
+
   it("are never answered with another body: a re-rendered page or a static file whose bytes changed", async () => {
     let body = PAGE;
     const port = await start(cachedPage(() => body));

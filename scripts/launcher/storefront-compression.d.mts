@@ -1,14 +1,15 @@
 /** Types of storefront-compression.mjs (plain JavaScript, run by the storefront process without a loader). */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-/** Compresses `body` as `encoding` (brotli quality 6 or gzip level 9), for an answer compressed once. */
-export function encodeOnce(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer>;
+/** Compresses `body` as `encoding` (brotli 6, or 11 when `best`; gzip 9), for an answer compressed once. */
+export function encodeOnce(body: Buffer, encoding: "br" | "gzip", best?: boolean): Promise<Buffer>;
 
 /**
- * The wrapper that compresses the storefront's answers: answers with an ETag once (kept by ETag, `cacheBytes`
- * in total), all others on the fly. Call it on each request before the handler writes.
+ * The wrapper that compresses the storefront's answers: answers shared by everyone (cached pages, static files)
+ * once, kept with a strong ETag (`cacheBytes` in total); all others on the fly. Call it on each request before
+ * the handler writes.
  */
 export function createCompressor(options?: {
   cacheBytes?: number;
-  encode?: (body: Buffer, encoding: "br" | "gzip") => Promise<Buffer>;
+  encode?: (body: Buffer, encoding: "br" | "gzip", best?: boolean) => Promise<Buffer>;
 }): (req: IncomingMessage, res: ServerResponse) => void;
