@@ -22,8 +22,13 @@ const ENCODINGS = ["br", "gzip"];
 const MAX_HELD_BYTES = 4 * 1024 * 1024;
 /** Smaller answers are not worth a compressed copy (the `compression` package's own default threshold). */
 const MIN_BYTES = 1024;
-/** Compressed copies kept, in total bytes of the original and its encodings. */
-const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * Memory for kept answers (bytes of the originals, their encodings and the page strings keying them). A cached
+ * listing takes ~0.6 MB here, so 256 MB keeps ~300 pages (every country's home and listings and the busiest
+ * products); a miss costs one brotli pass (~5 ms), not an error. Static files get a quarter: all of one build's
+ * JavaScript and CSS is under 5 MB.
+ */
+const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -120,9 +125,10 @@ export function createCompressor({ cacheBytes = DEFAULT_CACHE_BYTES, encode = en
   // hashing in JavaScript, and equal keys are equal bodies. Answers written as bytes (static files) are keyed by
   // URL and reused only when their bytes are equal.
   /** @type {LRUCache<string, Entry>} */
-  const byText = new LRUCache({ maxSize: cacheBytes / 2, sizeCalculation: (entry) => entry.bytes * 2 });
+  // The key string is counted too: a page of non-Latin-1 text (₹) is held by V8 at two bytes a character.
+  const byText = new LRUCache({ maxSize: (cacheBytes * 3) / 4, sizeCalculation: (entry) => entry.bytes * 3 });
   /** @type {LRUCache<string, Entry>} */
-  const byUrl = new LRUCache({ maxSize: cacheBytes / 2, sizeCalculation: (entry) => entry.bytes });
+  const byUrl = new LRUCache({ maxSize: cacheBytes / 4, sizeCalculation: (entry) => entry.bytes });
 
   /** @returns {[LRUCache<string, Entry>, string, Entry]} the kept entry of this answer, made when new */
   function entryFor(url, text, bytes) {
