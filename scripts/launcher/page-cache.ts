@@ -1,0 +1,44 @@
+/**
+ * Next keeps the pages it rendered (ISR) in `.next/server/route-cache` across restarts. Those pages carry the
+ * site's address (canonical links, Open Graph URLs) and the catalogue of the store API they were rendered from,
+ * so a start with another SITE_URL, store API or data directory (the e2e stack, `npm run bench`, a second
+ * checkout's data) must not serve them. The launcher records what the cache was rendered for and empties it when
+ * that changed; a start like the previous one keeps its warm cache.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** What the cached pages depend on besides the build. */
+export interface PageCacheOrigin {
+  siteUrl: string;
+  storeApiUrl: string;
+  dataDir: string;
+}
+
+const ROUTE_CACHE = path.join(".next", "server", "route-cache");
+const STAMP = path.join(".next", "launcher-page-cache.json");
+
+function readStamp(root: string): PageCacheOrigin | null {
+  try {
+    return JSON.parse(readFileSync(path.join(root, STAMP), "utf8")) as PageCacheOrigin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Empties the page cache of the build in `root` unless it was rendered for `origin`, then records `origin`.
+ * @returns true when cached pages were dropped
+ */
+export function keepPageCacheOnlyFor(root: string, origin: PageCacheOrigin): boolean {
+  const previous = readStamp(root);
+  const same =
+    previous !== null &&
+    previous.siteUrl === origin.siteUrl &&
+    previous.storeApiUrl === origin.storeApiUrl &&
+    previous.dataDir === origin.dataDir;
+  if (!same) rmSync(path.join(root, ROUTE_CACHE), { recursive: true, force: true });
+  mkdirSync(path.join(root, ".next"), { recursive: true });
+  writeFileSync(path.join(root, STAMP), `${JSON.stringify(origin)}\n`);
+  return !same;
+}
