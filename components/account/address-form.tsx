@@ -4,17 +4,15 @@ import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
-import { cx } from "@/lib/cx";
 import {
   COUNTRY_NAMES,
   DEFAULT_STATE,
   GEO_COUNTRIES,
-  STATES_BY_COUNTRY,
-  STATE_FIELD_LABEL,
   type GeoCountry,
 } from "@/lib/geo/states";
+import { AddressPlaceFields } from "./address-place-fields";
 import { HonorificChoice, PhoneInput } from "./choice-inputs";
-import { FormAlert, FormField, TextField, errorProps, selectClass } from "./form-field";
+import { FormAlert, FormField, TextField } from "./form-field";
 import { validateAddress, type AddressErrors, type AddressValues } from "./account-validation";
 
 const FIELD_ORDER: (keyof AddressValues)[] = [
@@ -167,48 +165,13 @@ export function AddressForm({ defaultCountry, onSaved }: AddressFormProps) {
         </FormField>
         {text("sEmail", "Email", { type: "email", inputMode: "email", autoComplete: "email" }, true)}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField inputId="address-country" label="Country" error={errors.country}>
-          <select
-            id="address-country"
-            name="country"
-            value={values.country}
-            onChange={(e) => set("country", e.target.value)}
-            className={selectClass}
-            {...errorProps("address-country", errors.country)}
-          >
-            {GEO_COUNTRIES.map((c) => (
-              <option key={c} value={COUNTRY_NAMES[c]}>
-                {COUNTRY_NAMES[c]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField inputId="address-state" label={STATE_FIELD_LABEL[geo]} error={errors.state}>
-          <select
-            id="address-state"
-            name="state"
-            value={values.state}
-            onChange={(e) => set("state", e.target.value)}
-            className={selectClass}
-            {...errorProps("address-state", errors.state)}
-          >
-            {values.state === "" && <option value="">Select</option>}
-            {STATES_BY_COUNTRY[geo].map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text("city", "City", { autoComplete: "address-level2" })}
-        {text("pincode", "Pincode", { inputMode: "numeric", autoComplete: "postal-code", maxLength: 6 })}
-      </div>
-      {text("hNumber_Bname", "House number / Building name", { autoComplete: "address-line1" })}
-      {text("streetColony", "Street / Colony", { autoComplete: "address-line2" })}
-      {text("landMark", "Landmark", {}, true)}
+      <AddressPlaceFields
+        idPrefix="address"
+        values={values}
+        errors={errors}
+        geo={geo}
+        onValue={(key, value) => set(key, value)}
+      />
       <Button
         type="submit"
         size="lg"

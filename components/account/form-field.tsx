@@ -72,9 +72,11 @@ export interface TextFieldProps extends Omit<
   optional?: boolean;
   /** the new value; a `pincode` field keeps digits only, at most 6 (specification section 5) */
   onValue: (value: string) => void;
+  /** the input element (to focus it) */
+  ref?: React.Ref<HTMLInputElement>;
 }
 
-/** A labelled text input with its error message, as the address and checkout forms lay out every text field. */
+/** A labelled text input with its error message, as the account, address and checkout forms lay out their text fields. */
 export function TextField({
   idPrefix,
   name,
@@ -83,12 +85,14 @@ export function TextField({
   error,
   optional,
   onValue,
+  ref,
   ...props
 }: TextFieldProps) {
   const inputId = `${idPrefix}-${name}`;
   return (
     <FormField inputId={inputId} label={label} error={error} optional={optional}>
       <input
+        ref={ref}
         id={inputId}
         name={name}
         value={value}

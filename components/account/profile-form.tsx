@@ -9,7 +9,7 @@ import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-cl
 import { clearLocalAccountKeys } from "@/lib/account-client/local-keys";
 import { useSession } from "@/lib/account-client/session";
 import type { ProfileDto } from "@/lib/account-client/types";
-import { FormAlert, FormField, errorProps, inputClass } from "./form-field";
+import { FormAlert, FormField, TextField } from "./form-field";
 import { PhoneInput } from "./choice-inputs";
 import { PhotoPicker } from "./photo-picker";
 import { StatusModal } from "./status-modal";
@@ -163,30 +163,26 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
         />
         <div className="space-y-4">
           {alert && <FormAlert>{alert}</FormAlert>}
-          <FormField inputId="profile-name" label="Full Name" error={errors.name}>
-            <input
-              id="profile-name"
-              name="name"
-              autoComplete="name"
-              value={values.name}
-              onChange={(e) => set("name", e.target.value)}
-              className={inputClass}
-              {...errorProps("profile-name", errors.name)}
-            />
-          </FormField>
-          <FormField inputId="profile-email" label="Email" error={errors.email}>
-            <input
-              id="profile-email"
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => set("email", e.target.value)}
-              className={inputClass}
-              {...errorProps("profile-email", errors.email)}
-            />
-          </FormField>
+          <TextField
+            idPrefix="profile"
+            name="name"
+            label="Full Name"
+            autoComplete="name"
+            value={values.name}
+            error={errors.name}
+            onValue={(value) => set("name", value)}
+          />
+          <TextField
+            idPrefix="profile"
+            name="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.email}
+            error={errors.email}
+            onValue={(value) => set("email", value)}
+          />
           <FormField inputId="profile-phone" label="Mobile Number" error={errors.phone}>
             <PhoneInput
               id="profile-phone"

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
 import type { OtpChannel } from "@/lib/account-client/types";
 import { HonorificChoice, PhoneInput } from "./choice-inputs";
-import { FormAlert, FormField, errorProps, inputClass } from "./form-field";
+import { FormAlert, FormField, TextField } from "./form-field";
 import { USER_EXISTS_TEXT, validateSignUp, type SignUpErrors, type SignUpValues } from "./account-validation";
 import type { OtpRequest } from "./otp-dialog";
 
@@ -156,31 +156,27 @@ function SignUpForm({
         errorId="signup-honorific"
         error={errors.honorific}
       />
-      <FormField inputId="signup-name" label="Name" error={errors.name}>
-        <input
-          ref={nameRef}
-          id="signup-name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => set("name", e.target.value)}
-          className={inputClass}
-          {...errorProps("signup-name", errors.name)}
-        />
-      </FormField>
-      <FormField inputId="signup-email" label="Email" error={errors.email}>
-        <input
-          id="signup-email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set("email", e.target.value)}
-          className={inputClass}
-          {...errorProps("signup-email", errors.email)}
-        />
-      </FormField>
+      <TextField
+        ref={nameRef}
+        idPrefix="signup"
+        name="name"
+        label="Name"
+        autoComplete="name"
+        value={values.name}
+        error={errors.name}
+        onValue={(value) => set("name", value)}
+      />
+      <TextField
+        idPrefix="signup"
+        name="email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onValue={(value) => set("email", value)}
+      />
       <FormField inputId="signup-phone" label="Mobile number" error={errors.phone}>
         <PhoneInput
           id="signup-phone"

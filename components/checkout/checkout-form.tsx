@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { FormAlert, FormField, TextField, errorProps, selectClass } from "@/components/account/form-field";
-import { cx } from "@/lib/cx";
+import { AddressPlaceFields } from "@/components/account/address-place-fields";
+import { FormAlert, TextField } from "@/components/account/form-field";
 import {
   CHECKOUT_FIELD_ORDER,
   validateCheckoutForm,
@@ -12,14 +12,7 @@ import {
   type CheckoutFormErrors,
   type CheckoutFormValues,
 } from "@/lib/checkout/form";
-import {
-  COUNTRY_NAMES,
-  DEFAULT_STATE,
-  GEO_COUNTRIES,
-  STATES_BY_COUNTRY,
-  STATE_FIELD_LABEL,
-  geoCountryOf,
-} from "@/lib/geo/states";
+import { DEFAULT_STATE, geoCountryOf } from "@/lib/geo/states";
 import { HonorificField, PhoneField } from "./checkout-fields";
 
 
@@ -163,54 +156,14 @@ export function CheckoutForm({
           onChange={(v) => set("sPhone", v)}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField inputId="checkout-country" label="Country" error={errors.country}>
-          <select
-            id="checkout-country"
-            name="country"
-            value={values.country}
-            onChange={(e) => set("country", e.target.value)}
-            className={selectClass}
-            {...errorProps("checkout-country", errors.country)}
-          >
-            <option value="">Select country</option>
-            {GEO_COUNTRIES.map((c) => (
-              <option key={c} value={COUNTRY_NAMES[c]}>
-                {COUNTRY_NAMES[c]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField
-          inputId="checkout-state"
-          label={geo ? STATE_FIELD_LABEL[geo] : "State"}
-          error={errors.state}
-        >
-          <select
-            id="checkout-state"
-            name="state"
-            value={values.state}
-            onChange={(e) => set("state", e.target.value)}
-            className={selectClass}
-            disabled={!geo}
-            {...errorProps("checkout-state", errors.state)}
-          >
-            <option value="">Select</option>
-            {(geo ? STATES_BY_COUNTRY[geo] : []).map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text("city", "City", { autoComplete: "address-level2" })}
-        {text("pincode", "Pincode", { inputMode: "numeric", autoComplete: "postal-code", maxLength: 6 })}
-      </div>
-      {text("hNumber_Bname", "House number / Building name", { autoComplete: "address-line1" })}
-      {text("streetColony", "Street / Colony", { autoComplete: "address-line2" })}
-      {text("landMark", "Landmark", {}, true)}
+      <AddressPlaceFields
+        idPrefix="checkout"
+        values={values}
+        errors={errors}
+        geo={geo}
+        askCountry
+        onValue={(key, value) => set(key, value)}
+      />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center">
         {secondary}
         <Button
