@@ -1,7 +1,7 @@
 "use client";
 
-import { useRef, type KeyboardEvent } from "react";
 import { dateParts, longDate } from "@/lib/cart/trial-schedule";
+import { useRadioChips } from "@/components/ui/use-radio-chips";
 import { cx } from "@/lib/cx";
 
 /**
@@ -17,25 +17,7 @@ export function DateStrip({
   selected: string | null;
   onSelect: (date: string) => void;
 }) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const focusIndex = Math.max(0, selected ? dates.indexOf(selected) : 0);
-
-  function onKey(event: KeyboardEvent, index: number) {
-    const step =
-      event.key === "ArrowRight" || event.key === "ArrowDown"
-        ? 1
-        : event.key === "ArrowLeft" || event.key === "ArrowUp"
-          ? -1
-          : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = (index + step + dates.length) % dates.length;
-    const date = dates[next];
-    if (date) {
-      onSelect(date);
-      refs.current[next]?.focus();
-    }
-  }
+  const chip = useRadioChips(dates, selected, onSelect);
 
   return (
     <div role="radiogroup" aria-label="Trial date" className="grid grid-cols-3 gap-2 sm:grid-cols-6">
@@ -45,16 +27,8 @@ export function DateStrip({
         return (
           <button
             key={date}
-            ref={(el) => {
-              refs.current[i] = el;
-            }}
-            type="button"
-            role="radio"
-            aria-checked={checked}
+            {...chip(i)}
             aria-label={longDate(date)}
-            tabIndex={i === focusIndex ? 0 : -1}
-            onClick={() => onSelect(date)}
-            onKeyDown={(e) => onKey(e, i)}
             data-date={date}
             className={cx(
               "flex flex-col items-center rounded-md border py-2 transition-colors",

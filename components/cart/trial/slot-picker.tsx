@@ -1,8 +1,8 @@
 "use client";
 
-import { useRef, type KeyboardEvent } from "react";
 import { Clock } from "lucide-react";
 import type { TrialSlot } from "@/lib/cart/trial-schedule";
+import { useRadioChips } from "@/components/ui/use-radio-chips";
 import { cx } from "@/lib/cx";
 
 /** The time slots of the chosen date (section 9: 10:00 AM to 3:00 PM; past slots of today are not offered). */
@@ -15,29 +15,11 @@ export function SlotPicker({
   selected: string | null;
   onSelect: (slot: TrialSlot) => void;
 }) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const chip = useRadioChips(slots, slots.includes(selected as TrialSlot) ? (selected as TrialSlot) : null, onSelect);
   if (slots.length === 0) {
     return (
       <p className="text-sm text-muted">No time slots are left on this date. Please pick another day.</p>
     );
-  }
-  const focusIndex = Math.max(0, selected ? slots.indexOf(selected as TrialSlot) : 0);
-
-  function onKey(event: KeyboardEvent, index: number) {
-    const step =
-      event.key === "ArrowRight" || event.key === "ArrowDown"
-        ? 1
-        : event.key === "ArrowLeft" || event.key === "ArrowUp"
-          ? -1
-          : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = (index + step + slots.length) % slots.length;
-    const slot = slots[next];
-    if (slot) {
-      onSelect(slot);
-      refs.current[next]?.focus();
-    }
   }
 
   return (
@@ -47,15 +29,7 @@ export function SlotPicker({
         return (
           <button
             key={slot}
-            ref={(el) => {
-              refs.current[i] = el;
-            }}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            tabIndex={i === focusIndex ? 0 : -1}
-            onClick={() => onSelect(slot)}
-            onKeyDown={(e) => onKey(e, i)}
+            {...chip(i)}
             className={cx(
               "flex h-11 items-center justify-center gap-1.5 rounded-md border text-sm font-medium transition-colors",
               checked

@@ -4,8 +4,9 @@
  * messages; section 4: date and slot saved locally, picking either clears the error, proceed carries slot, date and
  * item count to the booking form). The clock is Jest's fake one.
  */
-import { act, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { DateStrip } from "@/components/cart/trial/date-strip";
 import { TrialScheduler } from "@/components/cart/trial/trial-scheduler";
 import { TRIAL_SLOTS, isoDate, trialDates, visibleSlots } from "@/lib/cart/trial-schedule";
 import { renderBuying, trialItem } from "./fixtures";
@@ -153,5 +154,29 @@ describe("Trial at Home screen", () => {
       "aria-checked",
       "true",
     );
+  });
+});
+
+describe("the date chips as one radio group (keyboard)", () => {
+  it("tabs to the chosen date only; arrow keys choose and focus the next or previous date, wrapping round", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const dates = trialDates(NOW);
+    const onSelect = jest.fn();
+    const { rerender } = render(<DateStrip dates={dates} selected={dates[1]!} onSelect={onSelect} />);
+    const chips = screen.getAllByRole("radio");
+    expect(chips.map((c) => c.tabIndex)).toEqual([-1, 0, -1, -1, -1, -1]);
+    expect(chips[1]).toHaveAttribute("aria-checked", "true");
+
+    await user.tab();
+    expect(chips[1]).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expect(onSelect).toHaveBeenLastCalledWith(dates[2]);
+    expect(chips[2]).toHaveFocus();
+
+    rerender(<DateStrip dates={dates} selected={dates[0]!} onSelect={onSelect} />);
+    chips[0]!.focus();
+    await user.keyboard("{ArrowLeft}");
+    expect(onSelect).toHaveBeenLastCalledWith(dates[5]); // wraps to the last day
+    expect(chips[5]).toHaveFocus();
   });
 });
