@@ -1,18 +1,13 @@
 "use client";
 
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
-import {
-  COUNTRY_NAMES,
-  DEFAULT_STATE,
-  GEO_COUNTRIES,
-  type GeoCountry,
-} from "@/lib/geo/states";
+import { COUNTRY_NAMES, DEFAULT_STATE, GEO_COUNTRIES, type GeoCountry } from "@/lib/geo/states";
 import { AddressPlaceFields } from "./address-place-fields";
 import { HonorificChoice, PhoneInput } from "./choice-inputs";
-import { FormAlert, FormField, TextField } from "./form-field";
+import { FormAlert, FormField, textFieldsOf } from "./form-field";
 import { validateAddress, type AddressErrors, type AddressValues } from "./account-validation";
 
 const FIELD_ORDER: (keyof AddressValues)[] = [
@@ -115,22 +110,11 @@ export function AddressForm({ defaultCountry, onSaved }: AddressFormProps) {
     }
   }
 
-  const text = (
-    key: keyof AddressValues,
-    label: ReactNode,
-    props: React.InputHTMLAttributes<HTMLInputElement> = {},
-    optional = false,
-  ) => (
-    <TextField
-      {...props}
-      idPrefix="address"
-      name={key}
-      label={label}
-      value={values[key]}
-      error={errors[key]}
-      optional={optional}
-      onValue={(value) => set(key, value)}
-    />
+  const text = textFieldsOf<Exclude<keyof AddressValues, "honorific_name">>(
+    "address",
+    values,
+    errors,
+    (key, value) => set(key, value),
   );
 
   return (

@@ -7,10 +7,11 @@ import {
   STATE_FIELD_LABEL,
   type GeoCountry,
 } from "@/lib/geo/states";
-import { FormField, TextField, errorProps, selectClass } from "./form-field";
+import { FormField, errorProps, selectClass, textFieldsOf } from "./form-field";
 
 /** The place part of a delivery address, as the store API names its fields. */
-export type PlaceKey = "country" | "state" | "city" | "pincode" | "hNumber_Bname" | "streetColony" | "landMark";
+export type PlaceKey =
+  "country" | "state" | "city" | "pincode" | "hNumber_Bname" | "streetColony" | "landMark";
 
 export interface AddressPlaceFieldsProps {
   /** form prefix of the input ids (`address` -> `address-city`) */
@@ -29,25 +30,16 @@ export interface AddressPlaceFieldsProps {
  * and their texts): the rows the address book and checkout share. The state list and its label follow the
  * country (State, Emirate, Region...); pincode keeps digits only (TextField).
  */
-export function AddressPlaceFields({ idPrefix, values, errors, geo, askCountry, onValue }: AddressPlaceFieldsProps) {
+export function AddressPlaceFields({
+  idPrefix,
+  values,
+  errors,
+  geo,
+  askCountry,
+  onValue,
+}: AddressPlaceFieldsProps) {
   const id = (key: PlaceKey) => `${idPrefix}-${key}`;
-  const text = (
-    key: PlaceKey,
-    label: string,
-    props: React.InputHTMLAttributes<HTMLInputElement> = {},
-    optional = false,
-  ) => (
-    <TextField
-      {...props}
-      idPrefix={idPrefix}
-      name={key}
-      label={label}
-      value={values[key] ?? ""}
-      error={errors[key]}
-      optional={optional}
-      onValue={(value) => onValue(key, value)}
-    />
-  );
+  const text = textFieldsOf(idPrefix, values, errors, onValue);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">

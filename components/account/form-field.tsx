@@ -105,6 +105,37 @@ export function TextField({
   );
 }
 
+/**
+ * Makes `text(key, label, inputProps?, optional?)`: a TextField bound to one form's values, errors and setter, so a
+ * form lists each text field in one line (the address book, checkout and their shared address rows).
+ */
+export function textFieldsOf<K extends string>(
+  idPrefix: string,
+  values: Readonly<Partial<Record<K, string | undefined>>>,
+  errors: Readonly<Partial<Record<K, string | undefined>>>,
+  onValue: (key: K, value: string) => void,
+) {
+  return function text(
+    key: K,
+    label: ReactNode,
+    props: React.InputHTMLAttributes<HTMLInputElement> = {},
+    optional = false,
+  ) {
+    return (
+      <TextField
+        {...props}
+        idPrefix={idPrefix}
+        name={key}
+        label={label}
+        value={values[key] ?? ""}
+        error={errors[key]}
+        optional={optional}
+        onValue={(value) => onValue(key, value)}
+      />
+    );
+  };
+}
+
 /** A form-level message (refusals from the server, 'No changes were made.'), announced as an alert. */
 export function FormAlert({
   children,

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { AddressPlaceFields } from "@/components/account/address-place-fields";
-import { FormAlert, TextField } from "@/components/account/form-field";
+import { FormAlert, textFieldsOf } from "@/components/account/form-field";
 import {
   CHECKOUT_FIELD_ORDER,
   validateCheckoutForm,
@@ -14,7 +14,6 @@ import {
 } from "@/lib/checkout/form";
 import { DEFAULT_STATE, geoCountryOf } from "@/lib/geo/states";
 import { HonorificField, PhoneField } from "./checkout-fields";
-
 
 export interface CheckoutFormProps {
   /** starting values (a saved draft, or the signed-in shopper's name, email and phone) */
@@ -98,22 +97,11 @@ export function CheckoutForm({
     onSubmit(result.data);
   }
 
-  const text = (
-    key: Exclude<keyof CheckoutFormValues, "honorific_name">,
-    label: string,
-    props: React.InputHTMLAttributes<HTMLInputElement> = {},
-    optional = false,
-  ) => (
-    <TextField
-      {...props}
-      idPrefix="checkout"
-      name={key}
-      label={label}
-      value={values[key] ?? ""}
-      error={errors[key]}
-      optional={optional}
-      onValue={(value) => set(key, value)}
-    />
+  const text = textFieldsOf<Exclude<keyof CheckoutFormValues, "honorific_name">>(
+    "checkout",
+    values,
+    errors,
+    (key, value) => set(key, value),
   );
 
   return (
