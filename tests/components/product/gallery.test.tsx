@@ -6,11 +6,6 @@ import { ProductColourProvider } from "@/components/product/product-colour";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { diamondRing } from "./fixtures";
 
-jest.mock("next/image", () => ({
-  __esModule: true,
-  // eslint-disable-next-line @next/next/no-img-element
-  default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
-}));
 jest.mock("embla-carousel-react", () => ({ __esModule: true, default: () => [() => {}, undefined] }));
 
 function renderGallery(requested?: string) {

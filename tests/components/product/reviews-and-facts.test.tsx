@@ -5,12 +5,6 @@ import { FactTable } from "@/components/product/product-facts-tables";
 import { ReviewsList } from "@/components/product/reviews-list";
 import { diamondRing, reviews } from "./fixtures";
 
-jest.mock("next/image", () => ({
-  __esModule: true,
-  // eslint-disable-next-line @next/next/no-img-element
-  default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
-}));
-
 describe("ReviewsList", () => {
   it("shows three reviews first and toggles the rest with 'See all'", async () => {
     const user = userEvent.setup();
