@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import type { Metadata, Viewport } from "next";
 import { AccountDialogsSlot } from "@/components/account/account-dialogs-slot";
-import { CountryGuessEffect } from "@/components/layout/country-guess-effect";
+import { CountryGuessScript } from "@/components/layout/country-guess-script";
 import { LoginPromptProvider } from "@/components/layout/login-prompt";
 import { loadShellData } from "@/components/layout/shell-data";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -66,6 +66,15 @@ export default async function RootLayout({
   const current = shell.countries.find((c) => c.id === shell.country.id);
   return (
     <html lang="en">
+      <head>
+        {!shell.degraded && current && (
+          <CountryGuessScript
+            countries={shell.countries}
+            currentId={current.id}
+            secure={siteUrl().protocol === "https:"}
+          />
+        )}
+      </head>
       <body className="flex min-h-dvh flex-col bg-white">
         <IconSprite />
         <a
@@ -95,9 +104,6 @@ export default async function RootLayout({
                   phoneLoginAllowed={shell.country.label === INDIA_LABEL}
                 />
               </Suspense>
-              {!shell.degraded && current && (
-                <CountryGuessEffect countries={shell.countries} currentId={current.id} />
-              )}
             </LoginPromptProvider>
           </SessionProvider>
         </ToastProvider>

@@ -70,6 +70,25 @@ export function guessCountryFromTimeZone(
   return findRegion(region, countries) ?? (region === "KSA" ? findRegion("USA", countries) : undefined);
 }
 
+/** A time zone outside TIME_ZONE_REGIONS: it stands for "any other place" in countryGuessTable. */
+const ANY_OTHER_ZONE = "Etc/Unknown";
+
+/**
+ * The guess as data for the inline first-visit script (`country-guess-script.tsx`): the country id of each time
+ * zone the store maps to itself, and the id of any other zone (United States; null when the store lists none).
+ */
+export function countryGuessTable(countries: readonly CountryChoice[]): {
+  zones: Record<string, number>;
+  otherwise: number | null;
+} {
+  const zones: Record<string, number> = {};
+  for (const zone of Object.keys(TIME_ZONE_REGIONS)) {
+    const guess = guessCountryFromTimeZone(zone, countries);
+    if (guess) zones[zone] = guess.id;
+  }
+  return { zones, otherwise: guessCountryFromTimeZone(ANY_OTHER_ZONE, countries)?.id ?? null };
+}
+
 /** True when a `document.cookie` string already holds a country choice (the stored id always wins). */
 export function hasCountryCookie(cookieString: string): boolean {
   return cookieString.split(";").some((part) => part.trim().startsWith(`${COUNTRY_COOKIE_NAME}=`));

@@ -18,3 +18,6 @@ export function countryIdFromCookie(value: string | undefined): number {
   const id = Number(value);
   return id > 0 ? id : DEFAULT_COUNTRY_ID;
 }
+
+/** Lifetime of the country cookie, seconds (a year), whether the BFF or the first-visit guess sets it. */
+export const COUNTRY_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;

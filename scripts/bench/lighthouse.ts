@@ -120,6 +120,7 @@ export async function measureLighthouse(origin: string, paths: string[]): Promis
   const chrome = await chromeLauncher.launch({
     chromePath: LIGHTHOUSE.chromePath,
     chromeFlags: LIGHTHOUSE.chromeFlags,
+    envVars: { ...process.env, TZ: LIGHTHOUSE.timeZone },
     logLevel: "silent",
   });
   const config = {

@@ -37,3 +37,52 @@ test("USA from the flag dropdown goes home with $ prices; IND brings ₹ back", 
   await expect(page.getByRole("button", { name: /Country: India/i })).toBeVisible();
   await expect.poll(() => cardCurrencies(page)).toEqual(new Set(["₹"]));
 });
+
+test.describe("first visit from outside India", () => {
+  test.use({ timezoneId: "America/New_York", locale: "en-US" });
+
+  test("New York: the listing opens in dollars and the guess is stored, a later choice of India wins", async ({
+    page,
+    context,
+  }) => {
+    // Every price that becomes visible is recorded from the first frame on: none may be in rupees.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __seenCurrencies: string[] }).__seenCurrencies = seen;
+      const look = () => {
+        if (document.documentElement.style.visibility !== "hidden" && document.body) {
+          const m = /(₹|\$|AED|SAR)\s?[\d,]+/.exec(document.body.innerText);
+          if (m?.[1] && !seen.includes(m[1])) seen.push(m[1]);
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto("/rings");
+    await expect(productCards(page).first()).toBeVisible();
+    expect(await cardCurrencies(page)).toEqual(new Set(["$"]));
+    await expect(page.getByRole("button", { name: /Country: United States/i })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __seenCurrencies: string[] }).__seenCurrencies)).toEqual(
+      ["$"],
+    );
+    const stored = (await context.cookies()).find((c) => c.name === "country");
+    expect(stored?.value).toMatch(/^\d+$/);
+
+    // The shopper's own choice is never guessed over again.
+    await chooseCountry(page, "IND");
+    await expect(page.getByRole("button", { name: /Country: India/i })).toBeVisible();
+    await page.goto("/rings");
+    await expect.poll(() => cardCurrencies(page)).toEqual(new Set(["₹"]));
+  });
+});
+
+test.describe("first visit from Dubai", () => {
+  test.use({ timezoneId: "Asia/Dubai", locale: "en-AE" });
+
+  test("the listing opens in AED", async ({ page }) => {
+    await page.goto("/rings");
+    await expect(productCards(page).first()).toBeVisible();
+    expect(await cardCurrencies(page)).toEqual(new Set(["AED"]));
+    await expect(page.getByRole("button", { name: /Country: United Arab Emirates/i })).toBeVisible();
+  });
+});

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bffError, rejectCrossSite, rejectNonJson, upstreamError } from "@/lib/http/bff";
 import { getCountries } from "@/lib/catalogue/taxonomy";
 import { COUNTRY_COOKIE } from "@/lib/country/country";
+import { COUNTRY_COOKIE_MAX_AGE } from "@/lib/country/country-cookie";
 import { env } from "@/lib/env";
 
 const bodySchema = z.object({
@@ -13,7 +14,6 @@ const bodySchema = z.object({
 });
 
 /** One year, in seconds: the choice sticks until the shopper picks another flag. */
-const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
  * Stores the shopper's country (specification section 4 "Country": selecting a flag stores it; a stored id
@@ -58,7 +58,7 @@ export async function POST(request: Request) {
     name: COUNTRY_COOKIE,
     value: String(country.id),
     path: "/",
-    maxAge: ONE_YEAR,
+    maxAge: COUNTRY_COOKIE_MAX_AGE,
     sameSite: "lax",
     httpOnly: false,
     secure: env().SITE_URL.startsWith("https://"),
