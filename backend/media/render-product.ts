@@ -70,12 +70,18 @@ export async function renderProductWebp(
 }
 
 /**
- * Rasterises an SVG string to WebP. Quality 86 keeps metal gradients free of banding; effort 2 encodes in about a
- * fifth of the time of effort 4 for files within a few percent of the size.
+ * Rasterises an SVG string to WebP, `width` x `height` px. By default quality 86, which keeps metal gradients free
+ * of banding, and effort 2, which encodes in about a fifth of the time of effort 4 for files within a few percent
+ * of the size; `webp` overrides both (banners and ads).
  */
-export async function svgToWebp(svg: string, width: number, height = width): Promise<Buffer> {
+export async function svgToWebp(
+  svg: string,
+  width: number,
+  height = width,
+  webp: { quality: number; effort: number } = { quality: 86, effort: 2 },
+): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: 72 })
     .resize(width, height, { fit: "fill" })
-    .webp({ quality: 86, effort: 2 })
+    .webp(webp)
     .toBuffer();
 }

@@ -13,7 +13,7 @@ import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 import { Hono } from "hono";
 import { type MediaSpec, parseMediaPath } from "./spec";
-import { isVideo, renderToFile } from "./render-media";
+import { isVideo, RENDER_REVISION, renderToFile } from "./render-media";
 
 const NOT_FOUND = { results: { status_code: 404, message: "Media not found" } };
 const FAILED = { results: { status_code: 500, message: "Media render failed" } };
@@ -41,9 +41,12 @@ const inflight = new Map<string, Promise<void>>();
 const etags = new Map<string, string>();
 let tmpCounter = 0;
 
-/** Absolute cache path for a media URL path, or null if it would escape the cache dir. */
+/**
+ * Absolute cache path for a media URL path, or null if it would escape the cache dir. Renders live under a
+ * folder named by RENDER_REVISION, so a start after a change to the rendering makes them again.
+ */
 function cachePath(cacheDir: string, urlPath: string): string | null {
-  const root = resolve(cacheDir);
+  const root = resolve(cacheDir, RENDER_REVISION);
   const abs = resolve(root, "." + urlPath);
   return abs.startsWith(root + sep) ? abs : null;
 }

@@ -116,11 +116,13 @@ function matches(ifNoneMatch, etag) {
 
 /**
  * Makes the request handler wrapper that compresses the storefront's answers.
- * @param {{ cacheBytes?: number, encode?: typeof encodeOnce }} [options] `encode` is replaceable for tests
+ * @param {{ cacheBytes?: number, encode?: typeof encodeOnce, rewritePage?: (html: string) => string }} [options]
+ *   `encode` is replaceable for tests; `rewritePage` changes a kept HTML page once, before it is compressed
+ *   (hydrate-after-lcp.mjs)
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  *   call it before handing the request to Next; it hooks the response's write methods
  */
-export function createCompressor({ cacheBytes = DEFAULT_CACHE_BYTES, encode = encodeOnce } = {}) {
+export function createCompressor({ cacheBytes = DEFAULT_CACHE_BYTES, encode = encodeOnce, rewritePage } = {}) {
   // Answers Next writes as one string (cached pages) are keyed by that string: looking it up costs no copy and no
   // hashing in JavaScript, and equal keys are equal bodies. Answers written as bytes (static files) are keyed by
   // URL and reused only when their bytes are equal.
@@ -131,12 +133,13 @@ export function createCompressor({ cacheBytes = DEFAULT_CACHE_BYTES, encode = en
   const byUrl = new LRUCache({ maxSize: cacheBytes / 4, sizeCalculation: (entry) => entry.bytes });
 
   /** @returns {[LRUCache<string, Entry>, string, Entry]} the kept entry of this answer, made when new */
-  function entryFor(url, text, bytes) {
+  function entryFor(url, text, bytes, isHtml) {
     const [cache, key] = text !== null ? [byText, text] : [byUrl, url];
     let entry = cache.get(key);
     if (entry && text === null && !entry.body.equals(bytes)) entry = undefined;
     if (!entry) {
-      const body = bytes ?? Buffer.from(text, "utf8");
+      const page = text !== null && isHtml && rewritePage ? rewritePage(text) : text;
+      const body = bytes ?? Buffer.from(page, "utf8");
       entry = { body, etag: etagOf(body), encoded: new Map(), bytes: body.length };
       cache.set(key, entry);
     }
@@ -192,7 +195,7 @@ export function createCompressor({ cacheBytes = DEFAULT_CACHE_BYTES, encode = en
  * straight through.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
- * @param {(url: string, text: string | null, bytes: Buffer | null) => [unknown, string, Entry]} entryFor
+ * @param {(url: string, text: string | null, bytes: Buffer | null, isHtml: boolean) => [unknown, string, Entry]} entryFor
  * @param {(found: [unknown, string, Entry], encoding: string) => Promise<Buffer>} encoded
  */
 function holdSharedAnswer(req, res, entryFor, encoded) {
@@ -234,11 +237,14 @@ function holdSharedAnswer(req, res, entryFor, encoded) {
     if (typeof chunk === "function") [callback, chunk] = [chunk, undefined];
     else if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
     if (chunk != null) held.push(asTextOrBytes(chunk, encoding));
+    const isHtml = /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""));
     const allText = held.every((c) => typeof c === "string");
-    const text = allText ? (held.length === 1 ? held[0] : held.join("")) : null;
-    const bytes = allText ? null : Buffer.concat(held.map((c) => (typeof c === "string" ? Buffer.from(c) : c)));
+    let text = allText ? (held.length === 1 ? held[0] : held.join("")) : null;
+    let bytes = allText ? null : Buffer.concat(held.map((c) => (typeof c === "string" ? Buffer.from(c) : c)));
+    // A page Next streamed as bytes (a first render) is keyed by its text too, so it can be rewritten alike.
+    if (isHtml && bytes) [text, bytes] = [bytes.toString("utf8"), null];
     held = [];
-    const found = entryFor(req.url ?? "/", text, bytes);
+    const found = entryFor(req.url ?? "/", text, bytes, isHtml);
     const entry = found[2];
     const method = heldEncoding(req, res);
     if (!res.getHeader("etag")) res.setHeader("ETag", entry.etag);

@@ -11,6 +11,7 @@
  */
 import http from "node:http";
 import { createCompressor } from "./storefront-compression.mjs";
+import { hydrateAfterLcp, hydrateAfterLcpEnabled } from "./hydrate-after-lcp.mjs";
 
 /**
  * Makes the request's client-address headers say what the socket says: `X-Forwarded-For` becomes the peer's
@@ -67,7 +68,9 @@ const openSockets = new WeakMap();
  * @returns {import("node:http").Server}
  */
 export function createStorefrontServer({ handle, trustProxy, compress = true }) {
-  const compressor = compress ? createCompressor() : null;
+  const compressor = compress
+    ? createCompressor({ rewritePage: hydrateAfterLcpEnabled() ? hydrateAfterLcp : undefined })
+    : null;
   const server = http.createServer((req, res) => {
     rewriteClientAddress(req, trustProxy);
     varyPagesByCookie(req, res);

@@ -2,9 +2,9 @@
  * Generated product media: URL vocabulary, deterministic WebP renders and the caching /media/* route
  * (404s, path traversal, cache headers, ETag revalidation, byte ranges on MP4, single render under concurrency).
  */
-import { mkdtempSync, readdirSync, rmSync, existsSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, existsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import sharp from "sharp";
 import {
   AD_KEYS,
@@ -30,6 +30,7 @@ import {
   type ProductArt,
 } from "@/backend/media/spec";
 import { renderProductWebp } from "@/backend/media/render-product";
+import { RENDER_REVISION } from "@/backend/media/render-media";
 import { mediaRoutes, prewarmMedia } from "@/backend/media/routes";
 
 jest.setTimeout(120_000);
@@ -152,12 +153,25 @@ describe("/media route", () => {
     expect(etag).toMatch(/^".+"$/);
     const body = Buffer.from(await res.arrayBuffer());
     expect((await sharp(body).metadata()).width).toBe(320);
-    expect(existsSync(join(cacheDir, path))).toBe(true);
+    expect(existsSync(join(cacheDir, RENDER_REVISION, path))).toBe(true);
 
     const again = await app().request(path);
     expect(Buffer.compare(Buffer.from(await again.arrayBuffer()), body)).toBe(0);
     const revalidated = await app().request(path, { headers: { "If-None-Match": etag! } });
     expect(revalidated.status).toBe(304);
+  });
+
+  it("renders again what an earlier rendering revision left in the cache", async () => {
+    const path = bannerImagePath("bridal", "mobile");
+    const stale = join(cacheDir, path);
+    mkdirSync(dirname(stale), { recursive: true });
+    writeFileSync(stale, "old render");
+    const res = await app().request(path);
+    expect(res.status).toBe(200);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect((await sharp(body).metadata()).format).toBe("webp");
+    // Banners are artwork at quality 75: the phone banner (the home page's LCP picture) stays under 50 KB.
+    expect(body.length).toBeLessThan(50_000);
   });
 
   it("renders once for concurrent first requests and leaves no temp files", async () => {
@@ -168,7 +182,7 @@ describe("/media route", () => {
     for (const r of results) expect(r.status).toBe(200);
     expect(Buffer.compare(bodies[0]!, bodies[1]!)).toBe(0);
     expect(Buffer.compare(bodies[0]!, bodies[2]!)).toBe(0);
-    const dir = join(cacheDir, "media/products/coin-none-4");
+    const dir = join(cacheDir, RENDER_REVISION, "media/products/coin-none-4");
     expect(readdirSync(dir)).toEqual(["yellow-0-w320.webp"]);
   });
 
@@ -225,7 +239,7 @@ describe("/media route", () => {
   it("prewarms a list of paths into the cache, skipping unknown ones", async () => {
     const paths = [categoryThumbPath("rings"), tagThumbPath("gifting"), "/media/bogus.webp"];
     await prewarmMedia(paths, cacheDir);
-    expect(existsSync(join(cacheDir, "media/categories/rings.webp"))).toBe(true);
-    expect(existsSync(join(cacheDir, "media/tags/gifting.webp"))).toBe(true);
+    expect(existsSync(join(cacheDir, RENDER_REVISION, "media/categories/rings.webp"))).toBe(true);
+    expect(existsSync(join(cacheDir, RENDER_REVISION, "media/tags/gifting.webp"))).toBe(true);
   });
 });

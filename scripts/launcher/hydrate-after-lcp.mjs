@@ -1,0 +1,106 @@
+/**
+ * Hydration after the largest paint, for the pages the storefront's server keeps (cached catalogue pages).
+ *
+ * Why: Next's App Router writes its JavaScript chunks (~150 KiB gzip: React, the router, the page's client
+ * components) as `async` scripts in the head, and has no option to load them later. On a phone on a slow network
+ * they are fetched at the same moment as the page's hero picture and share the bandwidth with it; Lighthouse's
+ * mobile simulation counts every such script towards Largest Contentful Paint. The page is complete HTML without
+ * them (links, pictures, prices, text), so here the chunk tags are taken out of a kept page and a small inline
+ * loader appends them once the high-priority pictures (the LCP candidates) have loaded and painted, or at the
+ * shopper's first tap or key press, or after {@link FALLBACK_MS} at the latest. The browser then runs them exactly
+ * as it would have run the async tags. Pages that stream (cart, checkout, account) are not kept and hydrate as
+ * usual.
+ *
+ * Set HYDRATE_AFTER_LCP=0 to serve Next's markup unchanged.
+ */
+
+/** Next's chunk scripts: `<script src="/_next/static/chunks/x.js" async=""></script>`. */
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)" async=""><\/script>/g;
+/** Script preloads (React's of the bootstrap chunk, Next's of lazily loaded components), in any attribute order. */
+const PRELOAD_LINK = /<link rel="preload"(?=[^>]* as="script")[^>]* href="(\/_next\/static\/chunks\/[\w.~-]+\.js)"[^>]*\/>/g;
+
+/** Latest start of hydration when a picture never finishes (ms after the loader runs). */
+export const FALLBACK_MS = 3000;
+
+/**
+ * The loader, run in the browser at the end of the body. Kept self-contained (it is serialised into the page):
+ * once the high-priority pictures have loaded and the next frame is painted, on the first pointer or key press,
+ * or after `fallbackMs`, it appends the page's `scripts` (async, as Next wrote them) and the `preloads` it took
+ * out (as preloads again: fetched, run only when the page asks for them).
+ * @param {string[]} scripts chunk URLs Next wrote as async scripts
+ * @param {string[]} preloads chunk URLs Next or React wrote as script preloads only
+ * @param {number} fallbackMs
+ */
+export function loadChunksAfterLcp(scripts, preloads, fallbackMs) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (var i = 0; i < scripts.length; i++) {
+      var script = document.createElement("script");
+      script.src = scripts[i];
+      script.async = true;
+      document.head.appendChild(script);
+    }
+    for (var j = 0; j < preloads.length; j++) {
+      var link = document.createElement("link");
+      link.rel = "preload";
+      link.as = "script";
+      link.href = preloads[j];
+      document.head.appendChild(link);
+    }
+  }
+  function afterNextPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  var pending = Array.prototype.filter.call(document.querySelectorAll('img[fetchpriority="high"]'), function (img) {
+    return !img.complete;
+  });
+  var left = pending.length;
+  if (left === 0) afterNextPaint();
+  pending.forEach(function (img) {
+    function settled() {
+      left -= 1;
+      if (left === 0) afterNextPaint();
+    }
+    img.addEventListener("load", settled, { once: true });
+    img.addEventListener("error", settled, { once: true });
+  });
+  ["pointerdown", "keydown", "touchstart"].forEach(function (type) {
+    addEventListener(type, start, { once: true, passive: true, capture: true });
+  });
+  setTimeout(start, fallbackMs);
+}
+
+/**
+ * Takes Next's chunk scripts and script preloads out of a page and puts the loader before `</body>`. A page
+ * without chunk scripts, or without a body end, is returned unchanged.
+ * @param {string} html a whole page as Next rendered it
+ * @returns {string}
+ */
+export function hydrateAfterLcp(html) {
+  const bodyEnd = html.lastIndexOf("</body>");
+  if (bodyEnd < 0) return html;
+  /** @type {string[]} */
+  const scripts = [];
+  /** @type {string[]} */
+  const preloaded = [];
+  const collect = (list) => (_tag, src) => {
+    if (!list.includes(src)) list.push(src);
+    return "";
+  };
+  const before = html.slice(0, bodyEnd).replace(PRELOAD_LINK, collect(preloaded)).replace(CHUNK_SCRIPT, collect(scripts));
+  if (scripts.length === 0) return html;
+  // A preloaded chunk that is also a script is simply loaded as a script.
+  const preloads = preloaded.filter((src) => !scripts.includes(src));
+  // Chunk URLs are [\w.~-] only (the patterns above), so JSON needs no escaping inside the script element.
+  const args = `${JSON.stringify(scripts)},${JSON.stringify(preloads)},${FALLBACK_MS}`;
+  return `${before}<script>(${loadChunksAfterLcp.toString()})(${args})</script>${html.slice(bodyEnd)}`;
+}
+
+/** Whether kept pages get {@link hydrateAfterLcp} (on unless HYDRATE_AFTER_LCP=0). */
+export function hydrateAfterLcpEnabled(env = process.env) {
+  return env.HYDRATE_AFTER_LCP !== "0";
+}
