@@ -37,12 +37,20 @@ export function applyCountryGuess(config: CountryGuessConfig): CountryGuessOutco
     if (cookies.indexOf(";" + config.cookie + "=") >= 0) return "kept";
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!zone) return "kept";
-    const id = Object.prototype.hasOwnProperty.call(config.zones, zone) ? config.zones[zone] : config.otherwise;
+    const id = Object.prototype.hasOwnProperty.call(config.zones, zone)
+      ? config.zones[zone]
+      : config.otherwise;
     if (id == null || id === config.current) return "kept";
     document.cookie =
-      config.cookie + "=" + id + "; path=/; max-age=" + config.maxAge + "; samesite=lax" +
+      config.cookie +
+      "=" +
+      id +
+      "; path=/; max-age=" +
+      config.maxAge +
+      "; samesite=lax" +
       (config.secure ? "; secure" : "");
-    if ((";" + document.cookie.replace(/\s+/g, "")).indexOf(";" + config.cookie + "=" + id) < 0) return "kept";
+    if ((";" + document.cookie.replace(/\s+/g, "")).indexOf(";" + config.cookie + "=" + id) < 0)
+      return "kept";
     // Hidden until the page in the guessed currency replaces this one; shown again should the reload not happen.
     const root = document.documentElement;
     root.style.visibility = "hidden";

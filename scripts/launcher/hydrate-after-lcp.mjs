@@ -17,7 +17,8 @@
 /** Next's chunk scripts: `<script src="/_next/static/chunks/x.js" async=""></script>`. */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)" async=""><\/script>/g;
 /** Script preloads (React's of the bootstrap chunk, Next's of lazily loaded components), in any attribute order. */
-const PRELOAD_LINK = /<link rel="preload"(?=[^>]* as="script")[^>]* href="(\/_next\/static\/chunks\/[\w.~-]+\.js)"[^>]*\/>/g;
+const PRELOAD_LINK =
+  /<link rel="preload"(?=[^>]* as="script")[^>]* href="(\/_next\/static\/chunks\/[\w.~-]+\.js)"[^>]*\/>/g;
 
 /** Latest start of hydration when a picture never finishes (ms after the loader runs). */
 export const FALLBACK_MS = 3000;
@@ -45,7 +46,7 @@ export function loadChunksAfterLcp(scripts, preloads, fallbackMs) {
     for (var j = 0; j < preloads.length; j++) {
       var link = document.createElement("link");
       link.rel = "preload";
-      link.as = "script";
+      link.setAttribute("as", "script");
       link.href = preloads[j];
       document.head.appendChild(link);
     }
@@ -55,9 +56,12 @@ export function loadChunksAfterLcp(scripts, preloads, fallbackMs) {
       setTimeout(start, 0);
     });
   }
-  var pending = Array.prototype.filter.call(document.querySelectorAll('img[fetchpriority="high"]'), function (img) {
-    return !img.complete;
-  });
+  var pending = Array.prototype.filter.call(
+    document.querySelectorAll('img[fetchpriority="high"]'),
+    function (img) {
+      return !img.complete;
+    },
+  );
   var left = pending.length;
   if (left === 0) afterNextPaint();
   pending.forEach(function (img) {
@@ -91,7 +95,10 @@ export function hydrateAfterLcp(html) {
     if (!list.includes(src)) list.push(src);
     return "";
   };
-  const before = html.slice(0, bodyEnd).replace(PRELOAD_LINK, collect(preloaded)).replace(CHUNK_SCRIPT, collect(scripts));
+  const before = html
+    .slice(0, bodyEnd)
+    .replace(PRELOAD_LINK, collect(preloaded))
+    .replace(CHUNK_SCRIPT, collect(scripts));
   if (scripts.length === 0) return html;
   // A preloaded chunk that is also a script is simply loaded as a script.
   const preloads = preloaded.filter((src) => !scripts.includes(src));

@@ -12,4 +12,6 @@ export function encodeOnce(body: Buffer, encoding: "br" | "gzip", best?: boolean
 export function createCompressor(options?: {
   cacheBytes?: number;
   encode?: (body: Buffer, encoding: "br" | "gzip", best?: boolean) => Promise<Buffer>;
+  /** changes a kept HTML page once, before it is compressed (hydrate-after-lcp.mjs) */
+  rewritePage?: (html: string) => string;
 }): (req: IncomingMessage, res: ServerResponse) => void;

@@ -62,9 +62,9 @@ test.describe("first visit from outside India", () => {
     await expect(productCards(page).first()).toBeVisible();
     expect(await cardCurrencies(page)).toEqual(new Set(["$"]));
     await expect(page.getByRole("button", { name: /Country: United States/i })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __seenCurrencies: string[] }).__seenCurrencies)).toEqual(
-      ["$"],
-    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __seenCurrencies: string[] }).__seenCurrencies),
+    ).toEqual(["$"]);
     const stored = (await context.cookies()).find((c) => c.name === "country");
     expect(stored?.value).toMatch(/^\d+$/);
 

@@ -27,9 +27,9 @@ const CONFIG: CountryGuessConfig = {
 const realDateTimeFormat = Intl.DateTimeFormat;
 
 function inTimeZone(timeZone: string) {
-  jest.spyOn(Intl, "DateTimeFormat").mockImplementation(
-    () => ({ resolvedOptions: () => ({ timeZone }) }) as unknown as Intl.DateTimeFormat,
-  );
+  jest
+    .spyOn(Intl, "DateTimeFormat")
+    .mockImplementation(() => ({ resolvedOptions: () => ({ timeZone }) }) as unknown as Intl.DateTimeFormat);
 }
 
 function clearCookies() {
@@ -107,7 +107,9 @@ describe("applyCountryGuess", () => {
 
 describe("CountryGuessScript", () => {
   it("emits a self-contained script that stores the guess when run on its own", () => {
-    const html = renderToStaticMarkup(<CountryGuessScript countries={COUNTRIES} currentId={1} secure={false} />);
+    const html = renderToStaticMarkup(
+      <CountryGuessScript countries={COUNTRIES} currentId={1} secure={false} />,
+    );
     const source = /<script>([\s\S]*)<\/script>/.exec(html)?.[1];
     expect(source).toBeTruthy();
     inTimeZone("Asia/Dubai");
@@ -117,7 +119,9 @@ describe("CountryGuessScript", () => {
   });
 
   it("writes the store's ids for each zone into the page", () => {
-    const html = renderToStaticMarkup(<CountryGuessScript countries={COUNTRIES} currentId={2} secure={false} />);
+    const html = renderToStaticMarkup(
+      <CountryGuessScript countries={COUNTRIES} currentId={2} secure={false} />,
+    );
     expect(html).toContain('"Asia/Dubai":3');
     expect(html).toContain('"otherwise":2');
     expect(html).toContain('"current":2');
