@@ -3,7 +3,7 @@
  * query, pages read it back. Equal views must give equal segments (one cache entry), and nothing a shopper
  * types may break a page.
  */
-import { parseShopSegment, shopSegment } from "@/lib/shop/shop-segment";
+import { isShopSegment, parseShopSegment, shopSegment } from "@/lib/shop/shop-segment";
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -38,5 +38,19 @@ describe("parseShopSegment", () => {
     expect(parseShopSegment("rings")).toEqual({ countryId: 1, listing: {}, colourName: undefined });
     expect(parseShopSegment("%E0%A4%A")).toMatchObject({ countryId: 1 });
     expect(parseShopSegment("2~colour=<script>")).toMatchObject({ countryId: 2, colourName: undefined });
+  });
+});
+
+describe("isShopSegment", () => {
+  it("accepts what the proxy makes: a country id, with or without a view", () => {
+    for (const segment of ["1", "2", "2~metal=2&sort=LtoH", "1~colour=white", encodeURIComponent("3~page=2")]) {
+      expect(isShopSegment(segment)).toBe(true);
+    }
+  });
+
+  it("refuses file names and other paths that reach [shop] without the proxy (they are 404s, not home)", () => {
+    for (const segment of ["favicon.ico", "logo.png", "apple-touch-icon.png", "rings", "", "12345", "x1"]) {
+      expect(isShopSegment(segment)).toBe(false);
+    }
   });
 });

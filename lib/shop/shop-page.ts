@@ -1,14 +1,18 @@
 import "server-only";
+import { notFound } from "next/navigation";
 import { getCountryById, type ShopperCountry } from "@/lib/country/country";
-import { parseShopSegment, type ShopParams, type ShopView } from "./shop-segment";
+import { isShopSegment, parseShopSegment, type ShopParams, type ShopView } from "./shop-segment";
 
 /**
  * What a page under `app/[shop]` knows of its request without reading cookies or the query: the shopper's
  * country (resolved against the store's list) and the view (listing state, product colour).
  * @throws StoreApiError when the country list cannot be read (the page's error boundary shows the outage)
+ * @throws Next's not-found signal when the segment is not one the proxy makes (`isShopSegment`)
  */
 export async function readShop(params: Promise<ShopParams>): Promise<{ country: ShopperCountry; view: ShopView }> {
-  const view = parseShopSegment((await params).shop);
+  const { shop } = await params;
+  if (!isShopSegment(shop)) notFound();
+  const view = parseShopSegment(shop);
   return { country: await getCountryById(view.countryId), view };
 }
 

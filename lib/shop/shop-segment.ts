@@ -61,6 +61,15 @@ export function parseShopSegment(segment: string): ShopView {
   };
 }
 
+/**
+ * Whether a `[shop]` segment is one `proxy.ts` makes: a country id, then optionally `~` and the view. Paths the
+ * proxy does not rewrite (a file name such as `/favicon.ico` or `/logo.png`) reach `[shop]` as something else and
+ * must be a 404, not the home page.
+ */
+export function isShopSegment(segment: string): boolean {
+  return /^\d{1,4}(?:~|$)/.test(safeDecode(segment));
+}
+
 /** Next usually decodes params; a literal '%' in a hand-made path must not throw. */
 function safeDecode(segment: string): string {
   try {

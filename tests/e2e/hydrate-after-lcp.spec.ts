@@ -1,0 +1,42 @@
+/**
+ * Cached catalogue pages load Next's scripts after their largest paint (README "Benchmarks",
+ * scripts/launcher/hydrate-after-lcp.mjs): the page's HTML names no chunk script, the browser asks for the scripts
+ * only once the hero picture has arrived, and the page then works as usual.
+ */
+import { expect, test } from "@playwright/test";
+import { INDIA, clickUntilVisible, productCards } from "./helpers/storefront";
+
+test.use(INDIA);
+
+const CHUNK = /\/_next\/static\/chunks\/[^/]+\.js$/;
+
+test("a cached listing names its scripts only to the loader, fetches them after the hero picture, then hydrates", async ({
+  page,
+  request,
+}) => {
+  await request.get("/rings"); // the first request renders and caches the page
+  const html = await (await request.get("/rings")).text();
+  expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+  expect(html).toContain("loadChunksAfterLcp");
+
+  // In page order: when each high-priority picture finished, when each chunk was asked for.
+  const events: { what: "picture done" | "chunk asked"; at: number }[] = [];
+  page.on("request", (r) => {
+    if (CHUNK.test(r.url())) events.push({ what: "chunk asked", at: Date.now() });
+  });
+  page.on("requestfinished", (r) => {
+    if (/\/media\/products\//.test(r.url()) && html.includes(new URL(r.url()).pathname))
+      events.push({ what: "picture done", at: Date.now() });
+  });
+  await page.goto("/rings");
+  await expect(productCards(page).first()).toBeVisible();
+  await expect.poll(() => events.filter((e) => e.what === "chunk asked").length).toBeGreaterThan(3);
+  const firstChunk = events.findIndex((e) => e.what === "chunk asked");
+  const firstPicture = events.findIndex((e) => e.what === "picture done");
+  expect(firstPicture, "a product picture arrived").toBeGreaterThanOrEqual(0);
+  expect(firstPicture, "the first picture arrived before any script was asked for").toBeLessThan(firstChunk);
+
+  // Hydrated: the header's country menu (a client component) opens.
+  const menu = page.getByRole("list", { name: /choose your country/i });
+  await clickUntilVisible(page.getByRole("button", { name: /change country/i }), menu);
+});
