@@ -20,3 +20,14 @@ test("an unknown top-level path answers 404", async ({ request }) => {
   const response = await request.get("/no-such-category-xyz");
   expect(response.status()).toBe(404);
 });
+
+test("a missing file name answers 404 (not the home page), and /favicon.ico is the store's icon", async ({
+  request,
+}) => {
+  const missing = await request.get("/no-such-logo.png");
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).not.toContain("Under ₹");
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+});
