@@ -114,3 +114,11 @@ describe("compressor with hydrateAfterLcp", () => {
     }
   });
 });
+
+describe("benchmark's first-load JavaScript of a rewritten page", () => {
+  it("still counts every chunk the loader appends (none is hidden from the figure)", async () => {
+    const { scriptSources } = await import("../scripts/bench/first-load-js");
+    const origin = "http://127.0.0.1:3300";
+    expect(scriptSources(hydrateAfterLcp(PAGE), origin)).toEqual(scriptSources(PAGE, origin));
+  });
+});
