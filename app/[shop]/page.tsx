@@ -13,6 +13,7 @@ import { CertificateSection } from "@/components/home/certificate-section";
 import { RecentSearches } from "@/components/home/recent-searches";
 import { AppDownload } from "@/components/home/app-download";
 import { stripHref } from "@/components/home/links";
+import { BelowFold } from "@/components/ui/below-fold";
 
 const TITLE = "SWA Diamonds | Diamond, Gold & Platinum Jewellery Online";
 const DESCRIPTION =
@@ -47,28 +48,36 @@ export default async function HomePage({ params }: { params: Promise<ShopParams>
       <HeroBanner slides={home.corosals} />
       <FeatureStrip />
       <BudgetCards budgets={home.product_budget} currency={currency} />
-      <ProductStrip
-        id="new-arrivals-heading"
-        eyebrow="Just in"
-        title="New Arrivals"
-        products={home.new_arrival}
-        total={home.new_arrivals_count}
-        viewAllHref={stripHref("new")}
-        currency={currency}
-        tone="ivory"
-      />
-      <AdBanners ads={home.banners} categories={home.categories} tags={home.tags} />
-      <ProductStrip
-        id="top-demanded-heading"
-        eyebrow="Most loved"
-        title="Top Demanded"
-        products={home.top_demand}
-        total={home.top_demand_count}
-        viewAllHref={stripHref("top")}
-        currency={currency}
-        tone="ivory"
-      />
-      <CertificateSection video={home.Video} />
+      <BelowFold holdPictures>
+        <ProductStrip
+          id="new-arrivals-heading"
+          eyebrow="Just in"
+          title="New Arrivals"
+          products={home.new_arrival}
+          total={home.new_arrivals_count}
+          viewAllHref={stripHref("new")}
+          currency={currency}
+          tone="ivory"
+        />
+      </BelowFold>
+      <BelowFold>
+        <AdBanners ads={home.banners} categories={home.categories} tags={home.tags} />
+      </BelowFold>
+      <BelowFold holdPictures>
+        <ProductStrip
+          id="top-demanded-heading"
+          eyebrow="Most loved"
+          title="Top Demanded"
+          products={home.top_demand}
+          total={home.top_demand_count}
+          viewAllHref={stripHref("top")}
+          currency={currency}
+          tone="ivory"
+        />
+      </BelowFold>
+      <BelowFold>
+        <CertificateSection video={home.Video} />
+      </BelowFold>
       <RecentSearches />
       <AppDownload />
     </>

@@ -61,6 +61,7 @@ function BannerSet({ slides, kind, media, otherMedia }: SetProps) {
     <Carousel
       label="Featured collections"
       autoplayMs={AUTOPLAY_MS}
+      holdLaterPictures
       className={cn("w-full bg-ivory", kind === "desktop" ? "aspect-[3/1]" : "aspect-[4/5]")}
     >
       {slides.map((slide, i) => (

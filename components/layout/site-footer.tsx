@@ -77,7 +77,7 @@ function QuickLinks({ categories, tags }: { categories: TaxonomyLink[]; tags: Ta
  */
 export function SiteFooter({ categories, tags }: { categories: TaxonomyLink[]; tags: TaxonomyLink[] }) {
   return (
-    <footer className="mt-12 bg-brand-900 text-white">
+    <footer className="below-fold mt-12 bg-brand-900 text-white">
       <div className="border-b border-white/10">
         <ul className="mx-auto grid max-w-7xl sm:grid-cols-3">
           {CLAIMS.map(({ icon: Icon, title, text }) => (

@@ -12,6 +12,7 @@ import {
 } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { cx } from "@/lib/cx";
+import { useIsClient } from "./use-is-client";
 import { useLazyEmbla } from "./use-lazy-embla";
 
 export interface CarouselProps {
@@ -27,6 +28,12 @@ export interface CarouselProps {
   showArrows?: boolean;
   showDots?: boolean;
   className?: string;
+  /**
+   * For a carousel that shows one slide at a time above the fold (the home banner): the pictures of the later
+   * slides stay undisplayed, so the browser does not fetch them, until the page has hydrated. Only the first
+   * slide is visible before then, and the page's LCP picture gets the network to itself.
+   */
+  holdLaterPictures?: boolean;
 }
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -72,8 +79,10 @@ export function Carousel({
   showArrows = true,
   showDots = true,
   className,
+  holdLaterPictures = false,
 }: CarouselProps) {
   const slides = Children.toArray(children);
+  const hydrated = useIsClient();
   const { viewportRef, api, engine, wake } = useLazyEmbla({
     loop: loop && slides.length > 1,
     align: "start",
@@ -169,7 +178,11 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
-              className={cx("h-full min-w-0 shrink-0 grow-0", slideClassName)}
+              className={cx(
+                "h-full min-w-0 shrink-0 grow-0",
+                slideClassName,
+                holdLaterPictures && i > 0 && !hydrated && "[&_img]:hidden",
+              )}
             >
               {slide}
             </div>

@@ -3,11 +3,20 @@
 /** Latest start of hydration when a picture never finishes, ms. */
 export declare const FALLBACK_MS: number;
 
+/** How long after its pictures have loaded the loader waits for the browser to report their paint, ms. */
+export declare const PAINT_WAIT_MS: number;
+
 /**
  * Browser side: appends `scripts` (async) and `preloads` (script preloads) once the high-priority pictures have
- * loaded and a frame is painted, on the first pointer or key press, or after `fallbackMs`.
+ * loaded and their largest contentful paint is reported (the next frame where the browser reports none;
+ * `paintWaitMs` at most), on the first pointer or key press, or after `fallbackMs`.
  */
-export function loadChunksAfterLcp(scripts: string[], preloads: string[], fallbackMs: number): void;
+export function loadChunksAfterLcp(
+  scripts: string[],
+  preloads: string[],
+  fallbackMs: number,
+  paintWaitMs: number,
+): void;
 
 /** Moves Next's chunk scripts and script preloads of a whole page into the loader; other markup is unchanged. */
 export function hydrateAfterLcp(html: string): string;

@@ -23,16 +23,21 @@ const PRELOAD_LINK =
 /** Latest start of hydration when a picture never finishes (ms after the loader runs). */
 export const FALLBACK_MS = 3000;
 
+/** How long after its pictures have loaded the loader waits for the browser to report their paint, ms. */
+export const PAINT_WAIT_MS = 500;
+
 /**
- * The loader, run in the browser at the end of the body. Kept self-contained (it is serialised into the page):
- * once the high-priority pictures have loaded and the next frame is painted, on the first pointer or key press,
- * or after `fallbackMs`, it appends the page's `scripts` (async, as Next wrote them) and the `preloads` it took
- * out (as preloads again: fetched, run only when the page asks for them).
+ * The loader, run in the browser at the end of the body. Kept self-contained (it is serialised into the page).
+ * It appends the page's `scripts` (async, as Next wrote them) and the `preloads` it took out (as preloads again:
+ * fetched, run only when the page asks for them) once the high-priority pictures have loaded and the browser has
+ * reported the page's largest contentful paint (or, where there is no such report, once the next frame is drawn;
+ * {@link PAINT_WAIT_MS} at most after the pictures), at the first pointer or key press, or after `fallbackMs`.
  * @param {string[]} scripts chunk URLs Next wrote as async scripts
  * @param {string[]} preloads chunk URLs Next or React wrote as script preloads only
  * @param {number} fallbackMs
+ * @param {number} paintWaitMs
  */
-export function loadChunksAfterLcp(scripts, preloads, fallbackMs) {
+export function loadChunksAfterLcp(scripts, preloads, fallbackMs, paintWaitMs) {
   var started = false;
   function start() {
     if (started) return;
@@ -51,23 +56,40 @@ export function loadChunksAfterLcp(scripts, preloads, fallbackMs) {
       document.head.appendChild(link);
     }
   }
-  function afterNextPaint() {
-    requestAnimationFrame(function () {
+  var pictures = Array.prototype.slice.call(document.querySelectorAll('img[fetchpriority="high"]'));
+  var loading = pictures.filter(function (img) {
+    return !img.complete;
+  }).length;
+  var painted = false;
+  var reportsPaint =
+    typeof PerformanceObserver === "function" &&
+    (PerformanceObserver.supportedEntryTypes || []).indexOf("largest-contentful-paint") >= 0;
+  function picturesReady() {
+    if (!reportsPaint) {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    } else if (painted) {
       setTimeout(start, 0);
-    });
+    } else {
+      // The pictures may not be the largest paint (no report comes for them then).
+      setTimeout(start, paintWaitMs);
+    }
   }
-  var pending = Array.prototype.filter.call(
-    document.querySelectorAll('img[fetchpriority="high"]'),
-    function (img) {
-      return !img.complete;
-    },
-  );
-  var left = pending.length;
-  if (left === 0) afterNextPaint();
-  pending.forEach(function (img) {
+  if (reportsPaint) {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (pictures.length === 0 || pictures.indexOf(entry.element) >= 0) painted = true;
+      });
+      if (painted && loading === 0) setTimeout(start, 0);
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  }
+  if (loading === 0) picturesReady();
+  pictures.forEach(function (img) {
+    if (img.complete) return;
     function settled() {
-      left -= 1;
-      if (left === 0) afterNextPaint();
+      loading -= 1;
+      if (loading === 0) picturesReady();
     }
     img.addEventListener("load", settled, { once: true });
     img.addEventListener("error", settled, { once: true });
@@ -103,7 +125,7 @@ export function hydrateAfterLcp(html) {
   // A preloaded chunk that is also a script is simply loaded as a script.
   const preloads = preloaded.filter((src) => !scripts.includes(src));
   // Chunk URLs are [\w.~-] only (the patterns above), so JSON needs no escaping inside the script element.
-  const args = `${JSON.stringify(scripts)},${JSON.stringify(preloads)},${FALLBACK_MS}`;
+  const args = `${JSON.stringify(scripts)},${JSON.stringify(preloads)},${FALLBACK_MS},${PAINT_WAIT_MS}`;
   return `${before}<script>(${loadChunksAfterLcp.toString()})(${args})</script>${html.slice(bodyEnd)}`;
 }
 

@@ -14,7 +14,8 @@ import {
 import { DateStrip } from "./date-strip";
 import { DesignSlots } from "./design-slots";
 import { SlotPicker } from "./slot-picker";
-import { saveTrialDate, saveTrialSlot, useIsClient, useTrialChoice } from "./trial-storage";
+import { useIsClient } from "@/components/ui/use-is-client";
+import { saveTrialDate, saveTrialSlot, useTrialChoice } from "./trial-storage";
 
 /** The booking form's path and the query it reads (date, slot, count). */
 export const TRIAL_FORM_PATH = "/tryathome/form";

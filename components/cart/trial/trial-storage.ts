@@ -82,14 +82,3 @@ export function useTrialChoice(): { date: string | null; slot: TrialSlot | null 
   const slot = useSyncExternalStore(subscribe, readTrialSlot, none);
   return { date, slot };
 }
-
-const noopSubscribe = () => () => {};
-
-/** False during server rendering and hydration, true after (the date strip depends on the browser's clock). */
-export function useIsClient(): boolean {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
-}

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { HeroBanner } from "@/components/home/hero-banner";
 
 // Embla measures layout, which jsdom does not do; the carousel markup is what is under test here.
@@ -21,6 +22,23 @@ const slides = [
 ];
 
 describe("HeroBanner", () => {
+  it("keeps the later slides' pictures undisplayed in the server HTML, and shows them once hydrated", () => {
+    // Server HTML: only the first slide's picture can be fetched before the page hydrates.
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(<HeroBanner slides={slides} />);
+    const serverSlides = host.querySelectorAll('[data-testid="hero-desktop"] [aria-roledescription="slide"]');
+    expect(serverSlides).toHaveLength(3);
+    expect(serverSlides[0]).not.toHaveClass("[&_img]:hidden");
+    expect(serverSlides[1]).toHaveClass("[&_img]:hidden");
+    expect(serverSlides[2]).toHaveClass("[&_img]:hidden");
+
+    // In the browser (after hydration) every slide shows its picture.
+    render(<HeroBanner slides={slides} />);
+    for (const s of within(screen.getByTestId("hero-desktop")).getAllByRole("group")) {
+      expect(s).not.toHaveClass("[&_img]:hidden");
+    }
+  });
+
   it("renders the desktop and phone sets separately, each in its own breakpoint wrapper", () => {
     render(<HeroBanner slides={slides} />);
     const desktop = screen.getByTestId("hero-desktop");

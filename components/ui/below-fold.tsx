@@ -1,0 +1,23 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { cx } from "@/lib/cx";
+import { useIsClient } from "./use-is-client";
+
+/**
+ * A large block below the first screen (`.below-fold` in globals.css: its rendering is skipped until it nears the
+ * viewport). With `holdPictures`, its pictures also stay undisplayed, so not fetched, until the page has
+ * hydrated, which kept pages do after their LCP picture has painted (scripts/launcher/hydrate-after-lcp.mjs):
+ * the hero gets the network to itself. Only for pictures in fixed aspect boxes (product cards), so showing them
+ * moves nothing.
+ */
+export function BelowFold({
+  children,
+  holdPictures = false,
+}: {
+  children: ReactNode;
+  holdPictures?: boolean;
+}) {
+  const hydrated = useIsClient();
+  return <div className={cx("below-fold", holdPictures && !hydrated && "[&_img]:hidden")}>{children}</div>;
+}
