@@ -27,7 +27,7 @@ const PAGE =
 
 /** The URLs the loader call at the end of a rewritten page passes: [scripts, preloads, fallback ms]. */
 function loaderArguments(html: string): [string[], string[], number] {
-  const call = /\}\)\((\[[^\]]*\]),(\[[^\]]*\]),(\d+),(\d+)\)<\/script><\/body>/.exec(html);
+  const call = /\}\)\((\[[^\]]*\]),(\[[^\]]*\]),(\d+),(\d+),"[\w:-]+"\)<\/script><\/body>/.exec(html);
   if (!call) throw new Error("no loader before </body>");
   return [JSON.parse(call[1] as string), JSON.parse(call[2] as string), Number(call[3])];
 }

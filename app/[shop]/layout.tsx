@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import type { Metadata, Viewport } from "next";
 import { AccountDialogsSlot } from "@/components/account/account-dialogs-slot";
 import { CountryGuessScript } from "@/components/layout/country-guess-script";
+import { HydrationSignal } from "@/components/layout/hydration-signal";
 import { LoginPromptProvider } from "@/components/layout/login-prompt";
 import { loadShellData } from "@/components/layout/shell-data";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -98,6 +99,7 @@ export default async function RootLayout({
               </main>
               <SiteFooter categories={shell.categories} tags={shell.tags} />
               {/* Login / sign-up / OTP flow; reads ?login=please&next= (route protection), hence Suspense. */}
+              <HydrationSignal />
               <Suspense fallback={null}>
                 <AccountDialogsSlot
                   countryId={shell.country.id}

@@ -16,7 +16,11 @@ export function loadChunksAfterLcp(
   preloads: string[],
   fallbackMs: number,
   paintWaitMs: number,
+  hydratedEvent: string,
 ): void;
+
+/** The event the page dispatches on window once hydrated; a button pressed before it is replayed then. */
+export declare const HYDRATED_EVENT: string;
 
 /** Moves Next's chunk scripts and script preloads of a whole page into the loader; other markup is unchanged. */
 export function hydrateAfterLcp(html: string): string;

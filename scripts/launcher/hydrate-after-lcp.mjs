@@ -23,6 +23,9 @@ const PRELOAD_LINK =
 /** Latest start of hydration when a picture never finishes (ms after the loader runs). */
 export const FALLBACK_MS = 3000;
 
+/** The event the page dispatches on window once hydrated (components/layout/hydration-signal.tsx). */
+export const HYDRATED_EVENT = "swa:hydrated";
+
 /** How long after its pictures have loaded the loader waits for the browser to report their paint, ms. */
 export const PAINT_WAIT_MS = 500;
 
@@ -36,8 +39,10 @@ export const PAINT_WAIT_MS = 500;
  * @param {string[]} preloads chunk URLs Next or React wrote as script preloads only
  * @param {number} fallbackMs
  * @param {number} paintWaitMs
+ * @param {string} hydratedEvent the window event the page dispatches once hydrated (hydration-signal.tsx); a
+ *   button pressed before it is replayed then
  */
-export function loadChunksAfterLcp(scripts, preloads, fallbackMs, paintWaitMs) {
+export function loadChunksAfterLcp(scripts, preloads, fallbackMs, paintWaitMs, hydratedEvent) {
   var started = false;
   function start() {
     if (started) return;
@@ -98,6 +103,31 @@ export function loadChunksAfterLcp(scripts, preloads, fallbackMs, paintWaitMs) {
     addEventListener(type, start, { once: true, passive: true, capture: true });
   });
   setTimeout(start, fallbackMs);
+
+  // A button pressed before hydration would do nothing (its handler is not attached yet): the first such press is
+  // held and replayed on the same button once the page has hydrated. Links and form fields work without scripts.
+  var held = null;
+  function holdPress(event) {
+    var target = event.target;
+    var button = target && target.closest ? target.closest("button, [role='button']") : null;
+    if (!button || button.closest("a[href]") || document.documentElement.hasAttribute("data-hydrated")) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = button;
+    removeEventListener("click", holdPress, true);
+    start();
+  }
+  addEventListener("click", holdPress, true);
+  addEventListener(
+    hydratedEvent,
+    function () {
+      removeEventListener("click", holdPress, true);
+      var button = held;
+      held = null;
+      if (button && button.isConnected) button.click();
+    },
+    { once: true },
+  );
 }
 
 /**
@@ -125,7 +155,7 @@ export function hydrateAfterLcp(html) {
   // A preloaded chunk that is also a script is simply loaded as a script.
   const preloads = preloaded.filter((src) => !scripts.includes(src));
   // Chunk URLs are [\w.~-] only (the patterns above), so JSON needs no escaping inside the script element.
-  const args = `${JSON.stringify(scripts)},${JSON.stringify(preloads)},${FALLBACK_MS},${PAINT_WAIT_MS}`;
+  const args = `${JSON.stringify(scripts)},${JSON.stringify(preloads)},${FALLBACK_MS},${PAINT_WAIT_MS},${JSON.stringify(HYDRATED_EVENT)}`;
   return `${before}<script>(${loadChunksAfterLcp.toString()})(${args})</script>${html.slice(bodyEnd)}`;
 }
 

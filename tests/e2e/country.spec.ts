@@ -14,7 +14,9 @@ async function chooseCountry(page: Page, label: "USA" | "IND") {
 }
 
 async function cardCurrencies(page: Page): Promise<Set<string>> {
-  const texts = await productCards(page).allInnerTexts();
+  // Text, not innerText: home's strips below the first screen are not rendered until they near the viewport
+  // (content-visibility), and innerText of text that is not rendered is empty.
+  const texts = await productCards(page).allTextContents();
   return new Set(texts.map((t) => parsePrice(t)?.currency ?? "none"));
 }
 

@@ -40,3 +40,20 @@ test("a cached listing names its scripts only to the loader, fetches them after 
   const menu = page.getByRole("list", { name: /choose your country/i });
   await clickUntilVisible(page.getByRole("button", { name: /change country/i }), menu);
 });
+
+test("a button pressed before the page has hydrated does its job once it has", async ({ page, request }) => {
+  const listing = await (await request.get("/rings")).text();
+  const alias = /href="\/jewellery\/([a-z0-9][a-z0-9_-]*)"/i.exec(listing)?.[1];
+  expect(alias, "/rings links to a ring").toBeTruthy();
+  await request.get(`/jewellery/${alias}`); // rendered and kept before the visit
+
+  // The scripts arrive 1.5 s late, so the press below surely lands before hydration.
+  await page.route(CHUNK, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/jewellery/${alias}`, { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: /select size/i }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+});

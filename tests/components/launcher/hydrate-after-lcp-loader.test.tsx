@@ -4,7 +4,9 @@
  * contentful paint where the browser reports it, the next frame elsewhere), at once on the shopper's first tap
  * or key, after the fallback delay at the latest, and never twice.
  */
-import { loadChunksAfterLcp } from "../../../scripts/launcher/hydrate-after-lcp.mjs";
+import { HYDRATED_EVENT as SIGNALLED, HydrationSignal } from "@/components/layout/hydration-signal";
+import { render } from "@testing-library/react";
+import { HYDRATED_EVENT, loadChunksAfterLcp } from "../../../scripts/launcher/hydrate-after-lcp.mjs";
 
 const SCRIPTS = ["/_next/static/chunks/react.js", "/_next/static/chunks/page.js"];
 const PRELOADS = ["/_next/static/chunks/lazy.js"];
@@ -33,19 +35,22 @@ beforeEach(() => {
   jest.useFakeTimers();
   document.head.innerHTML = "";
   document.body.innerHTML = "";
+  document.documentElement.removeAttribute("data-hydrated");
   jest
     .spyOn(window, "requestAnimationFrame")
     .mockImplementation((cb) => setTimeout(() => cb(0), 16) as unknown as number);
 });
 
 afterEach(() => {
+  // Each test's loader stops listening once the page announces hydration.
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
 
 it("waits for the hero picture, then appends the chunks as async scripts and the preloads as preloads", () => {
   const img = loadingHeroPicture();
-  loadChunksAfterLcp(SCRIPTS, PRELOADS, 3000, 500);
+  loadChunksAfterLcp(SCRIPTS, PRELOADS, 3000, 500, HYDRATED_EVENT);
   jest.advanceTimersByTime(500);
   expect(appendedScripts()).toEqual([]);
 
@@ -59,14 +64,14 @@ it("waits for the hero picture, then appends the chunks as async scripts and the
 
 it("also starts when the picture fails to load", () => {
   const img = loadingHeroPicture();
-  loadChunksAfterLcp(SCRIPTS, [], 3000, 500);
+  loadChunksAfterLcp(SCRIPTS, [], 3000, 500, HYDRATED_EVENT);
   img.dispatchEvent(new Event("error"));
   jest.advanceTimersByTime(20);
   expect(appendedScripts()).toEqual(SCRIPTS);
 });
 
 it("starts after the next frame when there is no picture to wait for", () => {
-  loadChunksAfterLcp(SCRIPTS, [], 3000, 500);
+  loadChunksAfterLcp(SCRIPTS, [], 3000, 500, HYDRATED_EVENT);
   expect(appendedScripts()).toEqual([]);
   jest.advanceTimersByTime(20);
   expect(appendedScripts()).toEqual(SCRIPTS);
@@ -74,7 +79,7 @@ it("starts after the next frame when there is no picture to wait for", () => {
 
 it("starts at once on the shopper's first tap, and only once", () => {
   const img = loadingHeroPicture();
-  loadChunksAfterLcp(SCRIPTS, [], 3000, 500);
+  loadChunksAfterLcp(SCRIPTS, [], 3000, 500, HYDRATED_EVENT);
   window.dispatchEvent(new Event("pointerdown"));
   expect(appendedScripts()).toEqual(SCRIPTS);
   img.dispatchEvent(new Event("load"));
@@ -85,7 +90,7 @@ it("starts at once on the shopper's first tap, and only once", () => {
 
 it("starts after the fallback delay when the picture never arrives", () => {
   loadingHeroPicture();
-  loadChunksAfterLcp(SCRIPTS, [], 3000, 500);
+  loadChunksAfterLcp(SCRIPTS, [], 3000, 500, HYDRATED_EVENT);
   jest.advanceTimersByTime(2999);
   expect(appendedScripts()).toEqual([]);
   jest.advanceTimersByTime(1);
@@ -117,7 +122,7 @@ describe("in a browser that reports the largest contentful paint", () => {
 
   it("waits after the picture's load until its paint is reported", () => {
     const img = loadingHeroPicture();
-    loadChunksAfterLcp(SCRIPTS, [], 3000, 500);
+    loadChunksAfterLcp(SCRIPTS, [], 3000, 500, HYDRATED_EVENT);
     img.dispatchEvent(new Event("load"));
     jest.advanceTimersByTime(100);
     expect(appendedScripts()).toEqual([]); // loaded, not yet shown on screen
@@ -128,7 +133,7 @@ describe("in a browser that reports the largest contentful paint", () => {
 
   it("starts at once when the picture's paint was reported before it finished loading", () => {
     const img = loadingHeroPicture();
-    loadChunksAfterLcp(SCRIPTS, [], 3000, 500);
+    loadChunksAfterLcp(SCRIPTS, [], 3000, 500, HYDRATED_EVENT);
     report?.([{ element: img }]);
     jest.advanceTimersByTime(100);
     expect(appendedScripts()).toEqual([]);
@@ -139,12 +144,70 @@ describe("in a browser that reports the largest contentful paint", () => {
 
   it("does not wait past the paint delay when the picture is not the largest paint", () => {
     const img = loadingHeroPicture();
-    loadChunksAfterLcp(SCRIPTS, [], 3000, 500);
+    loadChunksAfterLcp(SCRIPTS, [], 3000, 500, HYDRATED_EVENT);
     img.dispatchEvent(new Event("load"));
     report?.([{ element: document.body }]);
     jest.advanceTimersByTime(499);
     expect(appendedScripts()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(appendedScripts()).toEqual(SCRIPTS);
+  });
+});
+
+describe("a button pressed before hydration", () => {
+  function button(onClick: jest.Mock): HTMLButtonElement {
+    const b = document.createElement("button");
+    b.textContent = "Select size";
+    b.addEventListener("click", onClick);
+    document.body.appendChild(b);
+    return b;
+  }
+
+  it("is held (its own handler does not run yet), starts the scripts and is replayed once hydrated", () => {
+    loadingHeroPicture();
+    const onClick = jest.fn();
+    const b = button(onClick);
+    loadChunksAfterLcp(SCRIPTS, [], 3000, 500, HYDRATED_EVENT);
+    b.click();
+    expect(onClick).not.toHaveBeenCalled();
+    expect(appendedScripts()).toEqual(SCRIPTS);
+
+    // The page's HydrationSignal (root layout) announces hydration: the press reaches the button, once.
+    render(<HydrationSignal />);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    b.click();
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it("holds only the first press, and none once the page has hydrated", () => {
+    const onClick = jest.fn();
+    const b = button(onClick);
+    loadChunksAfterLcp(SCRIPTS, [], 3000, 500, HYDRATED_EVENT);
+    b.click();
+    b.click();
+    expect(onClick).toHaveBeenCalledTimes(1); // the second press went through as the browser had it
+
+    document.body.innerHTML = "";
+    const later = jest.fn();
+    document.documentElement.setAttribute("data-hydrated", "");
+    const c = button(later);
+    loadChunksAfterLcp(SCRIPTS, [], 3000, 500, HYDRATED_EVENT);
+    c.click();
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves links alone: they work without scripts", () => {
+    const link = document.createElement("a");
+    link.href = "#rings";
+    const onClick = jest.fn((e: Event) => e.preventDefault());
+    link.addEventListener("click", onClick);
+    document.body.appendChild(link);
+    loadChunksAfterLcp(SCRIPTS, [], 3000, 500, HYDRATED_EVENT);
+    link.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("names the same event the page dispatches", () => {
+    expect(SIGNALLED).toBe(HYDRATED_EVENT);
   });
 });
