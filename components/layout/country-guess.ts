@@ -5,9 +5,6 @@
  * no third-party call. Saudi Arabia maps to itself since the store sells there. Pure module.
  */
 
-/** Name of the country cookie; must equal COUNTRY_COOKIE in lib/country/country.ts (server-only there). */
-export const COUNTRY_COOKIE_NAME = "country";
-
 /** A country of the selector, as the client receives it. */
 export interface CountryChoice {
   id: number;
@@ -87,11 +84,6 @@ export function countryGuessTable(countries: readonly CountryChoice[]): {
     if (guess) zones[zone] = guess.id;
   }
   return { zones, otherwise: guessCountryFromTimeZone(ANY_OTHER_ZONE, countries)?.id ?? null };
-}
-
-/** True when a `document.cookie` string already holds a country choice (the stored id always wins). */
-export function hasCountryCookie(cookieString: string): boolean {
-  return cookieString.split(";").some((part) => part.trim().startsWith(`${COUNTRY_COOKIE_NAME}=`));
 }
 
 /** Stores a country through the BFF (`POST /api/country`), which validates it and sets the cookie. */

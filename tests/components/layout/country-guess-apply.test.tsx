@@ -83,6 +83,18 @@ describe("applyCountryGuess", () => {
     expect(document.cookie).toContain("country=1");
   });
 
+  it("finds the stored choice among other cookies, and does not mistake similar names for it", () => {
+    inTimeZone("America/New_York");
+    document.cookie = "a=1; path=/";
+    document.cookie = "country=3; path=/";
+    expect(applyCountryGuess(CONFIG)).toBe("kept");
+    clearCookies();
+    document.cookie = "country_name=India; path=/";
+    document.cookie = "mycountry=1; path=/";
+    expect(applyCountryGuess(CONFIG)).toBe("reload");
+    expect(document.cookie).toContain("country=2");
+  });
+
   it("keeps the page for crawlers, which index the default country", () => {
     inTimeZone("America/Los_Angeles");
     jest.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 (compatible; Googlebot/2.1)");

@@ -1,7 +1,6 @@
 import {
   countryLabel,
   guessCountryFromTimeZone,
-  hasCountryCookie,
   type CountryChoice,
 } from "@/components/layout/country-guess";
 
@@ -44,17 +43,6 @@ describe("guessCountryFromTimeZone", () => {
   it("gives no guess without a time zone", () => {
     expect(guessId(undefined)).toBeUndefined();
     expect(guessId("")).toBeUndefined();
-  });
-});
-
-describe("hasCountryCookie", () => {
-  it("finds the country cookie among others", () => {
-    expect(hasCountryCookie("a=1; country=3; b=2")).toBe(true);
-    expect(hasCountryCookie("country=1")).toBe(true);
-  });
-  it("does not mistake similar names", () => {
-    expect(hasCountryCookie("country_name=India; mycountry=2")).toBe(false);
-    expect(hasCountryCookie("")).toBe(false);
   });
 });
 
