@@ -9,8 +9,8 @@ import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-cl
 import { clearLocalAccountKeys } from "@/lib/account-client/local-keys";
 import { useSession } from "@/lib/account-client/session";
 import type { ProfileDto } from "@/lib/account-client/types";
-import { FormAlert, FormField, TextField } from "./form-field";
-import { PhoneInput } from "./choice-inputs";
+import { ContactFields } from "./contact-fields";
+import { FormAlert } from "./form-field";
 import { PhotoPicker } from "./photo-picker";
 import { StatusModal } from "./status-modal";
 import {
@@ -163,35 +163,15 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
         />
         <div className="space-y-4">
           {alert && <FormAlert>{alert}</FormAlert>}
-          <TextField
+          <ContactFields
             idPrefix="profile"
-            name="name"
-            label="Full Name"
-            autoComplete="name"
-            value={values.name}
-            error={errors.name}
-            onValue={(value) => set("name", value)}
+            nameLabel="Full Name"
+            phoneLabel="Mobile Number"
+            phoneInputName="phone_number"
+            values={values}
+            errors={errors}
+            onValue={set}
           />
-          <TextField
-            idPrefix="profile"
-            name="email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={values.email}
-            error={errors.email}
-            onValue={(value) => set("email", value)}
-          />
-          <FormField inputId="profile-phone" label="Mobile Number" error={errors.phone}>
-            <PhoneInput
-              id="profile-phone"
-              name="phone_number"
-              value={values.phone}
-              onChange={(digits) => set("phone", digits)}
-              error={errors.phone}
-            />
-          </FormField>
           <p className="text-xs text-muted">
             Changing your email or mobile number signs you out; log in again with the new one.
           </p>

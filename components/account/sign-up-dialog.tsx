@@ -7,8 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
 import type { OtpChannel } from "@/lib/account-client/types";
-import { HonorificChoice, PhoneInput } from "./choice-inputs";
-import { FormAlert, FormField, TextField } from "./form-field";
+import { HonorificChoice } from "./choice-inputs";
+import { ContactFields } from "./contact-fields";
+import { FormAlert } from "./form-field";
 import { USER_EXISTS_TEXT, validateSignUp, type SignUpErrors, type SignUpValues } from "./account-validation";
 import type { OtpRequest } from "./otp-dialog";
 
@@ -156,36 +157,16 @@ function SignUpForm({
         errorId="signup-honorific"
         error={errors.honorific}
       />
-      <TextField
-        ref={nameRef}
+      <ContactFields
         idPrefix="signup"
-        name="name"
-        label="Name"
-        autoComplete="name"
-        value={values.name}
-        error={errors.name}
-        onValue={(value) => set("name", value)}
+        nameLabel="Name"
+        phoneLabel="Mobile number"
+        phoneInputName="phone"
+        values={values}
+        errors={errors}
+        onValue={set}
+        nameRef={nameRef}
       />
-      <TextField
-        idPrefix="signup"
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onValue={(value) => set("email", value)}
-      />
-      <FormField inputId="signup-phone" label="Mobile number" error={errors.phone}>
-        <PhoneInput
-          id="signup-phone"
-          name="phone"
-          value={values.phone}
-          onChange={(digits) => set("phone", digits)}
-          error={errors.phone}
-        />
-      </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending || undefined}>
         {pending && <Spinner size="sm" label="Signing up" tone="inverse" />}
         Sign up

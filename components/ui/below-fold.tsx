@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { cx } from "@/lib/cx";
-import { useIsClient } from "./use-is-client";
+import { useHeldPictures } from "./use-held-pictures";
 
 /**
  * A large block below the first screen (`.below-fold` in globals.css: its rendering is skipped until it nears the
@@ -18,6 +18,5 @@ export function BelowFold({
   children: ReactNode;
   holdPictures?: boolean;
 }) {
-  const hydrated = useIsClient();
-  return <div className={cx("below-fold", holdPictures && !hydrated && "[&_img]:hidden")}>{children}</div>;
+  return <div className={cx("below-fold", useHeldPictures(holdPictures))}>{children}</div>;
 }

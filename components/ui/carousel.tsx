@@ -12,7 +12,7 @@ import {
 } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { cx } from "@/lib/cx";
-import { useIsClient } from "./use-is-client";
+import { useHeldPictures } from "./use-held-pictures";
 import { useLazyEmbla } from "./use-lazy-embla";
 
 export interface CarouselProps {
@@ -82,7 +82,7 @@ export function Carousel({
   holdLaterPictures = false,
 }: CarouselProps) {
   const slides = Children.toArray(children);
-  const hydrated = useIsClient();
+  const heldPictures = useHeldPictures(holdLaterPictures);
   const { viewportRef, api, engine, wake } = useLazyEmbla({
     loop: loop && slides.length > 1,
     align: "start",
@@ -181,7 +181,7 @@ export function Carousel({
               className={cx(
                 "h-full min-w-0 shrink-0 grow-0",
                 slideClassName,
-                holdLaterPictures && i > 0 && !hydrated && "[&_img]:hidden",
+                i > 0 && heldPictures,
               )}
             >
               {slide}

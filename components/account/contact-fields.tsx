@@ -1,0 +1,73 @@
+"use client";
+
+import type { Ref } from "react";
+import { PhoneInput } from "./choice-inputs";
+import { FormField, TextField } from "./form-field";
+
+/** The contact details sign-up and the profile both ask for (specification section 4: name, email, mobile). */
+export interface ContactValues {
+  name: string;
+  email: string;
+  /** digits only */
+  phone: string;
+}
+
+/**
+ * Name, email and mobile number fields with their errors, as the sign-up dialog and the profile form lay them out.
+ * Labels and the phone input's form name differ between the two screens (each keeps the specification's wording).
+ */
+export function ContactFields({
+  idPrefix,
+  nameLabel,
+  phoneLabel,
+  phoneInputName,
+  values,
+  errors,
+  onValue,
+  nameRef,
+}: {
+  idPrefix: string;
+  nameLabel: string;
+  phoneLabel: string;
+  phoneInputName: string;
+  values: ContactValues;
+  errors: Partial<Record<keyof ContactValues, string>>;
+  onValue: (key: keyof ContactValues, value: string) => void;
+  /** the name input (the sign-up dialog focuses it on opening) */
+  nameRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <>
+      <TextField
+        ref={nameRef}
+        idPrefix={idPrefix}
+        name="name"
+        label={nameLabel}
+        autoComplete="name"
+        value={values.name}
+        error={errors.name}
+        onValue={(value) => onValue("name", value)}
+      />
+      <TextField
+        idPrefix={idPrefix}
+        name="email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onValue={(value) => onValue("email", value)}
+      />
+      <FormField inputId={`${idPrefix}-phone`} label={phoneLabel} error={errors.phone}>
+        <PhoneInput
+          id={`${idPrefix}-phone`}
+          name={phoneInputName}
+          value={values.phone}
+          onChange={(digits) => onValue("phone", digits)}
+          error={errors.phone}
+        />
+      </FormField>
+    </>
+  );
+}
