@@ -5,10 +5,15 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+/**
+ * E2E_PORT_SHIFT moves every port (and the data directory) so two checkouts of the repository can run their
+ * suites side by side on one machine; helpers/social.ts and helpers/store-api.ts read the same shift.
+ */
+const SHIFT = Number(process.env.E2E_PORT_SHIFT ?? 0);
+const PORT = 3100 + SHIFT;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The local OpenID Connect provider Google sign-in is pointed at (GOOGLE_ISSUER); helpers/social.ts names it too. */
-const OIDC_PORT = 8190;
+const OIDC_PORT = 8190 + SHIFT;
 const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
 export default defineConfig({
@@ -80,9 +85,9 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 60_000 },
       env: {
         PORT: String(PORT),
-        BACKEND_PORT: "8100",
-        PG_PORT: "54349",
-        DATA_DIR: ".test-data/e2e",
+        BACKEND_PORT: String(8100 + SHIFT),
+        PG_PORT: String(54349 + SHIFT),
+        DATA_DIR: SHIFT ? `.test-data/e2e-${SHIFT}` : ".test-data/e2e",
         SITE_URL: BASE_URL,
         PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
         // One log line per backend request would bury the test report; errors are still printed.
