@@ -90,6 +90,9 @@ export default defineConfig({
         DATA_DIR: SHIFT ? `.test-data/e2e-${SHIFT}` : ".test-data/e2e",
         SITE_URL: BASE_URL,
         PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+        // The journeys pay on the labelled test gateway and read codes from the development outbox: the backend
+        // runs with NODE_ENV=test. `npm start` alone never sets this (production-mode.spec.ts proves it refuses).
+        SWA_TEST_STACK: "1",
         // One log line per backend request would bury the test report; errors are still printed.
         BACKEND_QUIET: "1",
         // Every journey signs in from 127.0.0.1: lift the per-IP and per-account OTP budgets for the suite only

@@ -1,19 +1,23 @@
 /**
  * Settings of the account endpoints, read once from the environment when the routes are built.
  *
- * Env: NODE_ENV ('production' turns the development outbox off for good), OTP_OUTBOX ('0' turns it off in
+ * Env: NODE_ENV (only 'development' or 'test' allow the development outbox; anything else, unset included, is
+ * production: backend/config/runtime-mode.ts), OTP_OUTBOX ('0' turns it off in
  * development too), SMTP_URL + SMTP_FROM (e-mail delivery through nodemailer), SMS_WEBHOOK_URL + SMS_WEBHOOK_TOKEN
- * (SMS delivery: a JSON POST), STORE_SERVICE_KEY (shared with the BFF: social sign-in; also keys the OTP HMAC),
+ * (SMS delivery: a JSON POST), MAIL_SPOOL_DIR (without SMTP/SMS: messages written there as files), STORE_SERVICE_KEY (shared with the BFF: social sign-in; also keys the OTP HMAC),
  * TRUST_PROXY ('1': the client IP is the first X-Forwarded-For hop), UPLOADS_DIR (profile photos; default
  * `<media cache>/../uploads`), OTP_SENDS_PER_IDENTIFIER / OTP_SENDS_PER_IP / OTP_VERIFIES_PER_IP (caps per hour).
  */
 import path from "node:path";
+import { testFeaturesAllowed } from "../config/runtime-mode";
 
 export interface AccountsConfig {
   production: boolean;
   /** the development outbox (GET /dev/outbox) is on: never in production */
   outboxEnabled: boolean;
   smtpUrl?: string;
+  /** production without SMTP/SMS: verification messages are written here as files (mail-spool.ts) */
+  mailSpoolDir?: string;
   smtpFrom: string;
   smsWebhookUrl?: string;
   smsWebhookToken?: string;
@@ -50,11 +54,12 @@ function nonEmpty(value: string | undefined): string | undefined {
  * @throws Error when a numeric setting is not a positive whole number
  */
 export function accountsConfig(env: NodeJS.ProcessEnv, mediaCacheDir: string): AccountsConfig {
-  const production = env.NODE_ENV === "production";
+  const production = !testFeaturesAllowed(env);
   return {
     production,
     outboxEnabled: !production && env.OTP_OUTBOX !== "0",
     smtpUrl: nonEmpty(env.SMTP_URL),
+    mailSpoolDir: nonEmpty(env.MAIL_SPOOL_DIR) && path.resolve(nonEmpty(env.MAIL_SPOOL_DIR) as string),
     smtpFrom: nonEmpty(env.SMTP_FROM) ?? "SWA Diamonds <no-reply@swadiamonds.com>",
     smsWebhookUrl: nonEmpty(env.SMS_WEBHOOK_URL),
     smsWebhookToken: nonEmpty(env.SMS_WEBHOOK_TOKEN),

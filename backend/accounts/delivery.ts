@@ -1,12 +1,14 @@
 /**
  * OTP delivery: e-mail through SMTP (nodemailer) when SMTP_URL is set, SMS through a webhook when
- * SMS_WEBHOOK_URL is set, otherwise the development outbox (never in production: there the send fails with 503).
+ * SMS_WEBHOOK_URL is set, otherwise the development outbox (development and test only), otherwise the local mail
+ * spool when MAIL_SPOOL_DIR is set (files for the operator, mail-spool.ts); with none of them the send fails with 503.
  * Codes never reach a log line: the outbox logs the masked recipient only, and transport errors are logged by
  * their code, not by their text (an SMTP server may echo the message back).
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import type { AccountsConfig } from "./config";
 import type { DevOutbox } from "./outbox";
+import { spoolLogLine, spoolMessage } from "./mail-spool";
 import { maskIdentifier, PHONE_CODE, type Channel, type Identifier } from "./identifiers";
 
 export interface OtpDelivery {
@@ -17,6 +19,7 @@ export interface OtpDelivery {
 }
 
 const WEBHOOK_TIMEOUT_MS = 5000;
+const SUBJECT = "Your SWA Diamonds verification code";
 
 function messageText(code: string, ttlMinutes: number): string {
   return `${code} is your SWA Diamonds verification code. It expires in ${ttlMinutes} minutes. Never share it with anyone.`;
@@ -39,7 +42,9 @@ export function createDelivery(
 
   return {
     canSend(channel) {
-      return (channel === "email" ? viaEmail : viaSms) || outbox !== undefined;
+      return (
+        (channel === "email" ? viaEmail : viaSms) || outbox !== undefined || config.mailSpoolDir !== undefined
+      );
     },
 
     async send(to, code, ttlMinutes) {
@@ -49,7 +54,7 @@ export function createDelivery(
           await transport().sendMail({
             from: config.smtpFrom,
             to: to.value,
-            subject: "Your SWA Diamonds verification code",
+            subject: SUBJECT,
             text,
           });
           return;
@@ -71,9 +76,14 @@ export function createDelivery(
         log(`[otp] delivery to ${maskIdentifier(to)} failed (${String(code ?? "error")})`);
         throw new Error("OTP delivery failed");
       }
-      if (!outbox) throw new Error("no OTP delivery configured");
-      outbox.add(to, code, text);
-      log(`[outbox] OTP sent to ${maskIdentifier(to)}`);
+      if (outbox) {
+        outbox.add(to, code, text);
+        log(`[outbox] OTP sent to ${maskIdentifier(to)}`);
+        return;
+      }
+      if (!config.mailSpoolDir) throw new Error("no OTP delivery configured");
+      await spoolMessage(config.mailSpoolDir, to, SUBJECT, text);
+      log(spoolLogLine(config.mailSpoolDir, to));
     },
   };
 }

@@ -3,7 +3,8 @@
  *
  * - `razorpay`: RAZORPAY_KEY_ID + RAZORPAY_KEY_SECRET are set; orders are created with the official `razorpay`
  *   package; webhooks are checked with RAZORPAY_WEBHOOK_SECRET (the webhook endpoint answers 503 without it).
- * - `test`: no keys (the default here, where Razorpay is unreachable) and NODE_ENV is not 'production'. The backend
+ * - `test`: no keys (the default here, where Razorpay is unreachable) and NODE_ENV is 'development' or 'test'
+ *   (backend/config/runtime-mode.ts: an unset NODE_ENV is production). The backend
  *   plays Razorpay: order ids `order_TEST...`, payments through POST ecom/test-gateway/pay/, signed with a local test
  *   secret (PAYMENT_TEST_SECRET, else a random one kept in the `settings` table so every backend process shares it),
  *   so payment-res runs the same verification code. Webhooks use the same secret.
@@ -14,6 +15,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import Razorpay from "razorpay";
 import type { Db } from "../db/client";
+import { testFeaturesAllowed } from "../config/runtime-mode";
 
 export type GatewayMode = "razorpay" | "test" | "off";
 
@@ -40,7 +42,7 @@ function nonEmpty(v: string | undefined): string | undefined {
  * @throws Error when the test gateway is asked for in production, or razorpay without keys
  */
 export function paymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
-  const production = env.NODE_ENV === "production";
+  const production = !testFeaturesAllowed(env);
   const keyId = nonEmpty(env.RAZORPAY_KEY_ID);
   const keySecret = nonEmpty(env.RAZORPAY_KEY_SECRET);
   const asked = nonEmpty(env.PAYMENT_GATEWAY);

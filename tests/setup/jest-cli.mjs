@@ -12,6 +12,10 @@ import { createRequire } from "node:module";
 import { register } from "tsx/cjs/api";
 import { run } from "jest";
 
+// What Jest's own bin does before it runs (we call its API instead): the backend allows its test gateway and
+// development outbox only for an explicit NODE_ENV of development or test (backend/config/runtime-mode.ts).
+process.env.NODE_ENV ??= "test";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 // tsx's require hook only while the config loads (its scoped API would tag resolved paths with a query).
 const unregister = register();

@@ -18,6 +18,7 @@ import { ensureSessionPassword } from "../session-password";
 import { ensureServiceKey } from "../service-key";
 import { ProcessStack } from "../stack";
 import { ManagedProcess } from "../supervisor";
+import { backendModeEnv, webModeEnv } from "../run-mode";
 
 const CHILD_GRACE_MS = 5_000;
 /** The storefront's server (plain JavaScript: it runs without the TypeScript loader). */
@@ -43,7 +44,7 @@ async function startBackend(
 ) {
   const env = baseEnv();
   delete env.SESSION_PASSWORD; // the backend has no use for the storefront's secret
-  Object.assign(env, {
+  Object.assign(env, backendModeEnv(config, mode, process.env), {
     DATABASE_URL: databaseUrl,
     BACKEND_HOST: "127.0.0.1",
     BACKEND_PORT: String(config.backendPort),
@@ -73,11 +74,17 @@ async function startBackend(
   });
 }
 
-function webEnv(config: LauncherConfig, sessionPassword: string, serviceKey: string): NodeJS.ProcessEnv {
+function webEnv(
+  config: LauncherConfig,
+  mode: LauncherMode,
+  sessionPassword: string,
+  serviceKey: string,
+): NodeJS.ProcessEnv {
   const env = baseEnv();
   delete env.DATABASE_URL; // the storefront only talks to the store API
   return {
     ...env,
+    ...webModeEnv(mode),
     STORE_API_URL: storeApiUrlFor(config),
     SESSION_PASSWORD: sessionPassword,
     STORE_SERVICE_KEY: serviceKey,
@@ -174,7 +181,7 @@ export async function runStack(mode: LauncherMode): Promise<never> {
     const serviceKey = ensureServiceKey(process.env, config.dataDir);
     if (serviceKey.source === "generated")
       say(`generated a service key in ${path.relative(config.root, config.dataDir)}/service-key`);
-    const env = webEnv(config, session.password, serviceKey.key);
+    const env = webEnv(config, mode, session.password, serviceKey.key);
 
     // Pages cached by an earlier start for another site address, store API or data directory are dropped.
     keepPageCacheOnlyFor(config.root, {
@@ -202,5 +209,8 @@ export async function runStack(mode: LauncherMode): Promise<never> {
 
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   say(`SWA storefront ready at http://localhost:${config.port} (in ${seconds} s; Ctrl-C to stop)`);
+  const spool = config.storeApiUrl ? undefined : backendModeEnv(config, mode, process.env).MAIL_SPOOL_DIR;
+  if (spool)
+    say(`no SMTP_URL or SMS_WEBHOOK_URL: sign-in codes are written to ${path.relative(config.root, spool)}/`);
   return new Promise<never>(() => undefined);
 }
