@@ -1,30 +1,20 @@
 import Link from "next/link";
-import type { SimilarProduct } from "@/lib/store-api/contract";
+import type { PricedSimilarProduct } from "@/lib/catalogue/similar-prices";
 import { Carousel } from "@/components/ui/carousel";
 import { StaticImage } from "@/components/ui/static-image";
 import { Price } from "./price";
 import { productHref } from "./product-href";
 
 export interface SimilarStripProps {
-  products: readonly SimilarProduct[];
+  /** cards priced in the shopper's currency by the page (priceSimilarForCountry) */
+  products: readonly PricedSimilarProduct[];
   currency: string;
 }
 
 /** Slides visible on desktop (specification section 2: 'Similar style' shows 4 slides on desktop). */
 const DESKTOP_SLIDES = 4;
 
-/**
- * The price a similar card shows. `country_total_price` is in the shopper's currency; `discount_price` is in
- * rupees, so the discounted price can only be shown to shoppers paying in rupees.
- */
-function similarPrice(p: SimilarProduct, currency: string): { amount: number; original?: number } {
-  if (currency === "INR" && p.discount_price > 0 && p.discount_price < p.country_total_price) {
-    return { amount: p.discount_price, original: p.country_total_price };
-  }
-  return { amount: p.country_total_price };
-}
-
-function SimilarCard({ product, currency }: { product: SimilarProduct; currency: string }) {
+function SimilarCard({ product, currency }: { product: PricedSimilarProduct; currency: string }) {
   return (
     <Link
       href={productHref(product.alias)}
@@ -44,7 +34,7 @@ function SimilarCard({ product, currency }: { product: SimilarProduct; currency:
       </div>
       <div className="p-3">
         <p className="line-clamp-2 min-h-10 text-sm text-ink">{product.product_name}</p>
-        <Price className="mt-1" {...similarPrice(product, currency)} currency={currency} />
+        <Price className="mt-1" {...product.price} currency={currency} />
       </div>
     </Link>
   );

@@ -3,7 +3,8 @@
  * dropdown returns to / and prices turn to dollars; choosing IND again brings rupees back.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { INDIA, clickUntilVisible, parsePrice, productCards } from "./helpers/storefront";
+import { INDIA, clickUntilVisible, parsePrice, productCards, readCards } from "./helpers/storefront";
+import { storeGet, type StoreProduct } from "./helpers/store-api";
 
 test.use(INDIA);
 
@@ -87,4 +88,28 @@ test.describe("first visit from Dubai", () => {
     expect(await cardCurrencies(page)).toEqual(new Set(["AED"]));
     await expect(page.getByRole("button", { name: /Country: United Arab Emirates/i })).toBeVisible();
   });
+});
+
+test("a shopper in the USA sees 'Similar style' at the dollar prices of the pieces' own pages", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const countries = await storeGet<{ data: { id: number; country_name: string }[] }>("ecom/country-details/");
+  const usa = countries.data.find((c) => c.country_name === "United States")!;
+  await context.addCookies([{ name: "country", value: String(usa.id), url: baseURL! }]);
+  await page.goto("/rings");
+  const [first] = await readCards(page);
+  await page.goto(first!.href);
+  const strip = page.getByRole("region", { name: "Similar style" });
+  const links = strip.getByRole("link");
+  await expect(links.first()).toBeAttached();
+  for (const link of (await links.all()).slice(0, 4)) {
+    const shown = parsePrice((await link.textContent()) ?? "");
+    const alias = decodeURIComponent((await link.getAttribute("href"))!.split("/").pop()!);
+    const { data } = await storeGet<{ data: { id: number } }>("ecom/alias-product/", { alias });
+    const own = await storeGet<{ data: StoreProduct }>(`ecom/products/${data.id}`, { country: usa.id });
+    const pays = own.data.is_on_discount ? own.data.country_discount_price : own.data.country_total_price;
+    expect(shown, `similar card ${alias}`).toEqual({ currency: "$", amount: pays });
+  }
 });

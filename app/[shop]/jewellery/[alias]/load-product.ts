@@ -1,7 +1,13 @@
 import "server-only";
 import { cache } from "react";
-import { getProductDetail, getProductIdByAlias, getReviews, getSimilarProducts } from "@/lib/catalogue/products";
+import {
+  getProductDetail,
+  getProductIdByAlias,
+  getReviews,
+  getSimilarProducts,
+} from "@/lib/catalogue/products";
 import { getCountryById } from "@/lib/country/country";
+import { priceSimilarForCountry } from "@/lib/catalogue/similar-prices";
 import { isStoreApiError } from "@/lib/store-api/errors";
 
 /**
@@ -21,7 +27,8 @@ async function orNull<T>(what: string, read: Promise<T>): Promise<T | null> {
 
 /**
  * Everything the product page and its metadata need, read once per request (React cache) through the cached
- * catalogue readers: alias -> id, then detail (country of the `[shop]` segment), reviews and similar styles in parallel.
+ * catalogue readers: alias -> id, then detail (country of the `[shop]` segment), reviews and similar styles (priced in the shopper's
+ * currency: lib/catalogue/similar-prices.ts) in parallel.
  * @returns null for an unknown alias or product (the page answers a real 404)
  * @throws StoreApiError when the store API is down for the alias or detail read (error boundary, never a 404)
  */
@@ -31,7 +38,12 @@ export const loadProduct = cache(async (alias: string, countryId: number) => {
   const [detail, reviews, similar] = await Promise.all([
     getProductDetail(found.id, country.id),
     orNull("reviews", getReviews(found.id)),
-    orNull("similar products", getSimilarProducts(found.id)),
+    orNull(
+      "similar products",
+      getSimilarProducts(found.id).then((list) =>
+        priceSimilarForCountry(list, country.id, country.currencyCode, getProductDetail),
+      ),
+    ),
   ]);
   if (!detail) return null;
   return { country, detail, reviews, similar: similar ?? [] };
