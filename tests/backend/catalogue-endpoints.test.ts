@@ -108,6 +108,17 @@ describe("not found", () => {
     }
   });
 
+  test("a well-formed id that no product has is a 404 up to the column's limit, a 400 beyond it", async () => {
+    // Issue 14: 9999999 answered 400 'product id is out of range' (the limit was 1,000,000, not the column's).
+    for (const id of [9_999_999, 2_147_483_647]) {
+      const { status } = await getJson(url, `ecom/products/${id}?country=1`);
+      expect({ id, status }).toEqual({ id, status: 404 });
+    }
+    const { status, body } = await getJson(url, "ecom/products/2147483648?country=1");
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toMatch(/product id is out of range/);
+  });
+
   test("an unknown alias answers 404", async () => {
     const { status, body } = await getJson(url, "ecom/alias-product/?alias=no-such-piece-zz9999");
     expect(status).toBe(404);

@@ -22,13 +22,16 @@ export const FILTER_TYPES = ["new", "top", "discounted"] as const;
 
 export const PAGE_SIZE = 20;
 
-const positiveInt = (label: string) =>
+/** Largest id a PostgreSQL `integer` column holds: ids up to it are well-formed, unknown ones are a 404. */
+const INT4_MAX = 2_147_483_647;
+
+const positiveInt = (label: string, max = INT4_MAX) =>
   z
     .string()
     .trim()
     .regex(/^\d+$/, `${label} must be a positive whole number`)
     .transform(Number)
-    .refine((n) => n >= 1 && n <= 1_000_000, `${label} is out of range`);
+    .refine((n) => n >= 1 && n <= max, `${label} is out of range`);
 
 /** `?country=` (optional, India by default). */
 export const countryQuery = z.object({ country: positiveInt("country").optional() });
@@ -47,7 +50,7 @@ export const productListQuery = countryQuery.extend({
     .regex(/^\d+(\.\d+)?$/, "max_price must be a positive number")
     .transform(Number)
     .optional(),
-  page: positiveInt("page").optional(),
+  page: positiveInt("page", 1_000_000).optional(),
   /** free-text search (results page); reference extra */
   search: z.string().trim().max(100).optional(),
 });
