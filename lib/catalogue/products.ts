@@ -2,6 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import {
   aliasProductResponse,
+  aliasQuery,
   homeResponse,
   productDetailResponse,
   productListResponse,
@@ -76,6 +77,9 @@ export const getProducts = memo("getProducts", unstable_cache(
  */
 export const getProductIdByAlias = memo("getProductIdByAlias", unstable_cache(
   async (alias: string) => {
+    // An alias the contract could never hold (2,000 Unicode characters, say) is a 404 without a store call: sent
+    // on, its URL is longer than the store API takes (HTTP 431), which is not an outage.
+    if (!aliasQuery.safeParse({ alias }).success) return null;
     try {
       return (await storeApi({ path: "ecom/alias-product/", query: { alias }, schema: aliasProductResponse })).results
         .data;
