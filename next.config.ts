@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { securityHeaderRules } from "./lib/http/security-headers";
 
 /**
  * Product images come pre-sized from the store API (`/media/...-w640.webp`), so next/image uses a loader that
@@ -16,6 +17,8 @@ const nextConfig: NextConfig = {
   // normalised proxy URL says `localhost` instead, which Next would treat as another host to proxy to.
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
+  // Frame, sniffing, referrer and feature policies on every answer (lib/http/security-headers.ts).
+  headers: async () => securityHeaderRules(),
   images: {
     loader: "custom",
     loaderFile: "./lib/media/image-loader.ts",
