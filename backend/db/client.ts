@@ -21,7 +21,12 @@ export interface DbTimeouts {
 }
 
 /** Defaults: a request waits at most ~5 s for a connection and ~15 s for an answer. */
-export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 5_000, statementMs: 10_000, queryMs: 15_000, idleMs: 30_000 };
+export const DEFAULT_DB_TIMEOUTS: DbTimeouts = {
+  connectMs: 5_000,
+  statementMs: 10_000,
+  queryMs: 15_000,
+  idleMs: 30_000,
+};
 
 /**
  * Opens a pooled connection to PostgreSQL.
@@ -58,7 +63,10 @@ export async function pingDb(db: Db, timeoutMs = 2_000): Promise<void> {
     await Promise.race([
       ping,
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`database did not answer within ${timeoutMs} ms`)), timeoutMs);
+        timer = setTimeout(
+          () => reject(new Error(`database did not answer within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
       }),
     ]);
   } finally {

@@ -32,7 +32,10 @@ async function isEmpty(db: Db): Promise<boolean> {
  * @returns whether a seed ran
  * @throws when PostgreSQL is unreachable or a migration fails
  */
-export async function prepareDatabase(databaseUrl: string, opts: PrepareOptions = {}): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(
+  databaseUrl: string,
+  opts: PrepareOptions = {},
+): Promise<{ seeded: boolean }> {
   const log = opts.log ?? (() => {});
   // Migrations and the seed are long single statements: no statement or query limit for them.
   const db = openDb(databaseUrl, 2, { statementMs: 0, queryMs: 0 });

@@ -12,7 +12,14 @@ import { createApp } from "@/backend/app";
 import { closeDb, openDb, type Db } from "@/backend/db/client";
 import { RENDER_REVISION } from "@/backend/media/render-media";
 import { RENDER_LIMITS } from "@/backend/media/render-queue";
-import { DESIGNS, IMAGE_WIDTHS, METAL_COLOURS, STONES, productImagePath, type ProductArt } from "@/backend/media/spec";
+import {
+  DESIGNS,
+  IMAGE_WIDTHS,
+  METAL_COLOURS,
+  STONES,
+  productImagePath,
+  type ProductArt,
+} from "@/backend/media/spec";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 /** Counts renders in progress; each waits for `release()` before it writes its (tiny) file. */
@@ -22,7 +29,9 @@ function closeGate(): void {
 }
 
 jest.mock("@/backend/media/render-media", () => {
-  const actual = jest.requireActual<typeof import("@/backend/media/render-media")>("@/backend/media/render-media");
+  const actual = jest.requireActual<typeof import("@/backend/media/render-media")>(
+    "@/backend/media/render-media",
+  );
   return {
     ...actual,
     renderToFile: async (_spec: unknown, outFile: string) => {
@@ -95,7 +104,9 @@ describe("/media renders only media the catalogue uses", () => {
       const key = `${u.art.design}-${u.art.stone}-${u.art.variant}`;
       coloursByArt.set(key, (coloursByArt.get(key) ?? new Set()).add(u.colour));
     }
-    const partial = used.find((u) => (coloursByArt.get(`${u.art.design}-${u.art.stone}-${u.art.variant}`)?.size ?? 4) < 4);
+    const partial = used.find(
+      (u) => (coloursByArt.get(`${u.art.design}-${u.art.stone}-${u.art.variant}`)?.size ?? 4) < 4,
+    );
     expect(partial).toBeDefined();
     const have = coloursByArt.get(`${partial!.art.design}-${partial!.art.stone}-${partial!.art.variant}`)!;
     const otherColour = METAL_COLOURS.find((c) => !have.has(c))!;
