@@ -18,7 +18,7 @@ function idleChild(name: string): ManagedProcess {
     command: process.execPath,
     args: ["-e", "setInterval(() => {}, 1 << 30)"],
     cwd: process.cwd(),
-    env: { PATH: process.env.PATH },
+    env: process.env,
   });
 }
 
