@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import type { Db } from "./db/client";
 import { errorResponse, HttpError } from "./http/errors";
 import { tokenAuth } from "./http/auth";
+import { productMediaIndex } from "./media/media-index";
 import { mediaRoutes } from "./media/routes";
 import { accountRoutes } from "./routes/accounts";
 import { addressRoutes } from "./routes/addresses";
@@ -49,7 +50,7 @@ export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions):
   app.route("/", checkoutRoutes(db));
   app.route("/", orderRoutes(db));
   app.route("/", paymentRoutes(db));
-  app.route("/", mediaRoutes(mediaCacheDir));
+  app.route("/", mediaRoutes(mediaCacheDir, productMediaIndex(db)));
 
   app.notFound((c) => errorResponse(c, 404, "Not found"));
   app.onError((err, c) => {

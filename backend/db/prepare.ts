@@ -32,9 +32,13 @@ async function isEmpty(db: Db): Promise<boolean> {
  * @returns whether a seed ran
  * @throws when PostgreSQL is unreachable or a migration fails
  */
-export async function prepareDatabase(databaseUrl: string, opts: PrepareOptions = {}): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(
+  databaseUrl: string,
+  opts: PrepareOptions = {},
+): Promise<{ seeded: boolean }> {
   const log = opts.log ?? (() => {});
-  const db = openDb(databaseUrl, 2);
+  // Migrations and the seed are long single statements: no statement or query limit for them.
+  const db = openDb(databaseUrl, 2, { statementMs: 0, queryMs: 0 });
   try {
     if (opts.reset) {
       log("dropping all tables");

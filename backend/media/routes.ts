@@ -5,38 +5,28 @@
  *   names are 404 before any file system access; the resolved file is also checked to stay inside the cache dir.
  * - Files are written to a temp name and renamed, so a concurrent reader never sees half a file, and concurrent
  *   first requests for the same URL share one render (in-process promise map).
- * - Renders are queued: at most 2 images and 1 video at a time, so a burst of cold URLs can't swamp the CPU.
+ * - Product images and videos render only when the catalogue uses them (media-index.ts): of the ~384,000 URLs the
+ *   vocabulary can spell, only the few thousand of real products in their own colours; the rest are 404 unrendered.
+ * - Renders are bounded (render-queue.ts): at most 2 images and 1 video at a time, and a short queue behind them;
+ *   when it is full the request is answered 503 with Retry-After, so a burst of cold URLs can't swamp the CPU.
  * - Content is deterministic, so responses are immutable with a content-hash ETag; MP4s support byte ranges.
  */
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { type MediaSpec, parseMediaPath } from "./spec";
 import { isVideo, RENDER_REVISION, renderToFile } from "./render-media";
+import type { MediaIndex } from "./media-index";
+import { RENDER_LIMITS, RENDER_RETRY_AFTER_S, RenderBusyError, renderSlots } from "./render-queue";
 
 const NOT_FOUND = { results: { status_code: 404, message: "Media not found" } };
 const FAILED = { results: { status_code: 500, message: "Media render failed" } };
+const BUSY = { results: { status_code: 503, message: "Media is busy rendering; try again shortly" } };
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** A tiny FIFO limiter: at most `n` tasks run at once. */
-function limiter(n: number) {
-  let active = 0;
-  const queue: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= n) await new Promise<void>((r) => queue.push(r));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      queue.shift()?.();
-    }
-  };
-}
-
-const imageSlots = limiter(2);
-const videoSlots = limiter(1);
+const imageSlots = renderSlots(RENDER_LIMITS.image);
+const videoSlots = renderSlots(RENDER_LIMITS.video);
 const inflight = new Map<string, Promise<void>>();
 const etags = new Map<string, string>();
 let tmpCounter = 0;
@@ -59,8 +49,12 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** Makes sure `file` exists, rendering it once however many callers ask at the same time. */
-function ensure(spec: MediaSpec, file: string): Promise<void> {
+/**
+ * Makes sure `file` exists, rendering it once however many callers ask at the same time.
+ * @param wait queue for a slot however long the queue is (the prewarm); otherwise a full queue throws
+ * @throws RenderBusyError when the render queue is full; the renderer's error when rendering fails
+ */
+function ensure(spec: MediaSpec, file: string, wait = false): Promise<void> {
   let p = inflight.get(file);
   if (!p) {
     p = (async () => {
@@ -68,7 +62,7 @@ function ensure(spec: MediaSpec, file: string): Promise<void> {
       await mkdir(dirname(file), { recursive: true });
       const tmp = `${file}.${process.pid}.${++tmpCounter}.tmp`;
       try {
-        await (isVideo(spec) ? videoSlots : imageSlots)(() => renderToFile(spec, tmp));
+        await (isVideo(spec) ? videoSlots : imageSlots)(() => renderToFile(spec, tmp), { wait });
         await rename(tmp, file);
       } catch (e) {
         await rm(tmp, { force: true });
@@ -102,18 +96,31 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 
 /**
  * Hono app serving GET (and HEAD) `/media/*`, caching renders under `cacheDir` (same relative path as the URL).
- * Mount at the root: `app.route("/", mediaRoutes(cacheDir))`.
+ * `index` says which product media exist (productMediaIndex over the database); others are 404 without a render.
+ * Answers 503 + Retry-After when the render queue is full or the index cannot be read.
+ * Mount at the root: `app.route("/", mediaRoutes(cacheDir, index))`.
  */
-export function mediaRoutes(cacheDir: string): Hono {
+export function mediaRoutes(cacheDir: string, index: MediaIndex): Hono {
   const app = new Hono();
+  const busy = (c: Context) => {
+    c.header("Retry-After", String(RENDER_RETRY_AFTER_S));
+    return c.json(BUSY, 503);
+  };
   app.get("/media/*", async (c) => {
     const urlPath = c.req.path;
     const spec = parseMediaPath(urlPath);
     const file = spec ? cachePath(cacheDir, urlPath) : null;
     if (!spec || !file) return c.json(NOT_FOUND, 404);
     try {
+      if (!(await index.isUsed(spec))) return c.json(NOT_FOUND, 404);
+    } catch (e) {
+      console.error(`media: cannot read the media index for ${urlPath}:`, (e as Error).message);
+      return busy(c);
+    }
+    try {
       await ensure(spec, file);
     } catch (e) {
+      if (e instanceof RenderBusyError) return busy(c);
       console.error(`media: render failed for ${urlPath}:`, e);
       return c.json(FAILED, 500);
     }
@@ -163,7 +170,7 @@ export async function prewarmMedia(paths: string[], cacheDir: string): Promise<v
       const file = spec ? cachePath(cacheDir, p) : null;
       if (!spec || !file) continue;
       try {
-        await ensure(spec, file);
+        await ensure(spec, file, true);
       } catch (e) {
         console.error(`media: prewarm failed for ${p}:`, e);
       }

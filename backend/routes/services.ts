@@ -4,16 +4,23 @@
 import { Hono } from "hono";
 import { sql } from "drizzle-orm";
 import { pincodeQuery } from "../../lib/store-api/contract";
-import type { Db } from "../db/client";
+import { pingDb, type Db } from "../db/client";
 import { lookupPincode } from "../catalogue/pincodes";
-import { parseQuery } from "../http/errors";
+import { errorResponse, parseQuery } from "../http/errors";
 
 /** Mounts the service endpoints. */
 export function serviceRoutes(db: Db): Hono {
   const app = new Hono();
 
+  // 503 (not a 500, never a hang) when the database is down or frozen: the launcher and load balancers probe this.
   app.get("/health", async (c) => {
-    await db.execute(sql`SELECT 1`);
+    try {
+      await pingDb(db);
+    } catch (error) {
+      console.error("[health] database unavailable:", (error as Error).message);
+      c.header("Retry-After", "5");
+      return errorResponse(c, 503, "Database unavailable");
+    }
     return c.json({ status: "ok" as const });
   });
 

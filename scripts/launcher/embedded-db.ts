@@ -22,26 +22,34 @@ export function tsNodeArgs(root: string, file: string, args: string[] = []): str
 export async function startEmbeddedDatabase(config: LauncherConfig, stack: ProcessStack): Promise<string> {
   let announce: (url: string) => void = () => undefined;
   const ready = new Promise<string>((resolve) => (announce = resolve));
-  const host = new ManagedProcess({
-    name: "postgres",
-    command: process.execPath,
-    args: tsNodeArgs(config.root, "scripts/launcher/pg-host.ts", [
-      path.join(config.dataDir, "pg"),
-      String(config.pgPort),
-      EMBEDDED_DATABASE,
-    ]),
-    cwd: config.root,
-    env: process.env,
-    stdinPipe: true,
-    onLine: (line) => {
-      const url = parseReadyLine(line);
-      if (url === undefined) return false;
-      announce(url);
-      return true;
-    },
+  const spawn = () =>
+    new ManagedProcess({
+      name: "postgres",
+      command: process.execPath,
+      args: tsNodeArgs(config.root, "scripts/launcher/pg-host.ts", [
+        path.join(config.dataDir, "pg"),
+        String(config.pgPort),
+        EMBEDDED_DATABASE,
+      ]),
+      cwd: config.root,
+      env: process.env,
+      stdinPipe: true,
+      onLine: (line) => {
+        const url = parseReadyLine(line);
+        if (url === undefined) return false;
+        announce(url);
+        return true;
+      },
+    });
+  // The host stops PostgreSQL itself on SIGTERM (fast shutdown + checkpoint), so it gets time for that. A restarted
+  // host serves the same data directory on the same port, so the backend's URL stays valid (its pool reconnects).
+  const host = stack.add(spawn(), {
+    graceMs: 30_000,
+    leaderOnly: true,
+    stopOrder: 2,
+    restart: spawn,
+    reapSignal: "SIGINT",
   });
-  // The host stops PostgreSQL itself on SIGTERM (fast shutdown + checkpoint), so it gets time for that.
-  stack.add(host, { graceMs: 30_000, leaderOnly: true, stopOrder: 2 });
 
   let timer: NodeJS.Timeout | undefined;
   try {

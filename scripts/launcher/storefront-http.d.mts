@@ -7,6 +7,12 @@ export function rewriteClientAddress(req: IncomingMessage, trustProxy: boolean):
 /** Appends `Cookie` to the Vary header of page answers (not /api, /_next, /media) when they are written. */
 export function varyPagesByCookie(req: IncomingMessage, res: ServerResponse): void;
 
+/** Seconds of the Retry-After header on outage pages. */
+export const OUTAGE_RETRY_AFTER_S: number;
+
+/** Answers a page's 500 (an error boundary's outage page) as 503 with Retry-After; /api, /_next, /media untouched. */
+export function outagePagesAs503(req: IncomingMessage, res: ServerResponse): void;
+
 /** TRUST_PROXY=1 in `env` (default: process.env). */
 export function trustsProxy(env?: Readonly<Record<string, string | undefined>>): boolean;
 

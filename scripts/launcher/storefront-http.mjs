@@ -51,6 +51,32 @@ export function varyPagesByCookie(req, res) {
   };
 }
 
+/** Seconds an outage page tells browsers and crawlers to wait before asking again. */
+export const OUTAGE_RETRY_AFTER_S = 10;
+
+/**
+ * Turns a page's 500 into 503 Service Unavailable with `Retry-After`. Next answers 500 whenever a page's error
+ * boundary (app/[shop]/error.tsx, app/global-error.tsx) caught a throw before streaming began, and gives pages no
+ * way to choose another status; in this storefront those throws are the store API failing (catalogue readers
+ * throw rather than pretend a page is missing), a temporary state that crawlers and caches should treat as such,
+ * not index or keep. A genuine bug shows the same friendly page and is still logged by Next with its digest.
+ * BFF routes (/api) set their own statuses (502, 504) and assets (/_next, /media) are left alone.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
+export function outagePagesAs503(req, res) {
+  if (COOKIE_FREE_PATHS.test(req.url ?? "/")) return;
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadOutage(...args) {
+    if (!res.headersSent && args[0] === 500) {
+      args[0] = 503;
+      if (typeof args[1] === "string") args[1] = "Service Unavailable";
+      res.setHeader("Retry-After", String(OUTAGE_RETRY_AFTER_S));
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
 /** Whether the environment says the storefront sits behind a trusted proxy (TRUST_PROXY=1). */
 export function trustsProxy(env = process.env) {
   return env.TRUST_PROXY === "1";
@@ -61,7 +87,7 @@ const openSockets = new WeakMap();
 
 /**
  * An HTTP server that hands every request to `handle` after {@link rewriteClientAddress},
- * {@link varyPagesByCookie} and response compression (storefront-compression.mjs; Next's own is off in
+ * {@link varyPagesByCookie}, {@link outagePagesAs503} and response compression (storefront-compression.mjs; Next's own is off in
  * next.config.ts). A handler that throws answers 500 (or drops the connection when the answer had already started).
  * @param {{ handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>, trustProxy: boolean, compress?: boolean }} options
  *   `compress: false` leaves answers as the handler wrote them
@@ -74,6 +100,7 @@ export function createStorefrontServer({ handle, trustProxy, compress = true }) 
   const server = http.createServer((req, res) => {
     rewriteClientAddress(req, trustProxy);
     varyPagesByCookie(req, res);
+    outagePagesAs503(req, res);
     compressor?.(req, res);
     handle(req, res).catch((error) => {
       console.error(`Failed to handle ${req.method} ${req.url}:`, error);

@@ -32,6 +32,7 @@ import {
 import { renderProductWebp } from "@/backend/media/render-product";
 import { RENDER_REVISION } from "@/backend/media/render-media";
 import { mediaRoutes, prewarmMedia } from "@/backend/media/routes";
+import { ALLOW_ALL_MEDIA } from "@/backend/media/media-index";
 
 jest.setTimeout(120_000);
 
@@ -141,7 +142,7 @@ describe("product renders", () => {
 });
 
 describe("/media route", () => {
-  const app = () => mediaRoutes(cacheDir);
+  const app = () => mediaRoutes(cacheDir, ALLOW_ALL_MEDIA);
 
   it("serves a product image with cache headers and an ETag, then 304 on revalidation", async () => {
     const path = productImagePath({ design: "stud", stone: "emerald", variant: 2 }, "white", 1, 320);

@@ -1,8 +1,9 @@
 /**
  * `npm start` and `npm run dev`: PostgreSQL (embedded unless DATABASE_URL), the reference backend (unless
  * STORE_API_URL), then the storefront; one line with the URL once everything answers; Ctrl-C, SIGTERM or
- * SIGHUP stops the storefront, the backend, then PostgreSQL and exits 0; a child dying on its own stops the
- * rest and exits 1.
+ * SIGHUP stops the storefront, the backend, then PostgreSQL and exits 0. A child dying on its own during start-up
+ * stops the rest and exits 1; after start-up it is restarted with back-off while the others keep running
+ * (stack.ts, restart-policy.ts).
  */
 import path from "node:path";
 import { buildNeeded, ensureBuilt } from "../build";
@@ -62,10 +63,9 @@ async function startBackend(
           "backend/server.ts",
         ]
       : tsNodeArgs(config.root, "backend/server.ts");
-  const backend = stack.add(
-    new ManagedProcess({ name: "backend", command: process.execPath, args, cwd: config.root, env }),
-    { graceMs: CHILD_GRACE_MS, stopOrder: 1 },
-  );
+  const spawn = () =>
+    new ManagedProcess({ name: "backend", command: process.execPath, args, cwd: config.root, env });
+  const backend = stack.add(spawn(), { graceMs: CHILD_GRACE_MS, stopOrder: 1, restart: spawn });
   await waitUntilReady({
     what: "the store API",
     probe: storeApiProbe(storeApiUrlFor(config)),
@@ -100,7 +100,7 @@ async function startWeb(
 ) {
   // Next through our own HTTP server (not `next start` / `next dev`): the client address the BFF's rate limits
   // count is the socket's, unless TRUST_PROXY=1 (see storefront-server.mjs).
-  const web = stack.add(
+  const spawn = () =>
     new ManagedProcess({
       name: "web",
       command: process.execPath,
@@ -114,9 +114,8 @@ async function startWeb(
       ],
       cwd: config.root,
       env,
-    }),
-    { graceMs: CHILD_GRACE_MS, stopOrder: 0 },
-  );
+    });
+  const web = stack.add(spawn(), { graceMs: CHILD_GRACE_MS, stopOrder: 0, restart: spawn });
   const probeHost = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
   await waitUntilReady({
     what: "the storefront",
@@ -207,6 +206,8 @@ export async function runStack(mode: LauncherMode): Promise<never> {
     return new Promise<never>(() => undefined);
   }
 
+  // From here on a crashed child is restarted (with back-off) while the others keep serving.
+  stack.markStarted();
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   say(`SWA storefront ready at http://localhost:${config.port} (in ${seconds} s; Ctrl-C to stop)`);
   const spool = config.storeApiUrl ? undefined : backendModeEnv(config, mode, process.env).MAIL_SPOOL_DIR;

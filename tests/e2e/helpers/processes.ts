@@ -1,6 +1,6 @@
 /**
- * Processes the store-API-down tests start themselves: a second storefront (`next start` from the build the
- * web server made), a TCP listener that accepts and never answers (to exercise the store API timeout) and a
+ * Processes the store-API-down tests start themselves: a second storefront (the launcher's storefront server with
+ * Next from the build the web server made), a TCP listener that accepts and never answers (to exercise the store API timeout) and a
  * small HTTP proxy to the real store API (to bring the API "back"). Every starter returns a stop() that the
  * test calls in afterEach/finally; nothing is left running.
  */
@@ -87,7 +87,8 @@ function shadowTree(port: number): string {
 }
 
 /**
- * Starts `next start` on 127.0.0.1:port against `storeApiUrl`, from a copy of the current build; resolves when
+ * Starts the storefront server (scripts/launcher/storefront-server.mjs, what `npm start` runs) on 127.0.0.1:port
+ * against `storeApiUrl`, from a copy of the current build; resolves when
  * /api/health answers. The process runs in its own group so stop() takes down next's workers too.
  */
 export async function startStorefront(opts: {
@@ -100,14 +101,16 @@ export async function startStorefront(opts: {
   const url = `http://127.0.0.1:${opts.port}`;
   const child = spawn(
     process.execPath,
+    // The storefront's own server, as `npm start` runs it (Next behind it; it also sets outage statuses).
     [
-      require.resolve("next/dist/bin/next", { paths: [REPO_ROOT] }),
+      path.join(REPO_ROOT, "scripts", "launcher", "storefront-server.mjs"),
       "start",
-      dir,
       "-H",
       "127.0.0.1",
       "-p",
       String(opts.port),
+      "--dir",
+      dir,
     ],
     {
       cwd: dir,
