@@ -251,7 +251,8 @@ export function accountRoutes({
     // Only a VERIFIED owner makes a contact taken; an unverified claim (a stranger may have typed it) does not.
     // The new account's contacts are unverified: its token, and a code sent to each, verify them (verify-otp).
     const taken =
-      (await findUser(db, emailIdentifier(body.email))) ?? (await findUser(db, phoneIdentifier(body.phone_number)));
+      (await findUser(db, emailIdentifier(body.email))) ??
+      (await findUser(db, phoneIdentifier(body.phone_number)));
     if (taken) return errorResponse(c, 400, USER_EXISTS_MESSAGE);
     const user = await createUser(db, {
       name: body.name,
