@@ -400,6 +400,46 @@ describe("phone login", () => {
   });
 });
 
+describe("lockout (issue 16 item 7)", () => {
+  it("a stranger spends the e-mail's sends: they get 429 with Retry-After, the owner's browser still gets a code", async () => {
+    const { shopper, jar: owner } = await signUpAndLogIn("lockout");
+    const skipResend = () =>
+      query(
+        service.db,
+        "UPDATE otp_codes SET sent_at = sent_at - interval '61 seconds' WHERE identifier LIKE $1",
+        [`email:${shopper.email}%`],
+      );
+    let last;
+    for (let i = 0; i < 6; i++) {
+      await skipResend();
+      last = await call(
+        "otp stranger",
+        otpRoute.POST,
+        bffRequest("/api/account/otp", {
+          json: { channel: "email", identifier: shopper.email },
+          ip: nextIp(),
+        }),
+      );
+      if (last.status === 429) break;
+      expect(last.status).toBe(200);
+    }
+    expect(last!.status).toBe(429);
+    expect(last!.response.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+
+    await skipResend();
+    const mine = await call(
+      "otp owner",
+      otpRoute.POST,
+      bffRequest("/api/account/otp", {
+        json: { channel: "email", identifier: shopper.email },
+        jar: owner,
+        ip: nextIp(),
+      }),
+    );
+    expect(mine.status).toBe(200);
+  });
+});
+
 describe("logout", () => {
   it("revokes the token: a replayed cookie is refused by the backend and answered 401 by the BFF", async () => {
     const { jar } = await signUpAndLogIn("logout");
