@@ -6,7 +6,8 @@
  * development too), SMTP_URL + SMTP_FROM (e-mail delivery through nodemailer), SMS_WEBHOOK_URL + SMS_WEBHOOK_TOKEN
  * (SMS delivery: a JSON POST), MAIL_SPOOL_DIR (without SMTP/SMS: messages written there as files), STORE_SERVICE_KEY (shared with the BFF: social sign-in; also keys the OTP HMAC),
  * TRUST_PROXY ('1': the client IP is the first X-Forwarded-For hop), UPLOADS_DIR (profile photos; default
- * `<media cache>/../uploads`), OTP_SENDS_PER_IDENTIFIER / OTP_SENDS_PER_IP / OTP_VERIFIES_PER_IP (caps per hour).
+ * `<media cache>/../uploads`), OTP_SENDS_PER_IDENTIFIER / OTP_SENDS_PER_IP / OTP_VERIFIES_PER_IP (caps per hour),
+ * OTP_SENDS_PER_DEVICE / OTP_VERIFIES_PER_DEVICE (a known device's own caps per identifier and hour).
  */
 import path from "node:path";
 import { testFeaturesAllowed } from "../config/runtime-mode";
@@ -33,6 +34,10 @@ export interface AccountsConfig {
   sendsPerIdentifierPerHour: number;
   sendsPerIpPerHour: number;
   verifiesPerIpPerHour: number;
+  /** known devices (issue 16 item 7): how long one stays known, and its own hourly budgets per identifier */
+  knownDeviceTtlDays: number;
+  sendsPerDevicePerHour: number;
+  verifiesPerDevicePerHour: number;
   /** profile photo upload limit in bytes */
   maxPhotoBytes: number;
 }
@@ -74,6 +79,9 @@ export function accountsConfig(env: NodeJS.ProcessEnv, mediaCacheDir: string): A
     sendsPerIdentifierPerHour: positiveInt(env.OTP_SENDS_PER_IDENTIFIER, 5),
     sendsPerIpPerHour: positiveInt(env.OTP_SENDS_PER_IP, 20),
     verifiesPerIpPerHour: positiveInt(env.OTP_VERIFIES_PER_IP, 60),
+    knownDeviceTtlDays: 180,
+    sendsPerDevicePerHour: positiveInt(env.OTP_SENDS_PER_DEVICE, 5),
+    verifiesPerDevicePerHour: positiveInt(env.OTP_VERIFIES_PER_DEVICE, 20),
     maxPhotoBytes: 2 * 1024 * 1024,
   };
 }

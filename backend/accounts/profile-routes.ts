@@ -1,7 +1,8 @@
 /**
  * `GET ecom/profile/` and `POST ecom/update_user/` (multipart: name, email, phone_number, phone_code, image?).
  * update_user answers like production: top-level `message: 'updated successfully'`, or HTTP 400 with
- * `errors.<field>` lists (`custom user with this phone number already exists.` / `... email already exists.`);
+ * `errors.<field>` lists (`custom user with this phone number already exists.` / `... email already exists.`:
+ * another account holds it verified); a changed e-mail or number is stored unverified (accounts/verification.ts);
  * photo problems are HTTP 413/415 with `errors.image`. Error answers also carry `results.message` (the first
  * error) so a generic client can read them.
  */
@@ -28,14 +29,19 @@ function errorsResponse(c: Context, status: ContentfulStatusCode, errors: Errors
   return c.json({ errors, results: { status_code: status, message: first } }, status);
 }
 
-/** Which of the new e-mail / phone number another account already holds. */
+/**
+ * Which of the new e-mail / phone number another account holds VERIFIED (an unverified claim does not block:
+ * the contact's owner must be able to take it; their verification then releases the claim).
+ */
 async function takenBy(db: Db, userId: number, email?: string, phone?: string): Promise<Errors> {
   const errors: Errors = {};
   if (email === undefined && phone === undefined) return errors;
   const { rows } = await db.execute<{ email_taken: boolean; phone_taken: boolean }>(sql`
     SELECT coalesce(bool_or(email = ${email ?? null}), false) AS email_taken,
            coalesce(bool_or(phone_number = ${phone ?? null}), false) AS phone_taken
-    FROM users WHERE id <> ${userId} AND (email = ${email ?? null} OR phone_number = ${phone ?? null})`);
+    FROM users WHERE id <> ${userId}
+      AND ((email = ${email ?? null} AND email_verified_at IS NOT NULL)
+        OR (phone_number = ${phone ?? null} AND phone_verified_at IS NOT NULL))`);
   if (rows[0]?.email_taken) errors.email = [EMAIL_TAKEN_MESSAGE];
   if (rows[0]?.phone_taken) errors.phone_number = [PHONE_TAKEN_MESSAGE];
   return errors;
@@ -91,6 +97,13 @@ export function profileRoutes(db: Db, config: AccountsConfig): Hono {
       try {
         const { rows } = await db.execute<UserRow>(sql`
           UPDATE users u SET
+            -- A changed contact is unproven again: it signs in only after a code sent with this token verifies it.
+            email_verified_at = CASE WHEN ${fields.email ?? null}::text IS DISTINCT FROM email
+                                      AND ${fields.email ?? null}::text IS NOT NULL THEN NULL
+                                     ELSE email_verified_at END,
+            phone_verified_at = CASE WHEN ${fields.phone_number ?? null}::text IS DISTINCT FROM phone_number
+                                      AND ${fields.phone_number ?? null}::text IS NOT NULL THEN NULL
+                                     ELSE phone_verified_at END,
             name = coalesce(${fields.name ?? null}, name),
             email = coalesce(${fields.email ?? null}, email),
             phone_number = coalesce(${fields.phone_number ?? null}, phone_number),

@@ -17,6 +17,9 @@ export interface OtpRateLimits {
   sendPerIp: RateLimiterPostgres;
   sendPerIdentifier: RateLimiterPostgres;
   verifyPerIp: RateLimiterPostgres;
+  /** a known device's own budgets (key: device digest + identifier), apart from what strangers can spend */
+  sendPerDevice: RateLimiterPostgres;
+  verifyPerDevice: RateLimiterPostgres;
 }
 
 function limiter(pool: Pool, keyPrefix: string, points: number): RateLimiterPostgres {
@@ -31,12 +34,14 @@ function limiter(pool: Pool, keyPrefix: string, points: number): RateLimiterPost
   });
 }
 
-/** The three hourly caps of the OTP endpoints. */
+/** The hourly caps of the OTP endpoints. */
 export function createOtpRateLimits(pool: Pool, config: AccountsConfig): OtpRateLimits {
   return {
     sendPerIp: limiter(pool, "otp-send-ip", config.sendsPerIpPerHour),
     sendPerIdentifier: limiter(pool, "otp-send-id", config.sendsPerIdentifierPerHour),
     verifyPerIp: limiter(pool, "otp-verify-ip", config.verifiesPerIpPerHour),
+    sendPerDevice: limiter(pool, "otp-send-device", config.sendsPerDevicePerHour),
+    verifyPerDevice: limiter(pool, "otp-verify-device", config.verifiesPerDevicePerHour),
   };
 }
 

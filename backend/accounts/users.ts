@@ -20,9 +20,15 @@ export const USER_COLUMNS = sql.raw(
   "u.id, u.name, u.honorific_name, u.email, u.phone_code, u.phone_number, u.image, u.login_type",
 );
 
-/** The account an e-mail or mobile number belongs to, if any. */
+/**
+ * The account that signs in with this e-mail or mobile number: the one holding it VERIFIED. An unverified claim
+ * (typed into a sign-up, never proven) is invisible here, so login by it behaves as for an unknown account.
+ */
 export async function findUser(db: Db, id: Identifier): Promise<UserRow | undefined> {
-  const where = id.channel === "email" ? sql`u.email = ${id.value}` : sql`u.phone_number = ${id.value}`;
+  const where =
+    id.channel === "email"
+      ? sql`u.email = ${id.value} AND u.email_verified_at IS NOT NULL`
+      : sql`u.phone_number = ${id.value} AND u.phone_verified_at IS NOT NULL`;
   const { rows } = await db.execute<UserRow>(sql`SELECT ${USER_COLUMNS} FROM users u WHERE ${where}`);
   return rows[0];
 }
@@ -39,6 +45,8 @@ export interface NewUser {
   phoneCode: string | null;
   phoneNumber: string | null;
   loginType: "NORMAL" | "GOOGLE" | "FACEBOOK";
+  /** the e-mail is already proven (social sign-in); OTP sign-ups verify each contact afterwards */
+  emailVerified?: boolean;
 }
 
 /** PostgreSQL's unique_violation, with the index that was hit. */
@@ -48,12 +56,16 @@ export function uniqueViolation(err: unknown): string | undefined {
   return pg ? (pg.constraint ?? "unknown") : undefined;
 }
 
-/** Inserts a user. @returns undefined when the e-mail or the phone number is taken (also under a race). */
+/**
+ * Inserts a user; contacts are unverified unless `emailVerified`. Callers check verified owners first (findUser).
+ * @returns undefined when a verified e-mail clashes with another verified owner (a concurrent sign-in won)
+ */
 export async function createUser(db: Db, u: NewUser): Promise<UserRow | undefined> {
   try {
     const { rows } = await db.execute<UserRow>(sql`
-      INSERT INTO users AS u (name, honorific_name, email, phone_code, phone_number, login_type)
-      VALUES (${u.name}, ${u.honorificName}, ${u.email}, ${u.phoneCode}, ${u.phoneNumber}, ${u.loginType})
+      INSERT INTO users AS u (name, honorific_name, email, phone_code, phone_number, login_type, email_verified_at)
+      VALUES (${u.name}, ${u.honorificName}, ${u.email}, ${u.phoneCode}, ${u.phoneNumber}, ${u.loginType},
+              ${u.emailVerified ? sql`now()` : null})
       RETURNING ${USER_COLUMNS}`);
     return rows[0];
   } catch (err) {

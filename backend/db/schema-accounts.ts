@@ -13,6 +13,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -21,7 +22,14 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 
-/** A shopper. Emails are stored lower-cased; the phone number is the 10-digit national number (code in phone_code). */
+/**
+ * A shopper. Emails are stored lower-cased; the phone number is the 10-digit national number (code in phone_code).
+ *
+ * A contact signs in only once it is verified (`*_verified_at`): sign-up stores both contacts unverified, and a
+ * correct OTP sent together with this account's own token verifies one. Uniqueness holds among VERIFIED contacts
+ * only, so a stranger who typed someone's e-mail into a sign-up first cannot keep its owner out: the owner's
+ * verification wins and releases every unverified claim on it (backend/accounts/verification.ts).
+ */
 export const users = pgTable(
   "users",
   {
@@ -36,13 +44,24 @@ export const users = pgTable(
     image: text("image"),
     /** NORMAL (OTP), GOOGLE or FACEBOOK */
     loginType: text("login_type").notNull().default("NORMAL"),
+    /** set when the owner of the e-mail proved it (OTP with this account's token, or a social sign-in) */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** set when the owner of the mobile number proved it (OTP with this account's token) */
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Named so a unique violation maps back to the field ('custom user with this email already exists.').
-    uniqueIndex("users_email_uq").on(t.email),
-    uniqueIndex("users_phone_number_uq").on(t.phoneNumber),
+    // Only verified contacts are unique; unverified claims are looked up (and released) through the plain indexes.
+    uniqueIndex("users_email_uq")
+      .on(t.email)
+      .where(sql`${t.emailVerifiedAt} IS NOT NULL`),
+    uniqueIndex("users_phone_number_uq")
+      .on(t.phoneNumber)
+      .where(sql`${t.phoneVerifiedAt} IS NOT NULL`),
+    index("users_email_idx").on(t.email),
+    index("users_phone_number_idx").on(t.phoneNumber),
   ],
 );
 
@@ -118,6 +137,26 @@ export const authTokens = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("auth_tokens_hash_uq").on(t.tokenHash), index("auth_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * Known devices (issue 16 item 7): a browser that proved, by a correct OTP, that it can read an identifier's codes
+ * gets a random device token (kept by the BFF in a sealed cookie). Its later sends and verifies for that identifier
+ * use their own OTP row and budget, so a stranger spending the identifier's shared budget cannot lock it out.
+ * Both columns are SHA-256 digests: the table holds neither the token nor the e-mail or number.
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    tokenHash: text("token_hash").notNull(),
+    identifierHash: text("identifier_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tokenHash, t.identifierHash] }),
+    index("known_devices_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /**

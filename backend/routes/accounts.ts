@@ -4,6 +4,10 @@
  *
  * Login is two proofs, never a bare username: `api/verify-otp/` turns a correct code into a short-lived single-use
  * `login_ticket`, and `ecom/ecomm-login/` trades that ticket (or the BFF's service key) for a token.
+ * Only VERIFIED contacts sign in (accounts/verification.ts): sign-up stores both unverified, and a correct code
+ * sent with the new account's token (`Authorization`) verifies one. Known devices (accounts/devices.ts, header
+ * `X-Device-Token`) have their own codes and budgets, so strangers cannot lock an owner out. Every 429 carries
+ * Retry-After (seconds).
  * No OTP, ticket or token is ever logged; the request log in app.ts prints the method, path and status only.
  */
 import { Hono, type Context } from "hono";
@@ -38,11 +42,13 @@ import {
   secondsUntilResend,
   storeOtp,
 } from "../accounts/otp";
+import { deviceOtpKey, deviceTokenOf, isKnownDevice, rememberDevice } from "../accounts/devices";
 import { DevOutbox, outboxRoutes } from "../accounts/outbox";
 import { profileRoutes } from "../accounts/profile-routes";
 import { clientIp, createOtpRateLimits, take } from "../accounts/rate-limits";
 import { issueToken, revokeToken } from "../accounts/tokens";
 import { createUser, findUser, loginUser, type UserRow } from "../accounts/users";
+import { claimsUnverified, releaseClaims, verifyContact } from "../accounts/verification";
 import {
   otpCode,
   otpTarget,
@@ -52,7 +58,7 @@ import {
   registerBody,
   sendOtpFlags,
 } from "../accounts/validation";
-import { requireUser } from "../http/auth";
+import { optionalUser, requireUser } from "../http/auth";
 import { errorResponse, HttpError } from "../http/errors";
 
 export interface AccountRoutesOptions {
@@ -81,6 +87,12 @@ function otpIdentifier(body: unknown): Identifier {
 function tooMany(c: Context, message: string, retryAfterSeconds: number) {
   c.header("Retry-After", String(retryAfterSeconds));
   return c.json({ results: { status_code: 429, message, retry_after: retryAfterSeconds } }, 429);
+}
+
+/** True when the caller's token belongs to an account that holds this contact unverified. */
+async function callerClaims(c: Context, db: Db, id: Identifier): Promise<boolean> {
+  const caller = await optionalUser(c);
+  return caller !== null && (await claimsUnverified(db, caller.id, id));
 }
 
 async function loginAnswer(c: Context, db: Db, config: AccountsConfig, user: UserRow) {
@@ -115,27 +127,37 @@ export function accountRoutes({
     if (!delivery.canSend(id.channel)) {
       return errorResponse(c, 503, "OTP delivery is not available right now. Please try again later.");
     }
-    // The IP cap counts every attempt, before the account lookup, so it also slows down account probing.
-    const ipWait = await take(limits.sendPerIp, clientIp(c, config.trustProxy));
-    if (ipWait !== null) return tooMany(c, "Too many OTP requests. Please try again later.", ipWait);
-    if (createuser !== "True" && !(await findUser(db, id))) return errorResponse(c, 404, NO_ACCOUNT_MESSAGE);
+    const device = deviceTokenOf(c.req.header("x-device-token"));
+    const known = device !== undefined && (await isKnownDevice(db, device, id));
+    // A known device spends its own budget; everyone else the IP's, counted before the account lookup so it
+    // also slows down account probing.
+    const firstWait = known
+      ? await take(limits.sendPerDevice, deviceOtpKey(id, device))
+      : await take(limits.sendPerIp, clientIp(c, config.trustProxy));
+    if (firstWait !== null) return tooMany(c, "Too many OTP requests. Please try again later.", firstWait);
+    if (createuser !== "True" && !(await findUser(db, id)) && !(await callerClaims(c, db, id))) {
+      return errorResponse(c, 404, NO_ACCOUNT_MESSAGE);
+    }
 
-    const wait = await secondsUntilResend(db, id.key, config.otpResendSeconds);
+    const otpKey = known ? deviceOtpKey(id, device) : id.key;
+    const wait = await secondsUntilResend(db, otpKey, config.otpResendSeconds);
     if (wait > 0) return tooMany(c, `Please wait ${wait} seconds before requesting a new OTP.`, wait);
-    const idWait = await take(limits.sendPerIdentifier, id.key);
-    if (idWait !== null)
-      return tooMany(c, "Too many OTP requests for this account. Please try again later.", idWait);
+    if (!known) {
+      const idWait = await take(limits.sendPerIdentifier, id.key);
+      if (idWait !== null)
+        return tooMany(c, "Too many OTP requests for this account. Please try again later.", idWait);
+    }
 
     const code = generateOtp();
-    const hash = otpHash(pepper, id.key, code);
-    if (!(await storeOtp(db, id.key, hash, config.otpTtlSeconds, config.otpResendSeconds))) {
-      const left = Math.max(1, await secondsUntilResend(db, id.key, config.otpResendSeconds));
+    const hash = otpHash(pepper, otpKey, code);
+    if (!(await storeOtp(db, otpKey, hash, config.otpTtlSeconds, config.otpResendSeconds))) {
+      const left = Math.max(1, await secondsUntilResend(db, otpKey, config.otpResendSeconds));
       return tooMany(c, `Please wait ${left} seconds before requesting a new OTP.`, left);
     }
     try {
       await delivery.send(id, code, config.otpTtlSeconds / 60);
     } catch {
-      await discardOtp(db, id.key, hash);
+      await discardOtp(db, otpKey, hash);
       return errorResponse(c, 502, "The OTP could not be sent. Please try again.");
     }
     return c.json([SEND_OTP_SUCCESS]);
@@ -145,17 +167,35 @@ export function accountRoutes({
     const body = await readBody(c);
     const id = otpIdentifier(body);
     const { otp } = parseOr400(otpCode, body);
-    const ipWait = await take(limits.verifyPerIp, clientIp(c, config.trustProxy));
+    const device = deviceTokenOf(c.req.header("x-device-token"));
+    const known = device !== undefined && (await isKnownDevice(db, device, id));
+    const otpKey = known ? deviceOtpKey(id, device) : id.key;
+    const ipWait = known
+      ? await take(limits.verifyPerDevice, otpKey)
+      : await take(limits.verifyPerIp, clientIp(c, config.trustProxy));
     if (ipWait !== null) return tooMany(c, "Too many attempts. Please try again later.", ipWait);
     if (!/^\d{6}$/.test(otp)) return errorResponse(c, 400, INVALID_OTP_MESSAGE);
 
-    const outcome = await checkOtp(db, id.key, otpHash(pepper, id.key, otp), config.otpMaxAttempts);
-    if (outcome === "locked") return errorResponse(c, 429, OTP_LOCKED_MESSAGE);
+    const outcome = await checkOtp(db, otpKey, otpHash(pepper, otpKey, otp), config.otpMaxAttempts);
+    if (outcome === "locked") {
+      // The code is dead; a new one can be asked for once the resend interval has passed.
+      const wait = Math.max(1, await secondsUntilResend(db, otpKey, config.otpResendSeconds));
+      c.header("Retry-After", String(wait));
+      return errorResponse(c, 429, OTP_LOCKED_MESSAGE);
+    }
     if (outcome !== "ok") return errorResponse(c, 400, INVALID_OTP_MESSAGE);
+    // A code sent with the account's own token proves the account's unverified contact (sign-up, new contact).
+    const caller = await optionalUser(c);
+    if (caller && (await claimsUnverified(db, caller.id, id))) await verifyContact(db, caller.id, id);
     const loginTicket = await issueLoginTicket(db, id.key, config.loginTicketTtlSeconds);
+    const newDevice = await rememberDevice(db, device, id, config.knownDeviceTtlDays);
     c.header("Cache-Control", "no-store");
     return c.json({
-      results: { status_code: 200, message: OTP_VERIFIED_MESSAGE, data: { login_ticket: loginTicket } },
+      results: {
+        status_code: 200,
+        message: OTP_VERIFIED_MESSAGE,
+        data: { login_ticket: loginTicket, ...(newDevice ? { device_token: newDevice } : {}) },
+      },
     });
   });
 
@@ -182,6 +222,7 @@ export function accountRoutes({
     const id = emailIdentifier(body.email);
     let user = await findUser(db, id);
     if (!user) {
+      // The provider proved the e-mail: a new account holds it verified, and unverified claims on it are released.
       const name = body.name.trim().replace(/\s+/g, " ").slice(0, 100) || id.value.split("@")[0] || "Shopper";
       user =
         (await createUser(db, {
@@ -191,7 +232,9 @@ export function accountRoutes({
           phoneCode: null,
           phoneNumber: null,
           loginType: body.provider === "google" ? "GOOGLE" : "FACEBOOK",
+          emailVerified: true,
         })) ?? (await findUser(db, id)); // created meanwhile by a concurrent sign-in
+      if (user) await releaseClaims(db, id, user.id);
     }
     if (!user) return errorResponse(c, 409, "The account could not be created. Please try again.");
     return loginAnswer(c, db, config, user);
@@ -205,6 +248,12 @@ export function accountRoutes({
 
   app.post("/ecom/register/", smallBody, async (c) => {
     const body = parseOr400(registerBody, await readBody(c));
+    // Only a VERIFIED owner makes a contact taken; an unverified claim (a stranger may have typed it) does not.
+    // The new account's contacts are unverified: its token, and a code sent to each, verify them (verify-otp).
+    const taken =
+      (await findUser(db, emailIdentifier(body.email))) ??
+      (await findUser(db, phoneIdentifier(body.phone_number)));
+    if (taken) return errorResponse(c, 400, USER_EXISTS_MESSAGE);
     const user = await createUser(db, {
       name: body.name,
       honorificName: body.honorific_name,

@@ -1,7 +1,7 @@
 /**
  * Demo shopper accounts for development and tests: log in with the e-mail or the mobile number, then read the OTP
  * from the development outbox (GET /dev/outbox?to=...). Each has one (main) address. Fixed rows, so the seed stays
- * deterministic. No tokens are seeded: every token comes from a real login.
+ * deterministic. Their e-mail and mobile number are marked verified. No tokens are seeded: every token comes from a real login.
  */
 import type { Db } from "../db/client";
 import * as t from "../db/schema";
@@ -80,6 +80,9 @@ export async function seedAccounts(db: Db): Promise<void> {
         phoneCode: "+91",
         phoneNumber: a.phoneNumber,
         loginType: "NORMAL",
+        // Both contacts count as proven, so the demo accounts sign in with either (issue 16 item 2).
+        emailVerifiedAt: SEED_BASE_DATE,
+        phoneVerifiedAt: SEED_BASE_DATE,
         createdAt: SEED_BASE_DATE,
         updatedAt: SEED_BASE_DATE,
       })),

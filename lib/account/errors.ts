@@ -48,7 +48,9 @@ export function accountFailure(err: unknown, session?: IronSession<SessionData>)
   if (err instanceof AccountError) {
     if (err.status === 401 && err.code === "unauthorised") session?.destroy();
     const response = bffError(err.status, err.code, err.message, err.fieldErrors);
-    if (err.retryAfterSeconds) response.headers.set("Retry-After", String(err.retryAfterSeconds));
+    // Every 429 carries Retry-After (issue 16 item 7): the store's seconds, else a minute (the resend interval).
+    if (err.retryAfterSeconds || err.status === 429)
+      response.headers.set("Retry-After", String(err.retryAfterSeconds ?? 60));
     return response;
   }
   if (isStoreApiError(err) && err.kind === "unauthorised") {

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { rejectCrossSite, rejectNonJson } from "@/lib/http/bff";
 import { clientIp } from "./client-ip";
 import { accountFailure, invalidInput, readJson } from "./errors";
+import { deviceLimitKey, readDeviceToken } from "./known-device";
 import { consumeAuthLimit, type AuthLimitName } from "./rate-limit";
 
 /** A request that passed the guards: its validated body and the shopper's IP. */
@@ -14,7 +15,7 @@ export interface Guarded<T> {
 
 /**
  * The checks every mutating JSON handler of the accounts BFF runs, in order: same-origin (403), JSON only (415),
- * the per-IP rate limit of auth routes when `limit` is given (429 with Retry-After), a JSON body (400) that the
+ * the rate limit of auth routes when `limit` is given (per known device, else per IP; 429 with Retry-After), a JSON body (400) that the
  * schema accepts (400 with fieldErrors carrying the specification's messages).
  * @returns the body and IP, or the error response to send
  */
@@ -28,7 +29,9 @@ export async function guardJson<S extends z.ZodType>(
   const ip = clientIp(request);
   if (limit) {
     try {
-      await consumeAuthLimit(limit, ip);
+      // A known device (sealed cookie) has a budget of its own; everyone else shares their address's.
+      const device = await readDeviceToken();
+      await consumeAuthLimit(limit, device ? deviceLimitKey(device) : ip);
     } catch (err) {
       return { ok: false, response: accountFailure(err) };
     }

@@ -10,12 +10,17 @@ const anyAnswer = z.unknown();
 /**
  * Logs the shopper out (specification section 4: log out clears the token and the profile): the token is
  * revoked at the store (`POST ecom/logout/`, so a copy of the old cookie is refused from now on) and the cookie
- * is destroyed. The cookie goes even when the store cannot be reached; the failure is logged.
+ * is destroyed. The cookie goes even when the store cannot be reached; the failure is logged. A pending sign-up's
+ * claim token is revoked too.
  */
 export async function logOut(session: IronSession<SessionData>): Promise<void> {
-  const token = session.token;
+  const { token, claimToken } = session;
   session.destroy();
-  if (!token) return;
+  for (const t of [token, claimToken]) if (t) await revokeToken(t);
+}
+
+/** Revokes one store token (`POST ecom/logout/`); a failure is logged, never thrown. */
+export async function revokeToken(token: string): Promise<void> {
   try {
     await storeApi({ method: "POST", path: "ecom/logout/", token, schema: anyAnswer });
   } catch (err) {

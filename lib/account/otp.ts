@@ -10,8 +10,10 @@ import {
 } from "@/lib/store-api/contract/account";
 import { isStoreApiError } from "@/lib/store-api/errors";
 import { OTP_RESEND_SECONDS, PHONE_CODE, PHONE_LOGIN_INDIA_ONLY } from "@/lib/validation/account";
+import type { SessionData } from "@/lib/session/session";
 import { forwardedFor } from "./client-ip";
 import { AccountError } from "./errors";
+import { deviceHeader } from "./known-device";
 
 /** Login channel (specification section 4: Email tab, or Phone number tab in India). */
 export type OtpChannel = "email" | "phone";
@@ -20,6 +22,20 @@ export type OtpChannel = "email" | "phone";
 export interface OtpTarget {
   channel: OtpChannel;
   identifier: string;
+}
+
+/**
+ * What a browser can show the store besides the code: the token of the account whose contact it is proving
+ * (claim token of a sign-up or contact change, or the session's), and its known-device token.
+ */
+export interface OtpProof {
+  token?: string;
+  device?: string;
+}
+
+/** The proof a session holds: the claim token before the session's own token. */
+export function proofOf(session: SessionData, device: string | undefined): OtpProof {
+  return { token: session.claimToken ?? session.token, device };
 }
 
 /** Answer of `POST /api/account/otp`. */
@@ -61,20 +77,27 @@ export async function assertPhoneLoginAllowed(countryId?: number): Promise<void>
 }
 
 /** 429s of send-otp: a resend inside the 60-second window, or too many sends for this identifier or address. */
-function tooManySends(message: string | undefined): AccountError {
+function tooManySends(message: string | undefined, retryAfterSeconds?: number): AccountError {
   const text = message ?? "Too many OTP requests. Please try again later.";
   const resend = /resend|wait|second/i.test(text) && !/hour/i.test(text);
-  return new AccountError(429, resend ? "resend_too_soon" : "rate_limited", text);
+  return new AccountError(
+    429,
+    resend ? "resend_too_soon" : "rate_limited",
+    text,
+    undefined,
+    retryAfterSeconds,
+  );
 }
 
 /**
  * Sends a one-time password (contract `POST api/send-otp/`: success is an array whose first item is
  * 'Otp send Successfully'; 'CustomUser matching query does not exist.' means there is no account).
  * @param ip the shopper's address, passed on as X-Forwarded-For for the store's own limits
+ * @param proof the claim or session token (reaches the account's own unverified contact) and the device token
  * @throws AccountError 404 'no_account' (the dialog opens sign-up prefilled), 429 'resend_too_soon' / 'rate_limited'
  * @throws StoreApiError on an outage
  */
-export async function sendOtp(target: OtpTarget, ip: string): Promise<OtpSent> {
+export async function sendOtp(target: OtpTarget, ip: string, proof: OtpProof = {}): Promise<OtpSent> {
   let answer;
   try {
     answer = await storeApi({
@@ -82,12 +105,13 @@ export async function sendOtp(target: OtpTarget, ip: string): Promise<OtpSent> {
       path: "api/send-otp/",
       body: sendOtpBody(target),
       schema: sendOtpResponse,
-      headers: forwardedFor(ip),
+      token: proof.token,
+      headers: { ...forwardedFor(ip), ...deviceHeader(proof.device) },
     });
   } catch (err) {
     if (isStoreApiError(err)) {
       if (err.upstreamMessage === NO_ACCOUNT_MESSAGE || err.kind === "not_found") throw noAccount();
-      if (err.status === 429) throw tooManySends(err.upstreamMessage);
+      if (err.status === 429) throw tooManySends(err.upstreamMessage, err.retryAfterSeconds);
     }
     throw err;
   }

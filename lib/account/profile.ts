@@ -16,7 +16,6 @@ import {
 } from "@/lib/validation/account";
 import { forwardedFor } from "./client-ip";
 import { AccountError } from "./errors";
-import { logOut } from "./logout";
 import { requireToken, toSessionUser, type SessionUser } from "./shopper-session";
 
 /** `GET /api/profile` and the profile page's initial values (empty strings for unknown values). */
@@ -68,8 +67,9 @@ function takenErrors(message: string | undefined): Record<string, string> | null
 
 /**
  * Saves the profile (specification section 4 "Profile"; contract `POST ecom/update_user/`, multipart).
- * Nothing changed and no photo: 400 'No changes were made.'. When the e-mail or phone number changed, the token
- * is revoked and the session ends (the dialog then asks the shopper to log in again); otherwise the session's
+ * Nothing changed and no photo: 400 'No changes were made.'. When the e-mail or phone number changed, the session
+ * ends (the dialog then asks the shopper to log in again, with a code to the new, still unverified contact; the
+ * token waits in the cookie as the claim token and is revoked after that login); otherwise the session's
  * copy of the shopper (name, photo) is refreshed.
  * @throws AccountError 400 'no_changes', 409 fieldErrors { phone | email }, 413/415 photo, 401; StoreApiError
  */
@@ -133,7 +133,11 @@ export async function updateProfile(
   }
 
   if (contactChanged) {
-    await logOut(session);
+    // Signed out, as the specification's login dialog expects; the token is kept (sealed) as the claim token,
+    // since the new contact is unverified and only a code sent with this account's token can prove it.
+    session.destroy();
+    session.claimToken = token;
+    await session.save();
   } else {
     session.user = await getProfile(session);
     await session.save();

@@ -1,10 +1,13 @@
 import "server-only";
+import type { IronSession } from "iron-session";
+import type { SessionData } from "@/lib/session/session";
 import { storeApi } from "@/lib/store-api/client";
 import { registerResponse, USER_EXISTS_MESSAGE } from "@/lib/store-api/contract/account";
 import { isStoreApiError } from "@/lib/store-api/errors";
 import { PHONE_CODE, type SignUpBody } from "@/lib/validation/account";
 import { forwardedFor } from "./client-ip";
 import { AccountError } from "./errors";
+import { readDeviceToken } from "./known-device";
 import { sendOtp } from "./otp";
 
 /** Specification section 8: the sign-up error for an existing e-mail or phone number. */
@@ -22,11 +25,16 @@ function userExists(): AccountError {
 
 /**
  * Creates the account (`POST ecom/register/`, login_type NORMAL, phone code +91) and sends an OTP to its e-mail,
- * so the shopper logs in with the OTP dialog. The token the register call returns is NOT kept: only a verified
- * OTP starts a session.
+ * so the shopper logs in with the OTP dialog. The new account's contacts are unverified (issue 16 item 2): the
+ * token the register call returns is kept in the session as the claim token, NOT as a login, and goes with the
+ * OTP send and verify so the code proves this account's e-mail. Only a verified OTP starts a session.
  * @throws AccountError 409 'user_exists' 'UserName already exist'; the OTP send's 429s; StoreApiError on an outage
  */
-export async function registerShopper(form: SignUpBody, ip: string): Promise<Registered> {
+export async function registerShopper(
+  form: SignUpBody,
+  ip: string,
+  session: IronSession<SessionData>,
+): Promise<Registered> {
   let answer;
   try {
     answer = await storeApi({
@@ -53,6 +61,12 @@ export async function registerShopper(form: SignUpBody, ip: string): Promise<Reg
   if (status_code !== 200 || !data) {
     throw new AccountError(502, "not_registered", "We could not create your account. Please try again.");
   }
-  await sendOtp({ channel: "email", identifier: form.email }, ip);
+  // A claim token of an earlier, unfinished sign-up in this browser is dropped (it lives on only until expiry).
+  session.claimToken = data.token;
+  await session.save();
+  await sendOtp({ channel: "email", identifier: form.email }, ip, {
+    token: data.token,
+    device: await readDeviceToken(),
+  });
   return { registered: true, otpSentTo: "email" };
 }

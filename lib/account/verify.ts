@@ -7,7 +7,9 @@ import { isStoreApiError } from "@/lib/store-api/errors";
 import { PHONE_CODE } from "@/lib/validation/account";
 import { forwardedFor } from "./client-ip";
 import { AccountError } from "./errors";
-import type { OtpTarget } from "./otp";
+import { deviceHeader, readDeviceToken, saveDeviceToken } from "./known-device";
+import { revokeToken } from "./logout";
+import { proofOf, type OtpProof, type OtpTarget } from "./otp";
 import { startFreshSession, toSessionUser, type SessionUser } from "./shopper-session";
 
 /** Specification section 8: a verify answer without 'Otp verified successfully!' shows 'Invalid otp'. */
@@ -18,10 +20,17 @@ function invalidOtp(): AccountError {
 }
 
 /**
- * Checks the code with the store (`POST api/verify-otp/`) and returns the single-use login ticket it issues.
+ * Checks the code with the store (`POST api/verify-otp/`, with the claim or session token, which makes the code
+ * verify that account's unverified contact, and the known-device token) and returns the single-use login ticket it
+ * issues, and a new device token when the store made one.
  * @throws AccountError 401 'invalid_otp', 429 'too_many_attempts'
  */
-async function verifyOtp(target: OtpTarget, otp: string, ip: string): Promise<string> {
+async function verifyOtp(
+  target: OtpTarget,
+  otp: string,
+  ip: string,
+  proof: OtpProof,
+): Promise<{ ticket: string; device?: string }> {
   let answer;
   try {
     answer = await storeApi({
@@ -34,7 +43,8 @@ async function verifyOtp(target: OtpTarget, otp: string, ip: string): Promise<st
         otp,
       },
       schema: verifyOtpResponse,
-      headers: forwardedFor(ip),
+      token: proof.token,
+      headers: { ...forwardedFor(ip), ...deviceHeader(proof.device) },
     });
   } catch (err) {
     if (isStoreApiError(err) && err.status === 429) {
@@ -42,6 +52,8 @@ async function verifyOtp(target: OtpTarget, otp: string, ip: string): Promise<st
         429,
         "too_many_attempts",
         err.upstreamMessage ?? "Too many attempts. Please request a new OTP.",
+        undefined,
+        err.retryAfterSeconds,
       );
     }
     // 400/401/404 from verify-otp all mean "this code does not log anyone in".
@@ -55,12 +67,13 @@ async function verifyOtp(target: OtpTarget, otp: string, ip: string): Promise<st
   }
   const { status_code, message, data } = answer.results;
   if (status_code !== 200 || message !== OTP_VERIFIED_MESSAGE || !data?.login_ticket) throw invalidOtp();
-  return data.login_ticket;
+  return { ticket: data.login_ticket, device: data.device_token };
 }
 
 /**
  * The whole OTP login (specification section 4 "Login and sign-up"): verify-otp -> login ticket -> ecomm-login
- * -> a FRESH session holding the new token and the shopper's profile.
+ * -> a FRESH session holding the new token and the shopper's profile. A pending claim token is revoked afterwards;
+ * a new known-device token is sealed into its cookie.
  * @returns the shopper as `GET /api/session` will show them
  * @throws AccountError 401 'invalid_otp', 429 'too_many_attempts'; StoreApiError on an outage
  */
@@ -70,7 +83,11 @@ export async function verifyAndLogIn(
   session: IronSession<SessionData>,
   ip: string,
 ): Promise<SessionUser> {
-  const ticket = await verifyOtp(target, otp, ip);
+  const device = await readDeviceToken();
+  const claimToken = session.claimToken;
+  const { ticket, device: newDevice } = await verifyOtp(target, otp, ip, proofOf(session, device));
+  // The browser proved it reads this identifier's codes: from now on it is a known device (issue 16 item 7).
+  if (newDevice) await saveDeviceToken(newDevice);
   let login;
   try {
     login = await storeApi({
@@ -88,5 +105,7 @@ export async function verifyAndLogIn(
   if (login.results.status_code !== 200 || !login.results.token) throw invalidOtp();
   const user = toSessionUser(login.results.data);
   await startFreshSession(session, login.results.token, user);
+  // The sign-up's (or contact change's) token has done its job; the new login has its own.
+  if (claimToken) await revokeToken(claimToken);
   return user;
 }

@@ -18,14 +18,18 @@ export function bffError(status: number, code: string, message: string, fieldErr
   return jsonNoStore<BffErrorBody>({ error: { code, message, ...(fieldErrors ? { fieldErrors } : {}) } }, status);
 }
 
-/** Maps a failed store API call to the envelope: 502 for an unusable answer, 504 for a timeout. */
+/** Maps a failed store API call to the envelope: 502 for an unusable answer, 504 for a timeout; a 429 keeps Retry-After. */
 export function upstreamError(err: unknown) {
   if (isStoreApiError(err)) {
     if (err.kind === "timeout") return bffError(504, "upstream_timeout", "The store is taking too long. Please try again.");
     if (err.kind === "unauthorised") return bffError(401, "unauthorised", "Please Login!");
     if (err.kind === "not_found") return bffError(404, "not_found", err.upstreamMessage ?? "Not found");
-    if (err.kind === "http" && err.status && err.status < 500)
-      return bffError(err.status, "upstream_rejected", err.upstreamMessage ?? "The request was refused.");
+    if (err.kind === "http" && err.status && err.status < 500) {
+      const response = bffError(err.status, "upstream_rejected", err.upstreamMessage ?? "The request was refused.");
+      // Every 429 says when to come back: the store's own Retry-After, or a minute when it gave none.
+      if (err.status === 429) response.headers.set("Retry-After", String(err.retryAfterSeconds ?? 60));
+      return response;
+    }
   }
   console.error("[bff] store API failure:", err instanceof Error ? err.message : err);
   return bffError(502, "upstream_unavailable", "The store is unavailable right now. Please try again.");

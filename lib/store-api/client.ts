@@ -37,6 +37,12 @@ function envelopeMessage(json: unknown): string | undefined {
   return undefined;
 }
 
+/** A Retry-After header in seconds (the store API sends whole seconds), or undefined. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = Number(response.headers.get("retry-after") ?? "");
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
 async function callOnce<S extends z.ZodType>(opts: StoreCallOptions<S>): Promise<z.output<S>> {
   const method = opts.method ?? "GET";
   const headers: Record<string, string> = { ...opts.headers, Accept: "application/json" };
@@ -79,6 +85,7 @@ async function callOnce<S extends z.ZodType>(opts: StoreCallOptions<S>): Promise
       `${method} ${opts.path}: HTTP ${response.status}`,
       response.status,
       upstream,
+      retryAfterOf(response),
     );
   }
   const parsed = opts.schema.safeParse(json);

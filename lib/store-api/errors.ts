@@ -13,6 +13,8 @@ export class StoreApiError extends Error {
     readonly status?: number,
     /** the message the store API put in its envelope, safe to show where the specification says so */
     readonly upstreamMessage?: string,
+    /** seconds from the upstream's Retry-After header (its 429 and 503 answers), when it sent a valid one */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "StoreApiError";

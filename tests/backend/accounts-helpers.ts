@@ -98,7 +98,33 @@ export async function loginToken(baseUrl: string, identifier: string, ip = fresh
   return login.body.results.token as string;
 }
 
-/** Registers a new account (unique e-mail and phone per call). */
+/**
+ * Proves one of the caller's own contacts: send-otp and verify-otp sent WITH the account's token, the way a
+ * sign-up (or a signed-in shopper) verifies a contact. @returns the verify-otp answer's data
+ */
+export async function proveContact(
+  baseUrl: string,
+  token: string,
+  identifier: string,
+  opts: CallOptions = {},
+): Promise<{ login_ticket: string; device_token?: string }> {
+  const ip = opts.ip ?? freshIp();
+  const sent = await call(baseUrl, "api/send-otp/", otpBody(identifier), { ...opts, ip, token });
+  if (sent.status !== 200)
+    throw new Error(`send-otp ${identifier}: HTTP ${sent.status} ${JSON.stringify(sent.body)}`);
+  const otp = await latestOtp(baseUrl, identifier);
+  const verified = await call(
+    baseUrl,
+    "api/verify-otp/",
+    { ...otpBody(identifier), otp },
+    { ...opts, ip, token },
+  );
+  if (verified.status !== 200)
+    throw new Error(`verify-otp: HTTP ${verified.status} ${JSON.stringify(verified.body)}`);
+  return verified.body.results.data;
+}
+
+/** Registers a new account (unique e-mail and phone per call); its contacts stay unverified. */
 let registered = 0;
 export async function registerUser(baseUrl: string, name = "Test Shopper") {
   registered += 1;

@@ -17,6 +17,7 @@ import {
   call,
   freshIp,
   loginToken,
+  proveContact,
   registerUser,
   startAccountsService,
   ticketFor,
@@ -209,9 +210,12 @@ describe("tokens", () => {
 });
 
 describe("register", () => {
-  test("a new account gets a token and its user; the same e-mail or phone again is refused", async () => {
+  test("a new account gets a token and its user; the same verified e-mail or phone again is refused", async () => {
     const { email, phone, token } = await registerUser(url, "Priya Nair");
     expect((await call(url, "ecom/profile/", undefined, { token })).status).toBe(200);
+    // Only proven contacts are taken (an unverified claim must not keep the owner out: accounts-prehijack).
+    await proveContact(url, token, email);
+    await proveContact(url, token, phone);
     for (const clash of [
       { email, phone_number: "6000000001" },
       { email: "someone.else@example.com", phone_number: phone },

@@ -13,7 +13,15 @@ import {
   profileResponse,
   updateUserResponse,
 } from "../../lib/store-api/contract";
-import { call, registerUser, startAccountsService, type AccountsService } from "./accounts-helpers";
+import {
+  call,
+  freshIp,
+  otpBody,
+  proveContact,
+  registerUser,
+  startAccountsService,
+  type AccountsService,
+} from "./accounts-helpers";
 
 let svc: AccountsService;
 let url: string;
@@ -72,9 +80,11 @@ describe("update_user fields", () => {
     expect(profile.results.data.name).toBe("New Name");
   });
 
-  test("another account's phone number or e-mail gives the contract's field errors", async () => {
+  test("another account's verified phone number or e-mail gives the contract's field errors", async () => {
     const me = await registerUser(url);
     const other = await registerUser(url);
+    await proveContact(url, other.token, other.email);
+    await proveContact(url, other.token, other.phone);
     const phoneClash = await updateUser(
       me.token,
       form({ name: "Me", email: me.email, phone_number: other.phone }),
@@ -96,6 +106,24 @@ describe("update_user fields", () => {
     expect(
       (await updateUser(me.token, form({ name: "Me", email: me.email, phone_number: me.phone }))).status,
     ).toBe(200);
+  });
+
+  test("an unverified claim does not block; a changed contact signs in only once proven", async () => {
+    const me = await registerUser(url);
+    await proveContact(url, me.token, me.email);
+    const squatter = await registerUser(url); // holds its phone unverified
+    const moved = await updateUser(
+      me.token,
+      form({ name: "Me", email: me.email, phone_number: squatter.phone }),
+    );
+    expect(moved.status).toBe(200);
+    // Not proven yet: login by the new number answers as for an unknown account.
+    const ip = freshIp();
+    expect((await call(url, "api/send-otp/", otpBody(squatter.phone), { ip })).status).toBe(404);
+    // Proven with my token: mine now, and the squatter's claim is released.
+    await proveContact(url, me.token, squatter.phone);
+    const theirs = await call(url, "ecom/profile/", undefined, { token: squatter.token });
+    expect(theirs.body.results.data.phone_number).toBeNull();
   });
 
   test("changing the e-mail and phone to free values works", async () => {

@@ -6,7 +6,7 @@
 import "./helpers/next-als"; // first: before any module of next loads
 import { unsealData } from "iron-session";
 import type { NextRequest } from "next/server";
-import { startService, type RunningService } from "./helpers/start-service";
+import { query, startService, type RunningService } from "./helpers/start-service";
 import {
   bffRequest,
   callRoute,
@@ -77,9 +77,12 @@ async function signUpAndLogIn(tag: string) {
     bffRequest("/api/account/register", {
       json: { name: shopper.name, honorific: "Mrs", email: shopper.email, phone: shopper.phone },
       ip,
+      jar,
     }),
   );
   expect(reg.status).toBe(200);
+  // The browser keeps the cookie: it holds the new account's claim token, which the OTP must come with.
+  jar.take(reg.response);
   expect(reg.json).toEqual({ registered: true, otpSentTo: "email" });
   const otp = await latestOtp(service.baseUrl, shopper.email);
   const verify = await call(
@@ -115,8 +118,12 @@ describe("login by OTP", () => {
       user: { name: shopper.name, email: shopper.email, phone: shopper.phone, photo: "" },
     });
     const cookies = verify.response.headers.getSetCookie();
-    expect(cookies).toHaveLength(1);
-    const [cookie] = cookies;
+    // The session, and the sealed known-device cookie (issue 16 item 7), both httpOnly.
+    expect(cookies.map((c) => c.split("=")[0]).sort()).toEqual(["swa_device", "swa_session"]);
+    const cookie = cookies.find((c) => c.startsWith("swa_session="))!;
+    const device = cookies.find((c) => c.startsWith("swa_device="))!;
+    expect(device).toMatch(/^swa_device=Fe26\.2\*/);
+    expect(device).toMatch(/;\s*HttpOnly/i);
     expect(cookie).toMatch(/^swa_session=Fe26\.2\*/);
     expect(cookie).toMatch(/;\s*HttpOnly/i);
     expect(cookie).toMatch(/;\s*SameSite=Lax/i);
@@ -129,14 +136,6 @@ describe("login by OTP", () => {
   it("verify drops whatever the old cookie held: only the new token and user are sealed", async () => {
     const shopper = newShopper("fixation");
     const ip = nextIp();
-    await call(
-      "register",
-      registerRoute.POST,
-      bffRequest("/api/account/register", {
-        json: { name: shopper.name, honorific: "Mr", email: shopper.email, phone: shopper.phone },
-        ip,
-      }),
-    );
     const { sealData } = await import("iron-session");
     const planted = await sealData(
       {
@@ -148,6 +147,16 @@ describe("login by OTP", () => {
     );
     const jar = new CookieJar();
     jar.set("swa_session", planted);
+    const reg = await call(
+      "register",
+      registerRoute.POST,
+      bffRequest("/api/account/register", {
+        json: { name: shopper.name, honorific: "Mr", email: shopper.email, phone: shopper.phone },
+        ip,
+        jar,
+      }),
+    );
+    jar.take(reg.response);
     const otp = await latestOtp(service.baseUrl, shopper.email);
     const verify = await call(
       "verify",
@@ -161,6 +170,7 @@ describe("login by OTP", () => {
     expect(verify.status).toBe(200);
     jar.take(verify.response);
     expect(jar.get("swa_session")).not.toBe(planted);
+    // Only the new token and user: the planted values and the sign-up's claim token are gone.
     const data = await unsealData<Record<string, unknown>>(decodeURIComponent(jar.get("swa_session")!), {
       password: SESSION_PASSWORD,
     });
@@ -301,6 +311,28 @@ describe("login by OTP", () => {
   });
 });
 
+/** A signed-in shopper proves their own mobile number: the phone OTP sent and verified with the session. */
+async function provePhone(jar: CookieJar, phone: string): Promise<void> {
+  const res = await fetch(`${service.baseUrl}/ecom/country-details/`);
+  const body = (await res.json()) as { results: { data: Array<{ id: number; country_name: string }> } };
+  jar.set("country", String(body.results.data.find((c) => c.country_name === "India")!.id));
+  const ip = nextIp();
+  const sent = await call(
+    "otp own phone",
+    otpRoute.POST,
+    bffRequest("/api/account/otp", { json: { channel: "phone", identifier: phone }, jar, ip }),
+  );
+  expect(sent.status).toBe(200);
+  const otp = await latestOtp(service.baseUrl, phone);
+  const verify = await call(
+    "verify own phone",
+    verifyRoute.POST,
+    bffRequest("/api/account/verify", { json: { channel: "phone", identifier: phone, otp }, jar, ip }),
+  );
+  expect(verify.status).toBe(200);
+  jar.take(verify.response);
+}
+
 describe("phone login", () => {
   async function countryId(name: string): Promise<number> {
     const res = await fetch(`${service.baseUrl}/ecom/country-details/`);
@@ -328,12 +360,24 @@ describe("phone login", () => {
     });
   });
 
-  it("works in India: OTP to the mobile number, then a session", async () => {
-    const { shopper } = await signUpAndLogIn("phone");
+  it("an unproven number answers as unknown; proven while signed in, it logs in from anywhere", async () => {
+    const { shopper, jar: signedIn } = await signUpAndLogIn("phone");
     const india = await countryId("India");
     const ip = nextIp();
     const jar = new CookieJar();
     jar.set("country", String(india));
+    // Sign-up proved the e-mail only: the number is nobody's way in yet (issue 16 item 2).
+    const unproven = await call(
+      "otp phone unproven",
+      otpRoute.POST,
+      bffRequest("/api/account/otp", { json: { channel: "phone", identifier: shopper.phone }, jar, ip }),
+    );
+    expect(unproven.status).toBe(404);
+    expect(unproven.json.error.code).toBe("no_account");
+    await provePhone(signedIn, shopper.phone);
+    // Past the 60-second resend interval of the code that proved it.
+    await query(service.db, "UPDATE otp_codes SET sent_at = sent_at - interval '61 seconds'");
+
     const sent = await call(
       "otp phone",
       otpRoute.POST,
@@ -353,6 +397,46 @@ describe("phone login", () => {
     );
     expect(verify.status).toBe(200);
     expect(verify.json.user.phone).toBe(shopper.phone);
+  });
+});
+
+describe("lockout (issue 16 item 7)", () => {
+  it("a stranger spends the e-mail's sends: they get 429 with Retry-After, the owner's browser still gets a code", async () => {
+    const { shopper, jar: owner } = await signUpAndLogIn("lockout");
+    const skipResend = () =>
+      query(
+        service.db,
+        "UPDATE otp_codes SET sent_at = sent_at - interval '61 seconds' WHERE identifier LIKE $1",
+        [`email:${shopper.email}%`],
+      );
+    let last;
+    for (let i = 0; i < 6; i++) {
+      await skipResend();
+      last = await call(
+        "otp stranger",
+        otpRoute.POST,
+        bffRequest("/api/account/otp", {
+          json: { channel: "email", identifier: shopper.email },
+          ip: nextIp(),
+        }),
+      );
+      if (last.status === 429) break;
+      expect(last.status).toBe(200);
+    }
+    expect(last!.status).toBe(429);
+    expect(last!.response.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+
+    await skipResend();
+    const mine = await call(
+      "otp owner",
+      otpRoute.POST,
+      bffRequest("/api/account/otp", {
+        json: { channel: "email", identifier: shopper.email },
+        jar: owner,
+        ip: nextIp(),
+      }),
+    );
+    expect(mine.status).toBe(200);
   });
 });
 
@@ -575,6 +659,7 @@ describe("profile", () => {
 
   it("a phone number another account holds is 409 { phone: 'Phone number already exists' }", async () => {
     const other = await signUpAndLogIn("holder");
+    await provePhone(other.jar, other.shopper.phone); // only a proven number is taken
     const { shopper, jar } = await signUpAndLogIn("taker");
     const body = form({ name: shopper.name, email: shopper.email, phone_number: other.shopper.phone });
     const res = await call("profile taken", profileRoute.POST, bffRequest("/api/profile", { body, jar }));
@@ -582,14 +667,39 @@ describe("profile", () => {
     expect(res.json.error.fieldErrors).toEqual({ phone: "Phone number already exists" });
   });
 
-  it("a changed e-mail ends the session (and revokes the token)", async () => {
+  it("a changed e-mail ends the session; the new e-mail logs in once proven; then the old token is revoked", async () => {
     const { shopper, jar } = await signUpAndLogIn("contact");
     const token = await tokenIn(jar);
-    const body = form({ name: shopper.name, email: newShopper("moved").email, phone_number: shopper.phone });
+    const moved = newShopper("moved").email;
+    const body = form({ name: shopper.name, email: moved, phone_number: shopper.phone });
     const res = await call("profile contact", profileRoute.POST, bffRequest("/api/profile", { body, jar }));
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ updated: true, contactChanged: true });
-    expect(res.response.headers.getSetCookie()[0]).toMatch(/^swa_session=;.*Max-Age=0/i);
+    jar.take(res.response);
+    expect(await tokenIn(jar)).toBeUndefined();
+    const session = await call(
+      "session after",
+      sessionRoute.GET as AnyHandler,
+      bffRequest("/api/session", { jar }),
+    );
+    expect(session.json).toEqual({ loggedIn: false });
+
+    // The login dialog that follows: a code to the new (unverified) e-mail proves it for this account.
+    const ip = nextIp();
+    const sent = await call(
+      "otp moved",
+      otpRoute.POST,
+      bffRequest("/api/account/otp", { json: { channel: "email", identifier: moved }, jar, ip }),
+    );
+    expect(sent.status).toBe(200);
+    const otp = await latestOtp(service.baseUrl, moved);
+    const verify = await call(
+      "verify moved",
+      verifyRoute.POST,
+      bffRequest("/api/account/verify", { json: { channel: "email", identifier: moved, otp }, jar, ip }),
+    );
+    expect(verify.status).toBe(200);
+    expect(verify.json.user.email).toBe(moved);
     const direct = await fetch(`${service.baseUrl}/ecom/profile/`, {
       headers: { Authorization: `Token ${token}` },
     });

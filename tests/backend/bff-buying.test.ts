@@ -67,9 +67,11 @@ async function signIn(existingEmail?: string): Promise<CookieJar> {
       bffRequest("/api/account/register", {
         json: { name: shopper.name, honorific: "Mrs", email, phone: shopper.phone },
         ip,
+        jar,
       }),
     );
     expect(reg.status).toBe(200);
+    jar.take(reg.response); // the claim token the OTP must come with
   } else {
     const sent = await call(
       otpRoute.POST,

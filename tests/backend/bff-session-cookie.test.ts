@@ -3,7 +3,6 @@
  * the protected placeholder pages): guests are sent to the login prompt with a same-site `next`.
  */
 import "./helpers/next-als"; // first: before any module of next loads
-import { sealData } from "iron-session";
 import type { ReactElement } from "react";
 import { startService, type RunningService } from "./helpers/start-service";
 import {
@@ -17,17 +16,18 @@ import {
 } from "./helpers/bff";
 import * as registerRoute from "../../app/api/account/register/route";
 import * as verifyRoute from "../../app/api/account/verify/route";
+import * as sessionRoute from "../../app/api/session/route";
 import { loginPromptUrl, requireShopper } from "../../lib/session/require-session";
 import { safeReturnPath } from "../../lib/validation/account";
 import WishlistPage from "../../app/[shop]/wished/list/page";
 import CartPage from "../../app/[shop]/shoping/cart/page";
 import OrdersPage from "../../app/[shop]/my/orders/page";
+import ProfilePage from "../../app/[shop]/my/profile/page";
 import WalletPage from "../../app/[shop]/swa/wallet/page";
 import ExchangePage from "../../app/[shop]/swa/exchange/page";
 
 jest.setTimeout(60_000);
 
-const SESSION_PASSWORD = "test-session-password-0123456789-abcdefghij";
 const HTTPS_SITE = "https://shop.example";
 let service: RunningService;
 
@@ -62,13 +62,33 @@ async function inRequest<T>(
   return outcome;
 }
 
-async function signedInJar(): Promise<CookieJar> {
+/** A really signed-in browser (sign-up, then the OTP): requireShopper checks the token with the store. */
+async function signedInJar(shopper = newShopper("signed")): Promise<CookieJar> {
   const jar = new CookieJar();
-  const sealed = await sealData(
-    { token: "t", user: { name: "Asha Menon", email: "asha@example.com", phone: "9876543210", photo: "" } },
-    { password: SESSION_PASSWORD },
+  const ip = "198.51.100.202";
+  const reg = await callRoute(
+    registerRoute.POST as unknown as RouteHandler,
+    bffRequest("/api/account/register", {
+      json: { name: shopper.name, honorific: "Mrs", email: shopper.email, phone: shopper.phone },
+      origin: HTTPS_SITE,
+      ip,
+      jar,
+    }),
   );
-  jar.set("swa_session", sealed);
+  expect(reg.status).toBe(200);
+  jar.take(reg);
+  const otp = await latestOtp(service.baseUrl, shopper.email);
+  const verify = await callRoute(
+    verifyRoute.POST as unknown as RouteHandler,
+    bffRequest("/api/account/verify", {
+      json: { channel: "email", identifier: shopper.email, otp },
+      origin: HTTPS_SITE,
+      ip,
+      jar,
+    }),
+  );
+  expect(verify.status).toBe(200);
+  jar.take(verify);
   return jar;
 }
 
@@ -84,6 +104,8 @@ it("on an https site the session cookie is Secure, httpOnly and SameSite=Lax", a
     }),
   );
   expect(reg.status).toBe(200);
+  const jar = new CookieJar();
+  jar.take(reg); // the claim token the OTP must come with
   const otp = await latestOtp(service.baseUrl, shopper.email);
   const verify = await callRoute(
     verifyRoute.POST as unknown as RouteHandler,
@@ -91,6 +113,7 @@ it("on an https site the session cookie is Secure, httpOnly and SameSite=Lax", a
       json: { channel: "email", identifier: shopper.email, otp },
       origin: HTTPS_SITE,
       ip,
+      jar,
     }),
   );
   expect(verify.status).toBe(200);
@@ -124,6 +147,40 @@ describe("requireShopper", () => {
   it("returns the signed-in shopper", async () => {
     const out = await inRequest(await signedInJar(), () => requireShopper("/my/orders"));
     expect(out.value?.user.name).toBe("Asha Menon");
+  });
+});
+
+describe("a logged-out cookie replayed (issue 16 item 8)", () => {
+  const personal: Array<[string, () => Promise<ReactElement>]> = [
+    ["/my/profile", ProfilePage],
+    ["/swa/wallet", WalletPage],
+    ["/my/orders", OrdersPage],
+  ];
+
+  it.each(personal)("%s shows nothing personal and sends to the login prompt", async (path, Page) => {
+    const shopper = newShopper("replay");
+    const jar = await signedInJar(shopper);
+    const before = await inRequest(jar, () => Page());
+    expect(before.redirect).toBeUndefined();
+    const copy = jar.clone();
+    const logout = await callRoute(
+      sessionRoute.DELETE as unknown as RouteHandler,
+      bffRequest("/api/session", { method: "DELETE", origin: HTTPS_SITE, jar }),
+    );
+    expect(logout.status).toBe(200);
+
+    const replay = await inRequest(copy, () => Page());
+    expect(replay.redirect).toBe(`/?login=please&next=${encodeURIComponent(path)}`);
+    const texts = textsOf(replay.value).join(" ");
+    expect(texts).not.toContain(shopper.email);
+    expect(texts).not.toContain(shopper.phone);
+    // The header's session check then ends the replayed session for good.
+    const session = await callRoute(
+      sessionRoute.GET as unknown as RouteHandler,
+      bffRequest("/api/session", { jar: copy }),
+    );
+    expect(await session.json()).toEqual({ loggedIn: false });
+    expect(session.headers.getSetCookie().join("\n")).toMatch(/swa_session=;/);
   });
 });
 

@@ -41,7 +41,8 @@ export const verifyOtpResponse = z.object({
   results: z.object({
     status_code: z.number().int(),
     message: z.string(),
-    data: z.object({ login_ticket: z.string() }).optional(),
+    /** device_token: new known-device secret (issue 16 item 7), only when the device had none for the store */
+    data: z.object({ login_ticket: z.string(), device_token: z.string().optional() }).optional(),
   }),
 });
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ProfileForm } from "@/components/account/profile-form";
 import { Breadcrumbs } from "@/components/static/breadcrumbs";
-import { getProfile, type ProfileDto } from "@/lib/account/profile";
+import type { ProfileDto } from "@/lib/account/profile";
 import { requireShopper } from "@/lib/session/require-session";
 
 export const metadata: Metadata = { title: "My Profile", robots: { index: false, follow: false } };
@@ -9,21 +9,12 @@ export const metadata: Metadata = { title: "My Profile", robots: { index: false,
 const PATH = "/my/profile";
 
 /**
- * `/my/profile` (specification section 2 "Profile"): the shopper's edit card. Guests are sent to the login
- * prompt (`requireShopper`). The form starts from the store's profile; if the store cannot be read it starts
- * from the session's copy, which is what the shopper last saw.
+ * `/my/profile` (specification section 2 "Profile"): the shopper's edit card. Guests, and replayed cookies whose
+ * token the store no longer accepts, are sent to the login prompt (`requireShopper`, which checks the token with
+ * the store). The form starts from the store's profile that check read, never from the cookie's copy.
  */
 export default async function ProfilePage() {
-  const shopper = await requireShopper(PATH);
-  let profile: ProfileDto = shopper.user;
-  try {
-    profile = await getProfile(shopper);
-  } catch (err) {
-    console.error(
-      "[profile] store profile unavailable, using the session copy:",
-      err instanceof Error ? err.message : err,
-    );
-  }
+  const profile: ProfileDto = (await requireShopper(PATH)).user;
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
       <Breadcrumbs items={[{ label: "My Profile" }]} currentPath={PATH} />

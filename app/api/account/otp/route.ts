@@ -1,14 +1,17 @@
 import { jsonNoStore } from "@/lib/http/bff";
 import { accountFailure } from "@/lib/account/errors";
 import { guardJson } from "@/lib/account/guard";
-import { assertPhoneLoginAllowed, sendOtp } from "@/lib/account/otp";
+import { readDeviceToken } from "@/lib/account/known-device";
+import { assertPhoneLoginAllowed, proofOf, sendOtp } from "@/lib/account/otp";
+import { getSession } from "@/lib/session/session";
 import { otpRequestSchema } from "@/lib/validation/account";
 
 /**
  * Requests a login OTP (specification section 4 "Login and sign-up").
  * Body `{ channel: "email" | "phone", identifier, countryId? }` -> `{ sent: true, resendAfterSeconds: 60 }`.
  * 400 fieldErrors.identifier (section 5 Login texts); 403 'phone_not_allowed' outside India; 404 'no_account'
- * (open sign-up prefilled); 429 'resend_too_soon' / 'rate_limited'.
+ * (open sign-up prefilled); 429 'resend_too_soon' / 'rate_limited' (with Retry-After). The session's claim token
+ * and the known-device cookie go along (issue 16 items 2 and 7).
  */
 export async function POST(request: Request) {
   const guarded = await guardJson(request, otpRequestSchema, "otp");
@@ -16,7 +19,8 @@ export async function POST(request: Request) {
   const { channel, identifier, countryId } = guarded.body;
   try {
     if (channel === "phone") await assertPhoneLoginAllowed(countryId);
-    return jsonNoStore(await sendOtp({ channel, identifier }, guarded.ip));
+    const proof = proofOf(await getSession(), await readDeviceToken());
+    return jsonNoStore(await sendOtp({ channel, identifier }, guarded.ip, proof));
   } catch (err) {
     return accountFailure(err);
   }

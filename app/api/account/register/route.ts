@@ -2,18 +2,19 @@ import { jsonNoStore } from "@/lib/http/bff";
 import { accountFailure } from "@/lib/account/errors";
 import { guardJson } from "@/lib/account/guard";
 import { registerShopper } from "@/lib/account/register";
+import { getSession } from "@/lib/session/session";
 import { signUpSchema } from "@/lib/validation/account";
 
 /**
  * Sign-up (specification sections 4, 5 "Sign-up", 8). Body `{ name, honorific, email, phone }` ->
  * `{ registered: true, otpSentTo: "email" }`: the account is created and an OTP is sent to the e-mail (no session
- * yet: the OTP dialog logs in). 400 fieldErrors; 409 'user_exists' 'UserName already exist'; 429 from the OTP send.
+ * yet: the OTP dialog logs in; the cookie holds the new account's claim token so that code verifies its e-mail). 400 fieldErrors; 409 'user_exists' 'UserName already exist'; 429 from the OTP send.
  */
 export async function POST(request: Request) {
   const guarded = await guardJson(request, signUpSchema, "register");
   if (!guarded.ok) return guarded.response;
   try {
-    return jsonNoStore(await registerShopper(guarded.body, guarded.ip));
+    return jsonNoStore(await registerShopper(guarded.body, guarded.ip, await getSession()));
   } catch (err) {
     return accountFailure(err);
   }
