@@ -14,10 +14,14 @@ export type UserRow = {
   phone_number: string | null;
   image: string | null;
   login_type: string;
+  /** whether the e-mail / mobile number has been proven by a code (only verified contacts sign in) */
+  email_verified: boolean;
+  phone_verified: boolean;
 };
 
 export const USER_COLUMNS = sql.raw(
-  "u.id, u.name, u.honorific_name, u.email, u.phone_code, u.phone_number, u.image, u.login_type",
+  "u.id, u.name, u.honorific_name, u.email, u.phone_code, u.phone_number, u.image, u.login_type, " +
+    "u.email_verified_at IS NOT NULL AS email_verified, u.phone_verified_at IS NOT NULL AS phone_verified",
 );
 
 /**
@@ -88,5 +92,8 @@ export function profileData(u: UserRow) {
     phone_code: u.phone_code,
     image: u.image,
     honorific_name: u.honorific_name,
+    // Reference extras: which contacts sign in yet (the profile offers to verify the others).
+    email_verified: u.email_verified,
+    phone_verified: u.phone_verified,
   };
 }

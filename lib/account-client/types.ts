@@ -24,6 +24,8 @@ export interface ProfileDto {
   email: string;
   phone: string;
   photo: string;
+  /** false while the mobile number cannot sign in yet (the profile offers to verify it) */
+  phoneVerified?: boolean;
 }
 
 /** The BFF's one error envelope. */

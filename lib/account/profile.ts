@@ -19,7 +19,10 @@ import { AccountError } from "./errors";
 import { requireToken, toSessionUser, type SessionUser } from "./shopper-session";
 
 /** `GET /api/profile` and the profile page's initial values (empty strings for unknown values). */
-export type ProfileDto = SessionUser;
+export type ProfileDto = SessionUser & {
+  /** false while the mobile number cannot sign in (never proven by a code; issue 16 item 2) */
+  phoneVerified: boolean;
+};
 
 /**
  * The signed-in shopper's profile (`GET ecom/profile/`).
@@ -31,7 +34,9 @@ export async function getProfile(session: SessionData): Promise<ProfileDto> {
     token: requireToken(session),
     schema: profileResponse,
   });
-  return toSessionUser(answer.results.data);
+  const data = answer.results.data;
+  // A store that does not report verification (the production contract) has only verified contacts.
+  return { ...toSessionUser(data), phoneVerified: data.phone_verified ?? true };
 }
 
 /** Answer of `POST /api/profile`. */

@@ -23,7 +23,7 @@ export async function currentSession(session: IronSession<SessionData>): Promise
       stored.phone !== profile.phone ||
       stored.photo !== profile.photo
     ) {
-      session.user = profile;
+      session.user = { name: profile.name, email: profile.email, phone: profile.phone, photo: profile.photo };
       await session.save();
     }
   } catch (err) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { getProfile } from "@/lib/account/profile";
+import { getProfile, type ProfileDto } from "@/lib/account/profile";
 import { isStoreApiError } from "@/lib/store-api/errors";
 import { safeReturnPath } from "@/lib/validation/account";
 import { getSession, type SessionData } from "./session";
@@ -8,7 +8,8 @@ import { getSession, type SessionData } from "./session";
 /** A signed-in shopper as protected pages need them (the token is for lib/ calls on the server only). */
 export interface Shopper {
   token: string;
-  user: NonNullable<SessionData["user"]>;
+  /** the store's profile, read when the page asked (never the cookie's copy) */
+  user: ProfileDto;
 }
 
 /** Query that asks the home page to open the login prompt, then go back to `next` (specification section 4). */

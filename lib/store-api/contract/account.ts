@@ -114,6 +114,9 @@ export const profileResponse = envelope(
     phone_code: z.string().nullable(),
     image: z.string().nullable(),
     honorific_name: z.string().nullable().optional(),
+    /** reference extras: false while the contact cannot sign in yet (unverified); absent = verified */
+    email_verified: z.boolean().optional(),
+    phone_verified: z.boolean().optional(),
   }),
 );
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ProfileForm } from "@/components/account/profile-form";
+import { VerifyPhone } from "@/components/account/verify-phone";
 import { Breadcrumbs } from "@/components/static/breadcrumbs";
 import type { ProfileDto } from "@/lib/account/profile";
 import { requireShopper } from "@/lib/session/require-session";
@@ -20,6 +21,7 @@ export default async function ProfilePage() {
       <Breadcrumbs items={[{ label: "My Profile" }]} currentPath={PATH} />
       <h1 className="mb-6 mt-3 font-serif text-3xl text-brand-800">My Profile</h1>
       <ProfileForm profile={profile} />
+      {profile.phone && !profile.phoneVerified && <VerifyPhone phone={profile.phone} />}
     </div>
   );
 }
