@@ -7,6 +7,9 @@ export function rewriteClientAddress(req: IncomingMessage, trustProxy: boolean):
 /** Appends `Cookie` to the Vary header of page answers (not /api, /_next, /media) when they are written. */
 export function varyPagesByCookie(req: IncomingMessage, res: ServerResponse): void;
 
+/** Answers 405 to TRACE, CONNECT and other methods the site does not use; returns whether it answered. */
+export function refuseUnknownMethod(req: IncomingMessage, res: ServerResponse): boolean;
+
 /** TRUST_PROXY=1 in `env` (default: process.env). */
 export function trustsProxy(env?: Readonly<Record<string, string | undefined>>): boolean;
 
