@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import type { Db } from "./db/client";
 import { errorResponse, HttpError } from "./http/errors";
 import { tokenAuth } from "./http/auth";
+import { isBadValueDbError, refuseControlCharacters } from "./http/hostile-input";
 import { mediaRoutes } from "./media/routes";
 import { accountRoutes } from "./routes/accounts";
 import { addressRoutes } from "./routes/addresses";
@@ -26,7 +27,10 @@ export interface AppOptions {
   log?: (line: string) => void;
 }
 
-/** Builds the HTTP app. Unknown paths answer 404 and unexpected errors 500, both in the contract's envelope. */
+/**
+ * Builds the HTTP app. Unknown paths answer 404, values the database cannot take (control characters, ids past
+ * int4) 400 (`http/hostile-input.ts`), and unexpected errors 500, all in the contract's envelope.
+ */
 export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions): Hono {
   const app = new Hono();
 
@@ -37,6 +41,7 @@ export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions):
     log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
   });
 
+  app.use(refuseControlCharacters);
   app.use(tokenAuth(db));
   app.route("/", serviceRoutes(db));
   app.route("/", catalogueRoutes(db));
@@ -54,6 +59,7 @@ export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions):
   app.notFound((c) => errorResponse(c, 404, "Not found"));
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.status, err.message);
+    if (isBadValueDbError(err)) return errorResponse(c, 400, "A value in the request is not valid");
     console.error(`[backend] ${c.req.method} ${c.req.path} failed:`, err);
     return errorResponse(c, 500, "Something went wrong");
   });

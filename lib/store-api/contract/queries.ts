@@ -3,7 +3,7 @@
  * validates incoming queries with these; the storefront builds its calls from the same names.
  */
 import { z } from "zod";
-import { idList } from "./primitives";
+import { idList, requestText } from "./primitives";
 
 export const PRICE_RANGES = [
   "above_50000",
@@ -30,6 +30,9 @@ const positiveInt = (label: string) =>
     .transform(Number)
     .refine((n) => n >= 1 && n <= 1_000_000, `${label} is out of range`);
 
+/** Free text of a query (search words): no NUL or control characters, which PostgreSQL would refuse. */
+const queryText = (max: number) => requestText.pipe(z.string().trim().max(max));
+
 /** `?country=` (optional, India by default). */
 export const countryQuery = z.object({ country: positiveInt("country").optional() });
 
@@ -49,7 +52,7 @@ export const productListQuery = countryQuery.extend({
     .optional(),
   page: positiveInt("page").optional(),
   /** free-text search (results page); reference extra */
-  search: z.string().trim().max(100).optional(),
+  search: queryText(100).optional(),
 });
 export type ProductListQuery = z.output<typeof productListQuery>;
 
@@ -59,7 +62,7 @@ export const componentsQuery = countryQuery.extend({
 });
 
 export const recommendationsQuery = countryQuery.extend({
-  keyword: z.string().max(100, "keyword is too long").default(""),
+  keyword: requestText.pipe(z.string().max(100, "keyword is too long")).default(""),
 });
 
 export const aliasQuery = z.object({
