@@ -32,6 +32,11 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(target, 307);
   }
   const shop = route.segment;
+  // A category, tag or category id the store does not have: the not-found route (`[...missing]`, rendered per
+  // request) rather than the listing route, whose 404 would be cached like a page for every name typed.
+  if (route.missing) {
+    return NextResponse.rewrite(new URL(`/${encodeURIComponent(shop)}/_missing${pathname}${search}`, request.url));
+  }
   // Relative to request.url (the request's own origin, see skipProxyUrlNormalize in next.config.ts): a rewrite to
   // another origin would be proxied over HTTP instead of served in-process.
   const internal = `/${encodeURIComponent(shop)}${pathname === "/" ? "" : pathname}${search}`;

@@ -32,6 +32,7 @@ describe("shopSegment", () => {
 const known: KnownViews = {
   countryIds: new Set([1, 2, 3, 4]),
   categoryIds: new Set([1, 2, 3]),
+  categoryKeys: new Set(["RINGS", "EARRINGS", "NOSEPINS"]),
   metalIds: new Set([1, 2]),
   tagIds: new Set([5, 6]),
   colourIds: new Set([1, 2, 3, 4]),
@@ -90,6 +91,16 @@ describe("shopRoute bounds the cached views to the store's real lists (issue 16 
     }
     // Four countries, one plain view each.
     expect([...segments].sort()).toEqual(["1", "2", "3", "4"]);
+  });
+
+  it("sends a category, tag or category id the store does not have to the uncached not-found route", () => {
+    const unknown = ["/ringz", "/zzqx%00", "/tag_search/99", "/category_search/4", "/category_search/x", "/jewellery/budget/xx"];
+    for (const pathname of unknown) {
+      expect(segmentOf("2", pathname, "sort=LtoH")).toEqual({ segment: "2", missing: true });
+    }
+    expect(segmentOf("1", "/Nose-Pins", "")).toEqual({ segment: "1" });
+    expect(segmentOf("1", "/tag_search/5", "")).toEqual({ segment: "1" });
+    expect(segmentOf("1", "/jewellery/budget/25000", "")).toEqual({ segment: "1" });
   });
 
   it("checks shapes only until the store's lists are known", () => {

@@ -17,6 +17,8 @@ import { LISTING_PAGE_SIZE } from "@/components/listing/listing-url";
 export interface KnownViews {
   countryIds: ReadonlySet<number>;
   categoryIds: ReadonlySet<number>;
+  /** category names as top-level paths are matched: upper case, letters and digits only (`NOSEPINS`) */
+  categoryKeys: ReadonlySet<string>;
   metalIds: ReadonlySet<number>;
   tagIds: ReadonlySet<number>;
   colourIds: ReadonlySet<number>;
@@ -24,6 +26,14 @@ export interface KnownViews {
   colourNames: ReadonlySet<string>;
   /** deepest listing page worth a cached page: every product, 20 a page (at least 1) */
   maxPage: number;
+}
+
+/**
+ * The key a category name or a top-level path segment is matched by, as `findCategoryByPath` matches them
+ * (`/nose-pins`, `/NosePins` and "Nose Pins" all give `NOSEPINS`).
+ */
+export function categoryKey(text: string): string {
+  return text.toUpperCase().replace(/[^A-Z0-9]/g, "");
 }
 
 /** How long a snapshot is used before a background refresh, ms (the catalogue's 300 s revalidation). */
@@ -49,6 +59,7 @@ export function knownViewsFrom(
   return {
     countryIds: new Set(countries.map((c) => c.id)),
     categoryIds: new Set(components.category.map((c) => c.id)),
+    categoryKeys: new Set(components.category.map((c) => categoryKey(c.category))),
     metalIds: new Set(components.metal_type.map((m) => m.id)),
     tagIds: new Set(components.tags.map((t) => t.id)),
     colourIds: new Set(components.colour.map((c) => c.id)),

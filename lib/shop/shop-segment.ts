@@ -18,7 +18,8 @@ import {
   parseListingParams,
   type ListingState,
 } from "@/lib/catalogue/listing-params";
-import type { KnownViews } from "./known-views";
+import { parseBudget } from "@/components/listing/listing-routes";
+import { categoryKey, type KnownViews } from "./known-views";
 import { pageKind } from "./page-kind";
 
 /** Separates the country id from the view query inside the segment. */
@@ -40,8 +41,12 @@ export interface ShopView {
 /** The public query keys that make up a listing view (everything else is ignored by listing pages). */
 const LISTING_KEYS = ["type", "category", "metal", "occasion", "colour", "price", "sort", "page"] as const;
 
-/** Where the proxy sends a request: the internal segment, or a redirect to the canonical public query. */
-export type ShopRoute = { segment: string } | { redirectSearch: string };
+/**
+ * Where the proxy sends a request: the internal segment (with `missing` when the path names a category, tag or
+ * category id the store does not have: rendered by the uncached not-found route instead of a cached 404), or a
+ * redirect to the canonical public query.
+ */
+export type ShopRoute = { segment: string; missing?: true } | { redirectSearch: string };
 
 /**
  * The route for a page request: country id from the cookie, view from the query, both bounded by the store's
@@ -63,6 +68,9 @@ export function shopRoute(
   let countryId = countryIdFromCookie(countryCookie);
   if (known && !known.countryIds.has(countryId)) countryId = DEFAULT_COUNTRY_ID;
   const kind = pageKind(pathname);
+  if (known && kind === "listing" && !isKnownListingPath(pathname, known)) {
+    return { segment: String(countryId), missing: true };
+  }
   const parts: string[] = [];
   if (kind === "listing") {
     const shaped = parseListingParams(query);
@@ -90,6 +98,28 @@ export function shopSegment(
 ): string {
   const route = shopRoute(countryCookie, pathname, query, known);
   return "segment" in route ? route.segment : shopSegment(countryCookie, new URLSearchParams(route.redirectSearch), pathname, known);
+}
+
+/**
+ * Whether a listing path names something the store has: a category name (`/rings`), a tag or category id
+ * (`/tag_search/4`, `/category_search/2`), a budget that is an amount (`/jewellery/budget/25000`; any amount is
+ * a listing). `/new/arrivals` always passes.
+ */
+function isKnownListingPath(pathname: string, known: KnownViews): boolean {
+  const budget = /^\/jewellery\/budget\/([^/]+)\/?$/.exec(pathname);
+  if (budget) return parseBudget(budget[1]!) !== null;
+  const byId = /^\/(tag_search|category_search)\/([^/]+)\/?$/.exec(pathname);
+  if (byId) {
+    const id = /^\d{1,10}$/.test(byId[2]!) ? Number(byId[2]) : NaN;
+    return (byId[1] === "tag_search" ? known.tagIds : known.categoryIds).has(id);
+  }
+  const single = /^\/([^/]+)\/?$/.exec(pathname);
+  if (!single) return true;
+  try {
+    return known.categoryKeys.has(categoryKey(decodeURIComponent(single[1]!)));
+  } catch {
+    return false;
+  }
 }
 
 /** The listing state with ids the store does not have, and pages past the last, left out. */

@@ -149,8 +149,11 @@ test("about 2,000 hostile requests over every BFF route, page and method answer 
   for (let i = 0; i < samples.length; i += 4) {
     const batch = samples.slice(i, i + 4);
     const answers = await Promise.all(batch.map(send));
-    for (const a of answers) {
-      if (a.status >= 500 || a.status === 0) failures.push(`${a.what} -> ${a.status}`);
+    for (const [j, a] of answers.entries()) {
+      // Node's HTTP server answers a request line over 16 KB with 431 and closes at once; a client still writing
+      // may see the connection reset instead of the answer (status 0). Anything else must answer, below 500.
+      const tooLong = a.status === 0 && batch[j]!.query.some(([, v]) => v.length > 4_000);
+      if (a.status >= 500 || (a.status === 0 && !tooLong)) failures.push(`${a.what} -> ${a.status}`);
       if (a.status === 400 || a.status === 404 || a.status === 409 || a.status === 422) passedGuards++;
     }
   }

@@ -3,7 +3,7 @@
  * validates incoming queries with these; the storefront builds its calls from the same names.
  */
 import { z } from "zod";
-import { idList, requestText } from "./primitives";
+import { idList, MAX_DB_ID, requestText } from "./primitives";
 
 export const PRICE_RANGES = [
   "above_50000",
@@ -22,13 +22,13 @@ export const FILTER_TYPES = ["new", "top", "discounted"] as const;
 
 export const PAGE_SIZE = 20;
 
-const positiveInt = (label: string) =>
+const positiveInt = (label: string, max = 1_000_000) =>
   z
     .string()
     .trim()
     .regex(/^\d+$/, `${label} must be a positive whole number`)
     .transform(Number)
-    .refine((n) => n >= 1 && n <= 1_000_000, `${label} is out of range`);
+    .refine((n) => n >= 1 && n <= max, `${label} is out of range`);
 
 /** Free text of a query (search words): no NUL or control characters, which PostgreSQL would refuse. */
 const queryText = (max: number) => requestText.pipe(z.string().trim().max(max));
@@ -78,5 +78,8 @@ export const pincodeQuery = z.object({
   pincode: z.string({ error: "pincode is required" }).trim().regex(/^\d{6}$/, "pincode must be 6 digits"),
 });
 
-/** Path id (`ecom/products/<id>`). */
-export const productIdParam = positiveInt("product id");
+/**
+ * Path id (`ecom/products/<id>`): any id the database could hold, so a well-formed id that does not exist is a
+ * 404, not a 400 (the storefront shows an unknown product as not found, a refused request as an outage).
+ */
+export const productIdParam = positiveInt("product id", MAX_DB_ID);
