@@ -131,12 +131,16 @@ it("answers about 1,000 hostile requests over every route and method without a 5
   expect(failures).toEqual([]);
 }, 120_000);
 
-/** One JSON call with the shopper's token and an Idempotency-Key; resolves with the status. */
+/** A shopper of its own: the fuzzing above may well have logged its shopper out (`POST ecom/logout/`). */
+let ownToken: string;
+
+/** One JSON call with that shopper's token and an Idempotency-Key; resolves with the status. */
 async function post(path: string, body: unknown, method = "POST"): Promise<number> {
+  ownToken ??= (await registerUser(svc.baseUrl, "Issue Shopper")).token;
   const res = await fetch(`${svc.baseUrl}${path}`, {
     method,
     headers: {
-      Authorization: `Token ${token}`,
+      Authorization: `Token ${ownToken}`,
       "Content-Type": "application/json",
       "Idempotency-Key": "fuzz-key-0000000001",
     },
