@@ -16,6 +16,10 @@ const nextConfig: NextConfig = {
   // only when its origin equals the request's own; behind the launcher's custom server (hostname 127.0.0.1) the
   // normalised proxy URL says `localhost` instead, which Next would treat as another host to proxy to.
   skipProxyUrlNormalize: true,
+  // Pages rendered on demand (ISR) are kept in memory up to this size, least recently used first (the default is
+  // 50 MB; said here because it bounds the web process: issue 16 item 3). The disk copy in
+  // .next/server/route-cache is bounded by the launcher (scripts/launcher/route-cache-bound.mjs).
+  cacheMaxMemorySize: 64 * 1024 * 1024,
   reactStrictMode: true,
   // Frame, sniffing, referrer and feature policies on every answer (lib/http/security-headers.ts).
   headers: async () => securityHeaderRules(),

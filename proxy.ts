@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { COUNTRY_COOKIE } from "@/lib/country/country-cookie";
-import { shopSegment } from "@/lib/shop/shop-segment";
+import { knownViews } from "@/lib/shop/known-views";
+import { shopRoute } from "@/lib/shop/shop-segment";
 
 /**
  * Next.js 16 proxy (formerly middleware): cheap work only.
@@ -8,15 +9,34 @@ import { shopSegment } from "@/lib/shop/shop-segment";
  *   and STORE_API_URL can change without a rebuild.
  * - Every page request is rewritten to the internal `/{shop}/...` tree (`lib/shop/shop-segment.ts`): the country
  *   cookie and the canonical view query become a path segment, so catalogue pages are cached per country and
- *   view (ISR) instead of rendered for every request. The address bar keeps the public URL.
+ *   view (ISR) instead of rendered for every request. The address bar keeps the public URL. Only canonical views
+ *   of the store's real countries, ids and pages become segments (`known-views.ts`, a snapshot refreshed in the
+ *   background, never a store API call per request); a listing link naming ids the store does not have is
+ *   redirected (307: the store's lists change) to the listing without them.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (pathname.startsWith("/media/")) {
     const base = process.env.STORE_API_URL ?? "http://127.0.0.1:8000/";
     return NextResponse.rewrite(new URL(pathname.slice(1) + search, base.endsWith("/") ? base : `${base}/`));
   }
-  const shop = shopSegment(request.cookies.get(COUNTRY_COOKIE)?.value, request.nextUrl.searchParams);
+  const route = shopRoute(
+    request.cookies.get(COUNTRY_COOKIE)?.value,
+    pathname,
+    request.nextUrl.searchParams,
+    await knownViews(),
+  );
+  if ("redirectSearch" in route) {
+    const target = request.nextUrl.clone();
+    target.search = route.redirectSearch;
+    return NextResponse.redirect(target, 307);
+  }
+  const shop = route.segment;
+  // A category, tag or category id the store does not have: the not-found route (`[...missing]`, rendered per
+  // request) rather than the listing route, whose 404 would be cached like a page for every name typed.
+  if (route.missing) {
+    return NextResponse.rewrite(new URL(`/${encodeURIComponent(shop)}/_missing${pathname}${search}`, request.url));
+  }
   // Relative to request.url (the request's own origin, see skipProxyUrlNormalize in next.config.ts): a rewrite to
   // another origin would be proxied over HTTP instead of served in-process.
   const internal = `/${encodeURIComponent(shop)}${pathname === "/" ? "" : pathname}${search}`;

@@ -6,6 +6,7 @@ import type { Db } from "./db/client";
 import { errorResponse, HttpError } from "./http/errors";
 import { tokenAuth } from "./http/auth";
 import { productMediaIndex } from "./media/media-index";
+import { isBadValueDbError, refuseControlCharacters } from "./http/hostile-input";
 import { mediaRoutes } from "./media/routes";
 import { accountRoutes } from "./routes/accounts";
 import { addressRoutes } from "./routes/addresses";
@@ -27,7 +28,10 @@ export interface AppOptions {
   log?: (line: string) => void;
 }
 
-/** Builds the HTTP app. Unknown paths answer 404 and unexpected errors 500, both in the contract's envelope. */
+/**
+ * Builds the HTTP app. Unknown paths answer 404, values the database cannot take (control characters, ids past
+ * int4) 400 (`http/hostile-input.ts`), and unexpected errors 500, all in the contract's envelope.
+ */
 export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions): Hono {
   const app = new Hono();
 
@@ -38,6 +42,7 @@ export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions):
     log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
   });
 
+  app.use(refuseControlCharacters);
   app.use(tokenAuth(db));
   app.route("/", serviceRoutes(db));
   app.route("/", catalogueRoutes(db));
@@ -55,6 +60,7 @@ export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions):
   app.notFound((c) => errorResponse(c, 404, "Not found"));
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.status, err.message);
+    if (isBadValueDbError(err)) return errorResponse(c, 400, "A value in the request is not valid");
     console.error(`[backend] ${c.req.method} ${c.req.path} failed:`, err);
     return errorResponse(c, 500, "Something went wrong");
   });

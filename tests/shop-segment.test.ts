@@ -3,7 +3,11 @@
  * query, pages read it back. Equal views must give equal segments (one cache entry), and nothing a shopper
  * types may break a page.
  */
-import { isShopSegment, parseShopSegment, shopSegment } from "@/lib/shop/shop-segment";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { KnownViews } from "@/lib/shop/known-views";
+import { FIXED_TOP_LEVEL, pageKind } from "@/lib/shop/page-kind";
+import { isShopSegment, parseShopSegment, shopRoute, shopSegment } from "@/lib/shop/shop-segment";
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -16,10 +20,117 @@ describe("shopSegment", () => {
   });
 
   it("keeps only the listing state and a product colour, in canonical form", () => {
-    expect(shopSegment("1", q("utm_source=x&sort=ltoh&metal=3,1,x&page=2"))).toBe("1~metal=1,3&sort=LtoH&page=2");
-    expect(shopSegment("1", q("page=2&metal=1,3&sort=LtoH"))).toBe("1~metal=1,3&sort=LtoH&page=2");
-    expect(shopSegment("3", q("colour=White"))).toBe("3~colour=white");
-    expect(shopSegment("1", q("gclid=abc&page=1&sort=bogus"))).toBe("1");
+    const rings = "/rings";
+    expect(shopSegment("1", q("utm_source=x&sort=ltoh&metal=3,1,x&page=2"), rings)).toBe("1~metal=1,3&sort=LtoH&page=2");
+    expect(shopSegment("1", q("page=2&metal=1,3&sort=LtoH"), rings)).toBe("1~metal=1,3&sort=LtoH&page=2");
+    expect(shopSegment("3", q("colour=White"), "/jewellery/aabha-gold-band-rg0136")).toBe("3~colour=white");
+    expect(shopSegment("1", q("gclid=abc&page=1&sort=bogus"), rings)).toBe("1");
+  });
+});
+
+/** The store's lists as the proxy's snapshot holds them (ids of the reference seed's shape). */
+const known: KnownViews = {
+  countryIds: new Set([1, 2, 3, 4]),
+  categoryIds: new Set([1, 2, 3]),
+  categoryKeys: new Set(["RINGS", "EARRINGS", "NOSEPINS"]),
+  metalIds: new Set([1, 2]),
+  tagIds: new Set([5, 6]),
+  colourIds: new Set([1, 2, 3, 4]),
+  colourNames: new Set(["rose", "white", "yellow", "pt"]),
+  maxPage: 40,
+};
+
+describe("shopRoute bounds the cached views to the store's real lists (issue 16 item 3)", () => {
+  const segmentOf = (cookie: string | undefined, pathname: string, query: string) =>
+    shopRoute(cookie, pathname, q(query), known);
+
+  it("gives every junk colour, sort or tracking value on any path the one plain segment", () => {
+    const paths = ["/", "/rings", "/jewellery/aabha-gold-band-rg0136", "/about/us", "/new/arrivals", "/search"];
+    for (const pathname of paths) {
+      const segments = new Set(
+        ["colour=zzqx", "colour=abcdefghij", "sort=whatever", "utm_source=a", "type=zz&price=x", "colour=<b>"].map(
+          (query) => JSON.stringify(segmentOf("1", pathname, query)),
+        ),
+      );
+      expect([...segments]).toEqual([JSON.stringify({ segment: "1" })]);
+    }
+  });
+
+  it("keeps a listing's query off pages that do not render it (product, static, home)", () => {
+    for (const pathname of ["/", "/jewellery/aabha-gold-band-rg0136", "/about/us", "/my/orders", "/search"]) {
+      expect(segmentOf("1", pathname, "metal=2&sort=LtoH&page=3")).toEqual({ segment: "1" });
+    }
+    expect(segmentOf("1", "/jewellery/aabha-gold-band-rg0136", "colour=Rose")).toEqual({ segment: "1~colour=rose" });
+    expect(segmentOf("1", "/rings", "colour=rose")).toEqual({ segment: "1" });
+  });
+
+  it("reads an unknown country id as India instead of a new copy of every page", () => {
+    expect(segmentOf("9999", "/rings", "")).toEqual({ segment: "1" });
+    expect(segmentOf("2", "/rings", "")).toEqual({ segment: "2" });
+  });
+
+  it("redirects a listing naming ids the store does not have, or a page past the last, to the listing without them", () => {
+    expect(segmentOf("1", "/rings", "metal=2,777&sort=LtoH&utm_source=n")).toEqual({
+      redirectSearch: "?utm_source=n&metal=2&sort=LtoH",
+    });
+    expect(segmentOf("1", "/new/arrivals", "category=99999999")).toEqual({ redirectSearch: "" });
+    expect(segmentOf("1", "/tag_search/5", "page=41")).toEqual({ redirectSearch: "" });
+    expect(segmentOf("1", "/rings", "page=40&occasion=6,5")).toEqual({ segment: "1~occasion=5,6&page=40" });
+    // The redirect's target is canonical: following it never redirects again.
+    expect(segmentOf("1", "/rings", "utm_source=n&metal=2&sort=LtoH")).toEqual({ segment: "1~metal=2&sort=LtoH" });
+  });
+
+  it("keeps the number of distinct segments bounded however many junk requests come", () => {
+    const segments = new Set<string>();
+    for (let i = 0; i < 500; i++) {
+      const junk = [`colour=${"x".repeat((i % 19) + 1)}`, `metal=${1000 + i}`, `page=${100 + i}`, `category=${i + 50}`];
+      for (const pathname of ["/rings", "/jewellery/some-product", "/"]) {
+        const route = shopRoute(String(i), pathname, q(junk.join("&")), known);
+        segments.add("segment" in route ? route.segment : shopSegment(String(i), q(route.redirectSearch), pathname, known));
+      }
+    }
+    // Four countries, one plain view each.
+    expect([...segments].sort()).toEqual(["1", "2", "3", "4"]);
+  });
+
+  it("sends a category, tag or category id the store does not have to the uncached not-found route", () => {
+    const unknown = ["/ringz", "/zzqx%00", "/tag_search/99", "/category_search/4", "/category_search/x", "/jewellery/budget/xx"];
+    for (const pathname of unknown) {
+      expect(segmentOf("2", pathname, "sort=LtoH")).toEqual({ segment: "2", missing: true });
+    }
+    expect(segmentOf("1", "/Nose-Pins", "")).toEqual({ segment: "1" });
+    expect(segmentOf("1", "/tag_search/5", "")).toEqual({ segment: "1" });
+    expect(segmentOf("1", "/jewellery/budget/25000", "")).toEqual({ segment: "1" });
+  });
+
+  it("checks shapes only until the store's lists are known", () => {
+    expect(shopRoute("1", "/rings", q("metal=777"))).toEqual({ segment: "1~metal=777" });
+  });
+});
+
+describe("pageKind", () => {
+  it("tells listings, product pages and other pages apart", () => {
+    expect(pageKind("/rings")).toBe("listing");
+    expect(pageKind("/new/arrivals")).toBe("listing");
+    expect(pageKind("/tag_search/4")).toBe("listing");
+    expect(pageKind("/category_search/2")).toBe("listing");
+    expect(pageKind("/jewellery/budget/10000")).toBe("listing");
+    expect(pageKind("/jewellery/aabha-gold-band-rg0136")).toBe("product");
+    for (const p of ["/", "/jewellery/share", "/about/us", "/search", "/my/orders", "/shoping/cart"]) {
+      expect(pageKind(p)).toBe("other");
+    }
+  });
+
+  it("knows every fixed top-level route of app/[shop] (anything else is the [category] listing)", () => {
+    const dir = path.join(process.cwd(), "app", "[shop]");
+    const names = readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !e.name.startsWith("[") && !e.name.startsWith("_"))
+      .flatMap((e) =>
+        e.name.startsWith("(")
+          ? readdirSync(path.join(dir, e.name), { withFileTypes: true }).filter((x) => x.isDirectory()).map((x) => x.name)
+          : [e.name],
+      );
+    expect([...FIXED_TOP_LEVEL].sort()).toEqual(names.sort());
   });
 });
 

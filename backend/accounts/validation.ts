@@ -13,6 +13,7 @@ import {
   setMainAddressRequest,
 } from "../../lib/store-api/contract";
 import { errorResponse, HttpError } from "../http/errors";
+import { assertNoControlCharacters } from "../http/hostile-input";
 import { EMAIL_PATTERN, normaliseEmail, normaliseMobile, PHONE_CODE } from "./identifiers";
 
 /** Letters and single spaces between words (specification: names are letters and spaces only). */
@@ -24,11 +25,16 @@ export const smallBody = bodyLimit({
   onError: (c) => errorResponse(c, 413, "Request body is too large"),
 });
 
-/** The body as a plain object, from JSON or a form. @throws HttpError 400 when it is neither */
+/**
+ * The body as a plain object, from JSON or a form.
+ * @throws HttpError 400 when it is neither, or when a string in it holds NUL or another control character
+ */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type") ?? "";
   if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
-    return (await c.req.parseBody()) as Record<string, unknown>;
+    const form = (await c.req.parseBody()) as Record<string, unknown>;
+    assertNoControlCharacters(form);
+    return form;
   }
   let body: unknown;
   try {
@@ -38,6 +44,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   }
   if (!body || typeof body !== "object" || Array.isArray(body))
     throw new HttpError(400, "Request body must be an object");
+  assertNoControlCharacters(body);
   return body as Record<string, unknown>;
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { rejectCrossSite, rejectNonJson } from "@/lib/http/bff";
+import { bffError, rejectCrossSite, rejectNonJson } from "@/lib/http/bff";
+import { hasControlCharacters } from "@/lib/validation/wire";
 import { clientIp } from "./client-ip";
 import { accountFailure, invalidInput, readJson } from "./errors";
 import { deviceLimitKey, readDeviceToken } from "./known-device";
@@ -15,8 +16,9 @@ export interface Guarded<T> {
 
 /**
  * The checks every mutating JSON handler of the accounts BFF runs, in order: same-origin (403), JSON only (415),
- * the rate limit of auth routes when `limit` is given (per known device, else per IP; 429 with Retry-After), a JSON body (400) that the
- * schema accepts (400 with fieldErrors carrying the specification's messages).
+ * the rate limit of auth routes when `limit` is given (per known device, else per IP; 429 with Retry-After), a JSON
+ * body (400) without control characters (400) that the schema accepts (400 with fieldErrors carrying the
+ * specification's messages).
  * @returns the body and IP, or the error response to send
  */
 export async function guardJson<S extends z.ZodType>(
@@ -38,6 +40,9 @@ export async function guardJson<S extends z.ZodType>(
   }
   const json = await readJson(request);
   if (!json.ok) return json;
+  // NUL and other control characters have no place in any field, and the store's database refuses NUL.
+  if (hasControlCharacters(json.value))
+    return { ok: false, response: bffError(400, "invalid_input", "Text must not contain control characters.") };
   const parsed = schema.safeParse(json.value);
   if (!parsed.success) return { ok: false, response: invalidInput(parsed.error) };
   return { ok: true, body: parsed.data, ip };

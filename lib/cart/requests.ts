@@ -3,8 +3,9 @@
  * module: the client hooks type their calls with the same shapes.
  */
 import { z } from "zod";
+import { dbId } from "@/lib/validation/wire";
 
-const positiveId = z.number({ error: "must be an id" }).int().positive().max(2_147_483_647);
+const positiveId = dbId;
 /** Absent, null or 0 mean "no size" (designs without sizes). */
 const optionalSize = z
   .union([positiveId, z.literal(0), z.null()])

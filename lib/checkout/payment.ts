@@ -7,6 +7,7 @@ import type { CommerceContext } from "./context";
 import { CheckoutError } from "./errors";
 import { PAYMENT_MESSAGES } from "./messages";
 import type { TestGatewayAnswer } from "./types";
+import { dbId } from "@/lib/validation/wire";
 
 const razorpayId = z
   .string()
@@ -17,7 +18,7 @@ const razorpayId = z
 
 /** Body of `POST /api/payment/confirm`: what Razorpay Checkout handed the browser, and our order id. */
 export const confirmBodySchema = z.object({
-  orderId: z.number().int().positive(),
+  orderId: dbId,
   razorpayOrderId: razorpayId,
   razorpayPaymentId: razorpayId,
   razorpaySignature: z

@@ -8,6 +8,7 @@ import type { CheckoutFlow } from "./flow";
 import { paiseToRupees, rupeesToPaise, samePaise } from "./money";
 import { quoteBuyNow, quoteCart, type Quote } from "./quote";
 import type { CheckoutAnswer, RazorpayOrder } from "./types";
+import { dbId } from "@/lib/validation/wire";
 
 /** Idempotency-Key: the UUID the browser made for this checkout attempt (the store accepts 8-128 of [A-Za-z0-9_-]). */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
@@ -15,8 +16,8 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
 /** Body of `POST /api/checkout` (docs/buying-brief.md). expectedPayable: the rupees the shopper was shown. */
 export const checkoutBodySchema = z.object({
   mode: z.enum(["P", "C"]),
-  addressId: z.number().int().positive(),
-  promocodeId: z.number().int().positive().nullable().optional(),
+  addressId: dbId,
+  promocodeId: dbId.nullable().optional(),
   expectedPayable: z.number().nonnegative().finite(),
   /** ours: the wallet amount the shopper was shown (rupees), checked like expectedPayable when sent */
   expectedWalletUsed: z.number().nonnegative().finite().optional(),
@@ -27,11 +28,11 @@ export type CheckoutBody = z.output<typeof checkoutBodySchema>;
 
 /** Body of `POST /api/buy-now`; expectedPayable (ours) is checked like the cart's when sent. */
 export const buyNowBodySchema = z.object({
-  productId: z.number().int().positive(),
-  colourId: z.number().int().positive(),
-  sizeId: z.number().int().positive().nullable().optional(),
+  productId: dbId,
+  colourId: dbId,
+  sizeId: dbId.nullable().optional(),
   promocode: z.string().trim().max(40).nullable().optional(),
-  addressId: z.number().int().positive(),
+  addressId: dbId,
   mode: z.enum(["P", "C"]),
   expectedPayable: z.number().nonnegative().finite().optional(),
 });

@@ -40,9 +40,18 @@ export function suggestionHref(s: { id: number; name: string; type: "category" |
   return s.type === "category" ? categoryHref(s.name) : productSuggestionHref(s.id, s.name);
 }
 
-/** Normalises typed text into a query: trimmed, inner whitespace collapsed, at most 100 characters. */
+/**
+ * Whitespace and control characters: a NUL (which the store's database refuses, issue 16 item 6) is a gap like
+ * any other. Written out here rather than imported, so the search box ships no validation library.
+ */
+const GAPS = /[\s\u0000-\u001f\u007f]+/g;
+
+/**
+ * Normalises typed text into a query: control characters dropped, trimmed, inner whitespace collapsed, at most
+ * 100 characters.
+ */
 export function normaliseQuery(raw: string | null | undefined): string {
-  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
+  return (raw ?? "").replace(GAPS, " ").trim().slice(0, MAX_QUERY_LENGTH);
 }
 
 /** The results page of a query (page 1 carries no page parameter). */

@@ -7,16 +7,25 @@
  * listing state from this segment instead of cookies and `searchParams`, so a catalogue page is one cacheable
  * render per country and view (ISR), and two spellings of the same view share one cache entry.
  *
- * The view keeps only what catalogue pages render from the query: the listing state (parsed and re-serialised
- * by `listing-params`, so invalid values are dropped) and a product page's colour name (`?colour=white`).
+ * The view keeps only what the page renders from the query, and only values the store has (issue 16 item 3: every
+ * distinct segment is a cache entry): the listing state on listing paths (parsed and re-serialised by
+ * `listing-params`, ids checked against the store's lists) and a product page's colour name (`?colour=white`).
  */
 import { countryIdFromCookie, DEFAULT_COUNTRY_ID } from "@/lib/country/country-cookie";
-import { listingQueryString, parseListingParams, type ListingState } from "@/lib/catalogue/listing-params";
+import {
+  listingQueryString,
+  normaliseIds,
+  parseListingParams,
+  type ListingState,
+} from "@/lib/catalogue/listing-params";
+import { parseBudget } from "@/components/listing/listing-routes";
+import { categoryKey, type KnownViews } from "./known-views";
+import { pageKind } from "./page-kind";
 
 /** Separates the country id from the view query inside the segment. */
 const VIEW_SEPARATOR = "~";
 
-/** A product colour name as product pages mirror it in the URL (`white`, `rose`, `yellow`). */
+/** A product colour name as product pages mirror it in the URL (`white`, `rose`, `yellow`, `pt`). */
 const COLOUR_NAME = /^[a-z]{1,20}$/;
 
 /** What a catalogue page renders from the public URL besides its path. */
@@ -29,18 +38,116 @@ export interface ShopView {
   colourName?: string;
 }
 
+/** The public query keys that make up a listing view (everything else is ignored by listing pages). */
+const LISTING_KEYS = ["type", "category", "metal", "occasion", "colour", "price", "sort", "page"] as const;
+
 /**
- * The segment for a request: country id from the cookie value, view from the query string.
- * @example shopSegment("2", new URLSearchParams("sort=ltoh&utm_source=x")) -> "2~sort=LtoH"
+ * Where the proxy sends a request: the internal segment (with `missing` when the path names a category, tag or
+ * category id the store does not have: rendered by the uncached not-found route instead of a cached 404), or a
+ * redirect to the canonical public query.
  */
-export function shopSegment(countryCookie: string | undefined, query: URLSearchParams): string {
-  const countryId = countryIdFromCookie(countryCookie);
+export type ShopRoute = { segment: string; missing?: true } | { redirectSearch: string };
+
+/**
+ * The route for a page request: country id from the cookie, view from the query, both bounded by the store's
+ * real lists (`known`, see `known-views.ts`) so only canonical views become cache entries.
+ * - A listing keeps its listing state; ids the store does not have and pages past the last are dropped, and the
+ *   shopper is redirected to the listing without them (an old link to a retired filter still lands on the
+ *   listing). Values that are not even shaped like a view (`sort=bogus`, `colour=red` on a listing) are ignored.
+ * - A product page keeps `?colour=` only when it is a colour name the store has; other pages keep nothing.
+ * - An unknown country id is India, as the country reader would resolve it.
+ * Without `known` (store API not reached yet) only shapes are checked.
+ * @example shopRoute("2", "/rings", new URLSearchParams("sort=ltoh&utm_source=x"), known) -> { segment: "2~sort=LtoH" }
+ */
+export function shopRoute(
+  countryCookie: string | undefined,
+  pathname: string,
+  query: URLSearchParams,
+  known?: KnownViews,
+): ShopRoute {
+  let countryId = countryIdFromCookie(countryCookie);
+  if (known && !known.countryIds.has(countryId)) countryId = DEFAULT_COUNTRY_ID;
+  const kind = pageKind(pathname);
+  if (known && kind === "listing" && !isKnownListingPath(pathname, known)) {
+    return { segment: String(countryId), missing: true };
+  }
   const parts: string[] = [];
-  const listing = listingQueryString(parseListingParams(query));
-  if (listing) parts.push(listing);
-  const colour = query.get("colour")?.trim().toLowerCase();
-  if (colour && COLOUR_NAME.test(colour)) parts.push(`colour=${colour}`);
-  return parts.length ? `${countryId}${VIEW_SEPARATOR}${parts.join("&")}` : String(countryId);
+  if (kind === "listing") {
+    const shaped = parseListingParams(query);
+    const listing = known ? withinKnown(shaped, known) : shaped;
+    const canonical = listingQueryString(listing);
+    if (canonical !== listingQueryString(shaped)) return { redirectSearch: replaceListing(query, canonical) };
+    if (canonical) parts.push(canonical);
+  }
+  if (kind === "product") {
+    const colour = query.get("colour")?.trim().toLowerCase();
+    if (colour && COLOUR_NAME.test(colour) && (!known || known.colourNames.has(colour))) parts.push(`colour=${colour}`);
+  }
+  return { segment: parts.length ? `${countryId}${VIEW_SEPARATOR}${parts.join("&")}` : String(countryId) };
+}
+
+/**
+ * The segment alone, for callers that never redirect (a non-canonical listing gets its canonical segment).
+ * @example shopSegment("2", new URLSearchParams("sort=ltoh&utm_source=x"), "/rings") -> "2~sort=LtoH"
+ */
+export function shopSegment(
+  countryCookie: string | undefined,
+  query: URLSearchParams,
+  pathname = "/",
+  known?: KnownViews,
+): string {
+  const route = shopRoute(countryCookie, pathname, query, known);
+  return "segment" in route ? route.segment : shopSegment(countryCookie, new URLSearchParams(route.redirectSearch), pathname, known);
+}
+
+/**
+ * Whether a listing path names something the store has: a category name (`/rings`), a tag or category id
+ * (`/tag_search/4`, `/category_search/2`), a budget that is an amount (`/jewellery/budget/25000`; any amount is
+ * a listing). `/new/arrivals` always passes.
+ */
+function isKnownListingPath(pathname: string, known: KnownViews): boolean {
+  const budget = /^\/jewellery\/budget\/([^/]+)\/?$/.exec(pathname);
+  if (budget) return parseBudget(budget[1]!) !== null;
+  const byId = /^\/(tag_search|category_search)\/([^/]+)\/?$/.exec(pathname);
+  if (byId) {
+    const id = /^\d{1,10}$/.test(byId[2]!) ? Number(byId[2]) : NaN;
+    return (byId[1] === "tag_search" ? known.tagIds : known.categoryIds).has(id);
+  }
+  const single = /^\/([^/]+)\/?$/.exec(pathname);
+  if (!single) return true;
+  try {
+    return known.categoryKeys.has(categoryKey(decodeURIComponent(single[1]!)));
+  } catch {
+    return false;
+  }
+}
+
+/** The listing state with ids the store does not have, and pages past the last, left out. */
+function withinKnown(state: ListingState, known: KnownViews): ListingState {
+  const keep = (ids: number[] | undefined, set: ReadonlySet<number>) => normaliseIds(ids?.filter((id) => set.has(id)));
+  const out: ListingState = { ...state };
+  const dims = [
+    ["category", known.categoryIds],
+    ["metal", known.metalIds],
+    ["occasion", known.tagIds],
+    ["colour", known.colourIds],
+  ] as const;
+  for (const [dim, set] of dims) {
+    const ids = keep(state[dim], set);
+    if (ids) out[dim] = ids;
+    else delete out[dim];
+  }
+  if (state.page && state.page > known.maxPage) delete out.page;
+  return out;
+}
+
+/** The public query with its listing keys replaced by the canonical ones; other keys (utm_*) are kept as sent. */
+function replaceListing(query: URLSearchParams, canonical: string): string {
+  const out = new URLSearchParams();
+  for (const [key, value] of query) if (!(LISTING_KEYS as readonly string[]).includes(key)) out.append(key, value);
+  for (const [key, value] of new URLSearchParams(canonical)) out.append(key, value);
+  const s = out.toString();
+  return s ? `?${s}` : "";
 }
 
 /**

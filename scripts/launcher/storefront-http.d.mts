@@ -13,6 +13,9 @@ export const OUTAGE_RETRY_AFTER_S: number;
 /** Answers a page's 500 (an error boundary's outage page) as 503 with Retry-After; /api, /_next, /media untouched. */
 export function outagePagesAs503(req: IncomingMessage, res: ServerResponse): void;
 
+/** Answers 405 to TRACE, CONNECT and other methods the site does not use; returns whether it answered. */
+export function refuseUnknownMethod(req: IncomingMessage, res: ServerResponse): boolean;
+
 /** TRUST_PROXY=1 in `env` (default: process.env). */
 export function trustsProxy(env?: Readonly<Record<string, string | undefined>>): boolean;
 

@@ -85,6 +85,46 @@ export function trustsProxy(env = process.env) {
 /** Every open socket of each server made here, upgraded ones (WebSockets) included: http's own list has not those. */
 const openSockets = new WeakMap();
 
+/** The methods the storefront's pages and BFF handlers answer; anything else is refused before Next sees it. */
+const KNOWN_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/**
+ * Answers 405 (error envelope, `Allow` header) to TRACE, CONNECT and any other method the site has no use for
+ * (issue 16 item 6: Next answered TRACE with a 500 on every path). Returns whether it answered.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @returns {boolean}
+ */
+export function refuseUnknownMethod(req, res) {
+  if (KNOWN_METHODS.includes(req.method ?? "")) return false;
+  const body = JSON.stringify({ error: { code: "method_not_allowed", message: "This method is not allowed." } });
+  res.writeHead(405, {
+    Allow: KNOWN_METHODS.join(", "),
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    // The request body (if any) is not read: close the connection once the answer is out.
+    Connection: "close",
+  });
+  res.end(body);
+  return true;
+}
+
+/**
+ * CONNECT never reaches the request handler (node:http emits `connect`, and without a listener drops the
+ * connection): answer it 405 on the raw socket as {@link refuseUnknownMethod} would, then close.
+ * @param {import("node:http").IncomingMessage} _req
+ * @param {import("node:stream").Duplex} socket
+ */
+function refuseConnect(_req, socket) {
+  const body = JSON.stringify({ error: { code: "method_not_allowed", message: "This method is not allowed." } });
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${KNOWN_METHODS.join(", ")}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+}
+
 /**
  * An HTTP server that hands every request to `handle` after {@link rewriteClientAddress},
  * {@link varyPagesByCookie}, {@link outagePagesAs503} and response compression (storefront-compression.mjs; Next's own is off in
@@ -98,6 +138,7 @@ export function createStorefrontServer({ handle, trustProxy, compress = true }) 
     ? createCompressor({ rewritePage: hydrateAfterLcpEnabled() ? hydrateAfterLcp : undefined })
     : null;
   const server = http.createServer((req, res) => {
+    if (refuseUnknownMethod(req, res)) return;
     rewriteClientAddress(req, trustProxy);
     varyPagesByCookie(req, res);
     outagePagesAs503(req, res);
@@ -112,6 +153,7 @@ export function createStorefrontServer({ handle, trustProxy, compress = true }) 
       res.end("Internal Server Error");
     });
   });
+  server.on("connect", refuseConnect);
   const sockets = new Set();
   openSockets.set(server, sockets);
   server.on("connection", (socket) => {

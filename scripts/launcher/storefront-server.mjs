@@ -14,7 +14,9 @@
  * most 3 s, inside the launcher's 5 s grace before SIGKILL; dev cuts them at once, as `next dev` does), close
  * Next, exit 0.
  */
+import path from "node:path";
 import { parseArgs } from "node:util";
+import { boundRouteCache } from "./route-cache-bound.mjs";
 import { closeServer, createStorefrontServer, trustsProxy } from "./storefront-http.mjs";
 
 const USAGE = "usage: storefront-server.mjs <start|dev> [-H <host>] [-p <port>] [--dir <dir>]";
@@ -94,6 +96,8 @@ try {
   fail("storefront: Next.js could not start");
 }
 handle = app.getRequestHandler();
+// Next's on-disk page cache has no size limit of its own (route-cache-bound.mjs; PAGE_CACHE_DISK_MB).
+if (!dev) boundRouteCache(path.join(args.values.dir, ".next", "server", "route-cache"));
 if (!stopping) {
   server.listen(port, hostname, () => {
     const source = trustProxy ? "X-Forwarded-For of the trusted proxy (TRUST_PROXY=1)" : "the socket";

@@ -3,7 +3,7 @@
  * Request bodies are what the BFF sends; responses keep production's quirks (send-otp success is a bare array).
  */
 import { z } from "zod";
-import { envelope, id } from "./primitives";
+import { envelope, id, requestId } from "./primitives";
 
 /** `POST api/send-otp/`: email login sends phone '' and phone_code ''; phone login sends email ''. */
 export const sendOtpRequest = z.object({
@@ -171,7 +171,7 @@ export const addressCreateResponse = z.object({
   data: z.object({ id }).optional(),
 });
 export const mainAddressResponse = envelope(addressSchema.nullable());
-export const setMainAddressRequest = z.object({ address_id: id, is_main: z.literal(true) });
+export const setMainAddressRequest = z.object({ address_id: requestId, is_main: z.literal(true) });
 export const statusResponse = z.object({
   results: z.object({
     status_code: z.number().int().optional(),

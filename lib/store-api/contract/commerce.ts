@@ -13,7 +13,7 @@
  * for "message to show"); a client figure that disagrees with the server's answers 409 PRICE_CHANGED_MESSAGE.
  */
 import { z } from "zod";
-import { envelope, id, mediaUrl, money, numeric } from "./primitives";
+import { envelope, id, mediaUrl, money, numeric, requestId, requestText } from "./primitives";
 import { productCardSchema } from "./catalogue";
 
 /** Currency units (rupees) to integer paise: the one conversion the BFF and the backend both use. */
@@ -82,7 +82,7 @@ export const wishlistEntrySchema = z.object({
 });
 export type WishlistEntryWire = z.output<typeof wishlistEntrySchema>;
 export const wishlistResponse = envelope(z.array(wishlistEntrySchema));
-export const wishlistAddRequest = z.object({ product_id: id, colour_id: id });
+export const wishlistAddRequest = z.object({ product_id: requestId, colour_id: requestId });
 /** Adding an entry that exists answers 200 with the existing id. */
 export const wishlistAddResponse = envelope(z.object({ id }));
 /** DELETE: `{ results: { status_code: 200 } }`; 404 when the entry is not the caller's. */
@@ -164,8 +164,8 @@ export type CartResponse = z.output<typeof cartResponse>;
  * CANNOT_BUY_MESSAGE for restricted or out-of-stock products; 404 unknown product or colour.
  */
 export const cartAddRequest = z.object({
-  product_id: id,
-  color_id: id,
+  product_id: requestId,
+  color_id: requestId,
   size_id: optionalSizeId,
   quantity: z.coerce.number().int().min(1).max(5).default(1),
 });
@@ -216,11 +216,11 @@ export type WalletPatchResult = z.output<typeof walletPatchResponse>["results"];
  * DELETE ecom/applypromo/ forgets it). Empty code: 400 PROMO_EMPTY_MESSAGE; empty cart: 400 CART_EMPTY_MESSAGE.
  */
 export const applyPromoRequest = z.object({
-  promocode: z.string().trim().max(40),
+  promocode: requestText.pipe(z.string().trim().max(40)),
   original_amount: money.optional(),
   /** reference extras: price the voucher on one product (direct buy) instead of the cart; nothing is remembered */
-  product_id: id.optional(),
-  color_id: id.optional(),
+  product_id: requestId.optional(),
+  color_id: requestId.optional(),
   size_id: optionalSizeId,
 });
 /**
@@ -279,7 +279,7 @@ export const trialCartResponse = z.object({
  * SIZE_REQUIRED_MESSAGE; HTTP 409 when TRIAL_MAX_ITEMS designs are waiting; HTTP 422 for a product that cannot be
  * tried (restricted or out of stock).
  */
-export const trialAddRequest = z.object({ product_id: id, colour_id: id, size_id: optionalSizeId });
+export const trialAddRequest = z.object({ product_id: requestId, colour_id: requestId, size_id: optionalSizeId });
 export const trialAddResponse = commerceStatusResponse;
 /** DELETE: 200, or HTTP 409 TRIAL_PROCESSED_MESSAGE once the item is booked; 404 when not the caller's. */
 export const trialDeleteResponse = commerceStatusResponse;
@@ -290,7 +290,7 @@ export const trialDeleteResponse = commerceStatusResponse;
 export const trialScheduleRequest = z.object({
   scheduled_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "scheduled_date must be YYYY-MM-DD"),
   scheduled_time: z.enum(TRIAL_SLOTS, { error: `scheduled_time must be one of ${TRIAL_SLOTS.join(", ")}` }),
-  address_id: id,
+  address_id: requestId,
 });
 /** `{ results: { status_code: 200, message, data?: { booking_id, item_count, scheduled_date, scheduled_time } } }` */
 export const trialScheduleResponse = commerceStatusResponse;
@@ -308,8 +308,8 @@ export const PAYMENT_MODES = ["P", "C"] as const;
  * last wallet PATCH, or the reference extras `use_swa_wallet` / `use_exchange_wallet` when sent.
  */
 export const checkoutRequest = z.object({
-  promocode_id: z.union([z.literal(0), z.literal("0"), z.literal(""), z.null(), id]).optional(),
-  address_id: id,
+  promocode_id: z.union([z.literal(0), z.literal("0"), z.literal(""), z.null(), requestId]).optional(),
+  address_id: requestId,
   mode: z.enum(PAYMENT_MODES),
   amount_to_pay: money,
   exchange_wallet_balance: money.nullable().optional(),
@@ -393,11 +393,11 @@ export const buyNowPriceResponse = z.object({
  * Answers like checkoutResponse.
  */
 export const buyNowRequest = z.object({
-  product_id: id,
-  color: id,
+  product_id: requestId,
+  color: requestId,
   size: optionalSizeId,
-  promocode: z.string().trim().max(40).optional().default(""),
-  address_id: id,
+  promocode: requestText.pipe(z.string().trim().max(40)).optional().default(""),
+  address_id: requestId,
   mode: z.enum(PAYMENT_MODES),
   user_id: z.unknown().optional(),
   amount_to_pay: money.optional(),
@@ -409,10 +409,10 @@ export type BuyNowRequest = z.input<typeof buyNowRequest>;
 
 /** `order_id` is our order's id (`results.data.order.id` of the checkout). */
 export const paymentResRequest = z.object({
-  razorpay_payment_id: z.string().min(1).max(64),
-  razorpay_order_id: z.string().min(1).max(64),
-  razorpay_signature: z.string().min(1).max(256),
-  order_id: id,
+  razorpay_payment_id: requestText.pipe(z.string().min(1).max(64)),
+  razorpay_order_id: requestText.pipe(z.string().min(1).max(64)),
+  razorpay_signature: requestText.pipe(z.string().min(1).max(256)),
+  order_id: requestId,
 });
 /**
  * Success (also for a repeat of an already paid order): `{ success: true, results: { status_code: 200, data:

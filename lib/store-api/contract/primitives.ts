@@ -21,6 +21,28 @@ export const money = numeric;
 /** A database id (positive integer), number or numeric string. */
 export const id = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]);
 
+/** Largest value of a PostgreSQL `integer` (int4), the type of every id column of the reference backend. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/**
+ * An id sent *to* the store (request bodies): as {@link id}, but never above int4, so a hostile 2^31 is a 400
+ * rather than a database error (issue 16 item 6). Answers keep the looser {@link id}: production may use bigger ids.
+ */
+export const requestId = z.union([
+  z.number().int().positive().max(MAX_DB_ID, "id is out of range"),
+  z
+    .string()
+    .regex(/^\d{1,10}$/, "id must be a positive whole number")
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_DB_ID, "id is out of range"),
+]);
+
+/** Control characters other than tab, line feed and carriage return; NUL is one (PostgreSQL refuses it in text). */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Free text sent to the store: no NUL or other control characters. */
+export const requestText = z.string().refine((s) => !CONTROL_CHARACTERS.test(s), "must not contain control characters");
+
 /** Media URL: absolute (production CDN) or a path under /media/ (reference backend). */
 export const mediaUrl = z.string();
 

@@ -3,7 +3,7 @@
  * validates incoming queries with these; the storefront builds its calls from the same names.
  */
 import { z } from "zod";
-import { idList } from "./primitives";
+import { idList, MAX_DB_ID, requestText } from "./primitives";
 
 export const PRICE_RANGES = [
   "above_50000",
@@ -33,6 +33,9 @@ const positiveInt = (label: string, max = INT4_MAX) =>
     .transform(Number)
     .refine((n) => n >= 1 && n <= max, `${label} is out of range`);
 
+/** Free text of a query (search words): no NUL or control characters, which PostgreSQL would refuse. */
+const queryText = (max: number) => requestText.pipe(z.string().trim().max(max));
+
 /** `?country=` (optional, India by default). */
 export const countryQuery = z.object({ country: positiveInt("country").optional() });
 
@@ -52,7 +55,7 @@ export const productListQuery = countryQuery.extend({
     .optional(),
   page: positiveInt("page", 1_000_000).optional(),
   /** free-text search (results page); reference extra */
-  search: z.string().trim().max(100).optional(),
+  search: queryText(100).optional(),
 });
 export type ProductListQuery = z.output<typeof productListQuery>;
 
@@ -62,7 +65,7 @@ export const componentsQuery = countryQuery.extend({
 });
 
 export const recommendationsQuery = countryQuery.extend({
-  keyword: z.string().max(100, "keyword is too long").default(""),
+  keyword: requestText.pipe(z.string().max(100, "keyword is too long")).default(""),
 });
 
 export const aliasQuery = z.object({
@@ -78,5 +81,8 @@ export const pincodeQuery = z.object({
   pincode: z.string({ error: "pincode is required" }).trim().regex(/^\d{6}$/, "pincode must be 6 digits"),
 });
 
-/** Path id (`ecom/products/<id>`). */
-export const productIdParam = positiveInt("product id");
+/**
+ * Path id (`ecom/products/<id>`): any id the database could hold, so a well-formed id that does not exist is a
+ * 404, not a 400 (the storefront shows an unknown product as not found, a refused request as an outage).
+ */
+export const productIdParam = positiveInt("product id", MAX_DB_ID);

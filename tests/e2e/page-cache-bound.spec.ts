@@ -1,0 +1,80 @@
+/**
+ * The page cache holds only canonical views (issue 16 item 3: 600 anonymous requests with `?colour=` junk grew
+ * the route cache to 248 MB). Once a page's canonical view is cached, requests with junk query values, unknown
+ * ids or unknown countries are served from that same entry (x-nextjs-cache HIT, never a MISS that renders and
+ * stores a new copy), or redirected to the canonical view; `.next/server/route-cache` does not grow.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "HTTP only; the phone project would repeat it");
+});
+
+/** Served from the cache: fresh (HIT) or past its 5 minutes and being re-rendered in the background (STALE). */
+const FROM_CACHE = ["HIT", "STALE"];
+
+/** Pages Next has written to disk (one .html per cached page). */
+function cachedPages(): number {
+  try {
+    return readdirSync(path.join(process.cwd(), ".next", "server", "route-cache"), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith(".html")).length;
+  } catch {
+    return 0;
+  }
+}
+
+async function cacheOf(request: APIRequestContext, url: string, cookie = "country=1") {
+  const response = await request.get(url, { headers: { cookie }, maxRedirects: 0 });
+  return { status: response.status(), cache: response.headers()["x-nextjs-cache"], location: response.headers()["location"] };
+}
+
+/** Requests a page until its canonical copy is cached. */
+async function warm(request: APIRequestContext, url: string) {
+  await expect.poll(async () => (await cacheOf(request, url)).cache).toMatch(/HIT|STALE/);
+}
+
+/** Letters only: the shape of a colour name, which is what used to make a new cached page of any path. */
+const junkWord = (i: number) => `zq${i.toString(36)}x`.replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
+
+test("junk query values, unknown ids and countries never add a cached page", async ({ request }) => {
+  const pages = ["/rings", "/jewellery/aabha-gold-band-rg0136", "/about/us", "/new/arrivals"];
+  for (const page of pages) await warm(request, page);
+  const before = cachedPages();
+
+  const misses: string[] = [];
+  for (let i = 0; i < 30; i++) {
+    for (const page of pages) {
+      const urls = [`${page}?colour=${junkWord(i)}`, `${page}?utm_source=${i}&sort=bogus${i}`];
+      if (page !== "/rings" && page !== "/new/arrivals") urls.push(`${page}?metal=${i + 1}&page=${i + 2}&sort=LtoH`);
+      for (const url of urls) {
+        const { status, cache } = await cacheOf(request, url);
+        if (status !== 200 || !FROM_CACHE.includes(cache ?? "")) misses.push(`${url}: ${status} ${cache}`);
+      }
+    }
+    // An unknown country id is India's page, not a new copy of it.
+    const unknownCountry = await cacheOf(request, "/rings", `country=${5000 + i}`);
+    if (!FROM_CACHE.includes(unknownCountry.cache ?? "")) misses.push(`/rings country=${5000 + i}: ${unknownCountry.cache}`);
+  }
+  expect(misses).toEqual([]);
+  expect(cachedPages()).toBeLessThanOrEqual(before);
+});
+
+test("a listing link naming ids the store does not have goes to the listing without them", async ({ request }) => {
+  const answer = await cacheOf(request, "/rings?metal=999999&sort=LtoH&page=9000&utm_source=mail");
+  expect(answer.status).toBe(307);
+  expect(new URL(answer.location!, "http://x").pathname).toBe("/rings");
+  expect(new URL(answer.location!, "http://x").search).toBe("?utm_source=mail&sort=LtoH");
+});
+
+test("a category name the store does not have is a 404 that is not cached", async ({ request }) => {
+  const before = cachedPages();
+  for (let i = 0; i < 20; i++) {
+    const response = await request.get(`/${junkWord(i)}ring`, { headers: { cookie: "country=1" } });
+    expect(response.status()).toBe(404);
+    expect(response.headers()["x-nextjs-cache"]).toBeUndefined();
+  }
+  expect(cachedPages()).toBeLessThanOrEqual(before);
+});
