@@ -616,7 +616,14 @@ describe("profile", () => {
       profileRoute.GET as AnyHandler,
       bffRequest("/api/profile", { jar }),
     );
-    expect(read.json).toEqual({ name: shopper.name, email: shopper.email, phone: shopper.phone, photo: "" });
+    // Sign-up proved the e-mail only: the number is not yet a login (the profile page offers to verify it).
+    expect(read.json).toEqual({
+      name: shopper.name,
+      email: shopper.email,
+      phone: shopper.phone,
+      photo: "",
+      phoneVerified: false,
+    });
 
     const same = form({ name: shopper.name, email: shopper.email, phone_number: shopper.phone });
     const unchanged = await call(
