@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
-import { categoryHref, NEW_ARRIVALS_HREF, OUTLETS_HREF, POLICY_LINKS, tagHref } from "@/components/layout/links";
+import { NEW_ARRIVALS_HREF, OUTLETS_HREF, POLICY_LINKS } from "@/components/layout/links";
+import { categoryHref, tagHref } from "@/lib/catalogue/hrefs";
 import { getProducts } from "@/lib/catalogue/products";
 import { getCategories, getTags } from "@/lib/catalogue/taxonomy";
 import { DEFAULT_COUNTRY_ID } from "@/lib/country/country";
@@ -56,7 +57,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       url: absoluteUrl(productPagePath(p.alias)),
       changeFrequency: "weekly",
       priority: 0.8,
-      ...(p.thumbnail_image ? { images: [absoluteUrl(imageLoader({ src: p.thumbnail_image, width: 1280 }))] } : {}),
+      ...(p.thumbnail_image
+        ? { images: [absoluteUrl(imageLoader({ src: p.thumbnail_image, width: 1280 }))] }
+        : {}),
     });
   }
   return [

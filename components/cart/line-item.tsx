@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { COLOUR_LABELS } from "@/components/product/colours";
+import { COLOUR_LABELS } from "@/lib/catalogue/colours";
 import { productHref } from "@/components/product/product-href";
 import { Price } from "@/components/product/price";
 import type { CartLine } from "@/lib/cart/types";

@@ -36,23 +36,6 @@ function findRegion(region: Region, countries: readonly CountryChoice[]): Countr
   );
 }
 
-const SELECTOR_LABELS: Record<string, string> = {
-  india: "IND",
-  "united states": "USA",
-  "united states of america": "USA",
-  "united arab emirates": "UAE",
-  "saudi arabia": "KSA",
-  "kingdom of saudi arabia": "KSA",
-};
-
-/**
- * The selector label of a country (specification section 1: IND, USA, UAE, KSA). The reference backend sends it;
- * the production store sends only `country_name`, so it is derived from the name there.
- */
-export function countryLabel(name: string, label?: string | null): string {
-  return label || SELECTOR_LABELS[name.trim().toLowerCase()] || name.trim().slice(0, 3).toUpperCase();
-}
-
 /**
  * The country a browser time zone suggests, from the store's country list; undefined when the time zone is
  * unknown (the default country stays). Kolkata/Calcutta -> India, Dubai -> UAE, Riyadh -> Saudi Arabia,

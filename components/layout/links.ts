@@ -1,3 +1,4 @@
+import { categoryHref, tagHref } from "@/lib/catalogue/hrefs";
 /**
  * URLs and link lists of the site shell (specification section 2: routes, header, footer).
  * Pure module: safe in server and client components and in tests.
@@ -12,19 +13,6 @@ export interface NavLink {
 export interface TaxonomyLink {
   id: number;
   name: string;
-}
-
-/**
- * Listing URL of a category: its name lowercased without spaces (specification section 2:
- * `/{category-name-lowercased-no-spaces}`): 'Nose Pins' -> '/nosepins', 'Gold Coins' -> '/goldcoins'.
- */
-export function categoryHref(name: string): string {
-  return `/${encodeURIComponent(name.toLowerCase().replace(/\s+/g, ""))}`;
-}
-
-/** Listing URL of an occasion tag (specification section 2: `/tag_search/{id}`). */
-export function tagHref(id: number): string {
-  return `/tag_search/${id}`;
 }
 
 /** Category names in the phone category strip are cut to 10 characters (specification section 2, Header). */

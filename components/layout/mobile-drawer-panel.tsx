@@ -7,15 +7,8 @@ import { Sheet } from "@/components/ui/sheet";
 import { useLogout } from "@/lib/account-client/logout";
 import { useSession } from "@/lib/account-client/session";
 import { useLoginPrompt } from "./login-prompt";
-import {
-  ACCOUNT_LINKS,
-  OUTLETS_HREF,
-  POLICY_LINKS,
-  categoryHref,
-  tagHref,
-  type NavLink,
-  type TaxonomyLink,
-} from "./links";
+import { ACCOUNT_LINKS, OUTLETS_HREF, POLICY_LINKS, type NavLink, type TaxonomyLink } from "./links";
+import { categoryHref, tagHref } from "@/lib/catalogue/hrefs";
 
 function Accordion({ title, links }: { title: string; links: NavLink[] }) {
   if (links.length === 0) return null;

@@ -27,7 +27,10 @@ export function RetryError({ title, message, error, retry }: RetryErrorProps) {
     console.error("[page] render failed", digest ?? error);
   }, [error]);
   return (
-    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-6 py-16 text-center sm:py-24">
+    <section
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center px-6 py-16 text-center sm:py-24"
+    >
       <h1 className="font-serif text-2xl text-brand-800 sm:text-3xl">{title}</h1>
       <p className="mt-3 text-muted">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

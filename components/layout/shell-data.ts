@@ -1,7 +1,8 @@
 import "server-only";
 import { getCategories, getCountries, getHeaderOffers, getTags } from "@/lib/catalogue/taxonomy";
 import { DEFAULT_COUNTRY_ID, getCountryById, type ShopperCountry } from "@/lib/country/country";
-import { countryLabel, type CountryChoice } from "./country-guess";
+import { countryLabel } from "@/lib/country/country-label";
+import type { CountryChoice } from "./country-guess";
 import type { TaxonomyLink } from "./links";
 
 /**
@@ -41,7 +42,10 @@ function settled<T>(result: PromiseSettledResult<T>, fallback: T, what: string):
  * @param countryId store API country id; an unknown id reads as India
  */
 export async function loadShellData(countryId: number): Promise<ShellData> {
-  const [countryResult, countriesResult] = await Promise.allSettled([getCountryById(countryId), getCountries()]);
+  const [countryResult, countriesResult] = await Promise.allSettled([
+    getCountryById(countryId),
+    getCountries(),
+  ]);
   const shopper = settled(countryResult, FALLBACK_COUNTRY, "shopper country");
   const country = { ...shopper, label: countryLabel(shopper.name, shopper.label) };
   const countries = settled(countriesResult, [], "country list").map((c) => ({

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ScrollRow } from "./scroll-row";
-import { categoryHref, shortCategoryName, tagHref, type TaxonomyLink } from "./links";
+import { categoryHref, tagHref } from "@/lib/catalogue/hrefs";
+import { shortCategoryName, type TaxonomyLink } from "./links";
 
 const SCROLLER = "overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden";
 

@@ -6,7 +6,7 @@ import {
   type IdDimension,
   type ListingDefaults,
   type ListingState,
-} from "./listing-url";
+} from "@/lib/catalogue/listing-url";
 import type { ListingFacets } from "./facets";
 import type { Choice } from "./choice-list";
 

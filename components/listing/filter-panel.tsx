@@ -7,7 +7,7 @@ import {
   type IdDimension,
   type ListingDefaults,
   type ListingState,
-} from "./listing-url";
+} from "@/lib/catalogue/listing-url";
 import type { FacetEntry, ListingFacets } from "./facets";
 
 /** Titles of the panel's sections, in the specification's order. */

@@ -12,7 +12,7 @@ import {
   withFilters,
   type ListingDefaults,
   type ListingState,
-} from "./listing-url";
+} from "@/lib/catalogue/listing-url";
 import type { FacetEntry, ListingFacets } from "./facets";
 
 type Tab = "category" | "metal" | "occasion";

@@ -3,7 +3,7 @@
  * routes). Pure functions over the category and tag lists, so pages, metadata and tests share them.
  */
 import { formatPrice } from "@/lib/money/format";
-import { effectiveType, type ListingState, type TypeValue } from "./listing-url";
+import { effectiveType, type ListingState, type TypeValue } from "@/lib/catalogue/listing-url";
 import type { ListingConfig } from "./listing-page";
 
 /** A category or occasion tag as the taxonomy readers return it. */
@@ -34,20 +34,6 @@ export function findCategoryByPath<T extends TaxonomyEntry>(
   }
   const key = pathKey(decoded);
   return key ? categories.find((c) => pathKey(c.name) === key) : undefined;
-}
-
-/** A path id: digits only, 1 to 9 of them; anything else (not a number) is null and becomes notFound(). */
-export function parsePathId(raw: string): number | null {
-  if (!/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
-
-/** A budget amount from the path (`/jewellery/budget/10000`): a positive number, else null (notFound()). */
-export function parseBudget(raw: string): number | null {
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(raw)) return null;
-  const amount = Number(raw);
-  return amount > 0 ? amount : null;
 }
 
 const describeCategory = (c: TaxonomyEntry) =>

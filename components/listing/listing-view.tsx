@@ -13,7 +13,7 @@ import {
   type ListingDefaults,
   type ListingState,
   type SortValue,
-} from "./listing-url";
+} from "@/lib/catalogue/listing-url";
 import { Pagination } from "./pagination";
 import { PhoneBar } from "./phone-bar";
 import { SortSelect } from "./sort-select";

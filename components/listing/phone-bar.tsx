@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { ArrowDownUp, SlidersHorizontal, Tag } from "lucide-react";
 import { cx } from "@/lib/cx";
 import type { Choice } from "./choice-list";
-import { countFilters, type ListingDefaults, type ListingState } from "./listing-url";
+import { countFilters, type ListingDefaults, type ListingState } from "@/lib/catalogue/listing-url";
 import type { ListingFacets } from "./facets";
 
 export interface PhoneBarProps {

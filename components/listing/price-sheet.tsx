@@ -11,7 +11,7 @@ import {
   type ListingDefaults,
   type ListingState,
   type PriceValue,
-} from "./listing-url";
+} from "@/lib/catalogue/listing-url";
 
 export interface PriceSheetProps {
   base: string;

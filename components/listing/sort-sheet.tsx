@@ -12,7 +12,7 @@ import {
   type ListingDefaults,
   type ListingState,
   type SortValue,
-} from "./listing-url";
+} from "@/lib/catalogue/listing-url";
 
 /** The phone sort choices in the specification's order; 'wedding' is an occasion filter, not an API sort. */
 export const PHONE_SORT_CHOICES: { value: SortValue | "wedding"; label: string }[] = [

@@ -1,7 +1,7 @@
 "use client";
 
 import { cx } from "@/lib/cx";
-import { COLOUR_SWATCHES } from "./colours";
+import { COLOUR_SWATCHES } from "@/lib/catalogue/colours";
 import { useProductColour } from "./product-colour";
 
 /**

@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { ColourName } from "@/lib/store-api/contract";
-import type { ColourMedia } from "./colours";
+import type { ColourMedia } from "@/lib/catalogue/colours";
 
 interface ColourState {
   colours: ColourMedia[];

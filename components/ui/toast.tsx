@@ -1,39 +1,17 @@
 "use client";
 
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { cx } from "@/lib/cx";
+import { ToastContext, type ToastApi, type ToastOptions, type ToastTone } from "@/lib/ui-state/toast-context";
 
-export type ToastTone = "info" | "success" | "error";
-
-export interface ToastOptions {
-  tone?: ToastTone;
-  /** how long the toast stays, ms (default 3000: the specification's success-modal time) */
-  durationMs?: number;
-}
+export { useToast, type ToastApi, type ToastOptions, type ToastTone } from "@/lib/ui-state/toast-context";
 
 interface ToastItem {
   id: number;
   message: string;
   tone: ToastTone;
 }
-
-export interface ToastApi {
-  /** Shows a short message at the bottom of the screen, e.g. toast('Please Login!'). Returns its id. */
-  toast: (message: string, options?: ToastOptions) => number;
-  dismiss: (id: number) => void;
-}
-
-const ToastContext = createContext<ToastApi | null>(null);
 
 const TONES: Record<ToastTone, string> = {
   info: "bg-ink text-white",
@@ -110,21 +88,5 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ))}
       </div>
     </ToastContext.Provider>
-  );
-}
-
-/**
- * The toast API. Outside a ToastProvider (isolated component tests) it logs instead of throwing.
- */
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  return (
-    api ?? {
-      toast: (message) => {
-        console.warn("[toast] no ToastProvider:", message);
-        return 0;
-      },
-      dismiss: () => {},
-    }
   );
 }

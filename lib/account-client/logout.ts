@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useToast } from "@/components/ui/toast";
+import { useToast } from "@/lib/ui-state/toast-context";
 import { bffRequest } from "./fetcher";
 import { clearLocalAccountKeys } from "./local-keys";
 import { SESSION_KEY, useClearPersonalCache, useSession } from "./session";

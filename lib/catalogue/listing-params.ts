@@ -22,9 +22,9 @@ import {
   normaliseIds,
   type ListingDefaults,
   type ListingState,
-} from "@/components/listing/listing-url";
+} from "@/lib/catalogue/listing-url";
 
-export * from "@/components/listing/listing-url";
+export * from "./listing-url";
 
 /** Largest page number accepted; deeper links are dropped to page 1 rather than asking the API for nonsense. */
 const MAX_PAGE = 10_000;

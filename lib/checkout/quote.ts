@@ -1,5 +1,5 @@
 import "server-only";
-import { COLOUR_LABELS } from "@/components/product/colours";
+import { COLOUR_LABELS } from "@/lib/catalogue/colours";
 import { getProductDetail } from "@/lib/catalogue/products";
 import { storeApi } from "@/lib/store-api/client";
 import {

@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { getCountries } from "@/lib/catalogue/taxonomy";
-import { countryLabel } from "@/components/layout/country-guess";
+import { countryLabel } from "@/lib/country/country-label";
 import { COUNTRY_COOKIE, countryIdFromCookie, DEFAULT_COUNTRY_ID } from "./country-cookie";
 
 export { COUNTRY_COOKIE, DEFAULT_COUNTRY_ID };

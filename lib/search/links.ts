@@ -3,7 +3,7 @@
  * and name, so they go through `/products/{id}/0/{slug}`, which redirects to the product's alias URL).
  * Pure module: used by the BFF route, the search box and the results page.
  */
-import { categoryHref } from "@/components/layout/links";
+import { categoryHref } from "@/lib/catalogue/hrefs";
 
 /** Longest query the storefront forwards (the store API refuses keywords over 100 characters). */
 export const MAX_QUERY_LENGTH = 100;

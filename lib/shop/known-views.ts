@@ -11,7 +11,7 @@
  */
 import { z } from "zod";
 import { componentsResponse, countryDetailsResponse } from "@/lib/store-api/contract/catalogue";
-import { LISTING_PAGE_SIZE } from "@/components/listing/listing-url";
+import { LISTING_PAGE_SIZE } from "@/lib/catalogue/listing-url";
 
 /** The lists a view is checked against. */
 export interface KnownViews {

@@ -18,7 +18,7 @@ import {
   parseListingParams,
   type ListingState,
 } from "@/lib/catalogue/listing-params";
-import { parseBudget } from "@/components/listing/listing-routes";
+import { parseBudget } from "@/lib/catalogue/path-params";
 import { categoryKey, type KnownViews } from "./known-views";
 import { pageKind } from "./page-kind";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback } from "react";
-import { useToast } from "@/components/ui/toast";
+import { useToast } from "@/lib/ui-state/toast-context";
 import { GENERIC_FAILURE, isBffRequestError } from "@/lib/account-client/fetcher";
 import { useSession } from "@/lib/account-client/session";
 

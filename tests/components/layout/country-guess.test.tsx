@@ -1,8 +1,5 @@
-import {
-  countryLabel,
-  guessCountryFromTimeZone,
-  type CountryChoice,
-} from "@/components/layout/country-guess";
+import { guessCountryFromTimeZone, type CountryChoice } from "@/components/layout/country-guess";
+import { countryLabel } from "@/lib/country/country-label";
 
 const COUNTRIES: CountryChoice[] = [
   { id: 1, name: "India", label: "IND", flag: "/media/flags/IN.svg" },

@@ -1,11 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
-import {
-  categoryHref,
-  footerQuickLinks,
-  shortCategoryName,
-  tagHref,
-  type TaxonomyLink,
-} from "@/components/layout/links";
+import { footerQuickLinks, shortCategoryName, type TaxonomyLink } from "@/components/layout/links";
+import { categoryHref, tagHref } from "@/lib/catalogue/hrefs";
 import { SiteFooter } from "@/components/layout/site-footer";
 
 const categories: TaxonomyLink[] = Array.from({ length: 20 }, (_, i) => ({

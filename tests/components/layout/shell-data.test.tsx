@@ -73,7 +73,14 @@ describe("loadShellData", () => {
       tags: [{ id: 9, name: "Bridal" }],
     });
     // Nothing personal: the shell is part of pages cached for every shopper of a country.
-    expect(Object.keys(shell).sort()).toEqual(["categories", "countries", "country", "degraded", "offers", "tags"]);
+    expect(Object.keys(shell).sort()).toEqual([
+      "categories",
+      "countries",
+      "country",
+      "degraded",
+      "offers",
+      "tags",
+    ]);
   });
 });
 

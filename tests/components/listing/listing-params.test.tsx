@@ -18,9 +18,8 @@ import {
   categoryPath,
   findCategoryByPath,
   newArrivalsConfig,
-  parseBudget,
-  parsePathId,
 } from "@/components/listing/listing-routes";
+import { parseBudget, parsePathId } from "@/lib/catalogue/path-params";
 
 describe("parseListingParams", () => {
   it("reads every parameter", () => {

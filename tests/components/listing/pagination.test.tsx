@@ -1,7 +1,7 @@
 /** Listing pagination: page count from the product count, window of numbers, rel and aria-current. */
 import { render, screen } from "@testing-library/react";
 import { Pagination, pageWindow } from "@/components/listing/pagination";
-import { pageCount } from "@/components/listing/listing-url";
+import { pageCount } from "@/lib/catalogue/listing-url";
 
 const hrefFor = (n: number) => (n === 1 ? "/rings" : `/rings?page=${n}`);
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { colourMedia, initialColour } from "@/components/product/colours";
+import { colourMedia, initialColour } from "@/lib/catalogue/colours";
 import { ColourSwatches } from "@/components/product/colour-swatches";
 import { ProductColourProvider } from "@/components/product/product-colour";
 import { ProductGallery } from "@/components/product/product-gallery";

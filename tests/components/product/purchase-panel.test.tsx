@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { LoginPromptProvider } from "@/components/layout/login-prompt";
 import { SessionProvider } from "@/lib/account-client/session";
 import { LoginPromptHost } from "../helpers/login-prompt-host";
-import { colourMedia, initialColour } from "@/components/product/colours";
+import { colourMedia, initialColour } from "@/lib/catalogue/colours";
 import { ProductColourProvider } from "@/components/product/product-colour";
 import { PURCHASE_EVENT, PurchasePanel, type PurchasePanelProps } from "@/components/product/purchase-panel";
 import { SIZE_MODAL_TIMEOUT_MS } from "@/components/product/size-dialog";

@@ -5,7 +5,8 @@ import { noBuildTimeParams, readShop } from "@/lib/shop/shop-page";
 import type { ShopParams } from "@/lib/shop/shop-segment";
 import { getTags } from "@/lib/catalogue/taxonomy";
 import { ListingPage, listingMetadata } from "@/components/listing/listing-page";
-import { parsePathId, tagConfig } from "@/components/listing/listing-routes";
+import { tagConfig } from "@/components/listing/listing-routes";
+import { parsePathId } from "@/lib/catalogue/path-params";
 
 interface Props {
   params: Promise<ShopParams & { id: string }>;

@@ -4,7 +4,8 @@ import type { ShopperCountry } from "@/lib/country/country";
 import { noBuildTimeParams, readShop } from "@/lib/shop/shop-page";
 import type { ShopParams } from "@/lib/shop/shop-segment";
 import { ListingPage, listingMetadata } from "@/components/listing/listing-page";
-import { budgetConfig, parseBudget } from "@/components/listing/listing-routes";
+import { budgetConfig } from "@/components/listing/listing-routes";
+import { parseBudget } from "@/lib/catalogue/path-params";
 
 interface Props {
   params: Promise<ShopParams & { amount: string }>;
