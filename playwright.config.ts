@@ -75,7 +75,9 @@ export default defineConfig({
     },
     {
       command: "npm start",
-      url: BASE_URL,
+      // Ready only once the store API answers too (/api/ready): with nothing to build, the storefront is up before
+      // the backend has seeded a fresh database, and the first journey would meet outage pages.
+      url: `${BASE_URL}/api/ready`,
       reuseExistingServer: false,
       // The first run builds the storefront and seeds the database.
       timeout: 10 * 60_000,
