@@ -7,6 +7,7 @@ import { startService, type RunningService } from "./helpers/start-service";
 import * as readyRoute from "../../app/api/ready/route";
 
 let svc: RunningService;
+let stopped = false;
 
 beforeAll(async () => {
   svc = await startService();
@@ -14,7 +15,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await svc?.stop();
+  if (!stopped) await svc?.stop();
 });
 
 test("ready while the store API answers; 503 with Retry-After, quickly, once it is gone", async () => {
@@ -23,6 +24,7 @@ test("ready while the store API answers; 503 with Retry-After, quickly, once it 
   expect(await up.json()).toEqual({ status: "ready" });
 
   await svc.stop();
+  stopped = true;
   const down = await callRoute(readyRoute.GET, bffRequest("/api/ready"));
   expect(down.status).toBe(503);
   expect(down.headers.get("retry-after")).toBe("5");
