@@ -8,20 +8,10 @@ import {
   mainAddressResponse,
   statusResponse,
 } from "../../lib/store-api/contract";
-import { call, registerUser, startAccountsService, type AccountsService } from "./accounts-helpers";
+import { call, registerUser, accountsServiceForFile } from "./accounts-helpers";
 import { query } from "./helpers/start-service";
 
-let svc: AccountsService;
-let url: string;
-
-beforeAll(async () => {
-  svc = await startAccountsService();
-  url = svc.baseUrl;
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const service = accountsServiceForFile();
 
 function addressInput(overrides: Record<string, string> = {}) {
   return {
@@ -43,13 +33,13 @@ function addressInput(overrides: Record<string, string> = {}) {
 }
 
 async function create(token: string, overrides: Record<string, string> = {}): Promise<number> {
-  const res = await call(url, "ecom/addresses/", addressInput(overrides), { token });
+  const res = await call(service.url, "ecom/addresses/", addressInput(overrides), { token });
   expect(res.status).toBe(200);
   return addressCreateResponse.parse(res.body).data!.id;
 }
 
 async function list(token: string) {
-  const res = await call(url, "ecom/addresses/all/", undefined, { token });
+  const res = await call(service.url, "ecom/addresses/all/", undefined, { token });
   expect(res.status).toBe(200);
   return addressListResponse.parse(res.body).results.data;
 }
@@ -60,17 +50,17 @@ async function mains(token: string): Promise<number[]> {
 
 describe("addresses", () => {
   test("every endpoint needs a token", async () => {
-    expect((await call(url, "ecom/addresses/all/")).status).toBe(401);
-    expect((await call(url, "ecom/addresses/", addressInput())).status).toBe(401);
-    expect((await call(url, "ecom/addresses/1/", undefined, { method: "DELETE" })).status).toBe(401);
-    expect((await call(url, "ecom/address/")).status).toBe(401);
-    expect((await call(url, "ecom/address/", { address_id: 1, is_main: true })).status).toBe(401);
+    expect((await call(service.url, "ecom/addresses/all/")).status).toBe(401);
+    expect((await call(service.url, "ecom/addresses/", addressInput())).status).toBe(401);
+    expect((await call(service.url, "ecom/addresses/1/", undefined, { method: "DELETE" })).status).toBe(401);
+    expect((await call(service.url, "ecom/address/")).status).toBe(401);
+    expect((await call(service.url, "ecom/address/", { address_id: 1, is_main: true })).status).toBe(401);
   });
 
   test("the first address becomes main; later ones do not", async () => {
-    const { token } = await registerUser(url);
+    const { token } = await registerUser(service.url);
     expect(await list(token)).toEqual([]);
-    const none = await call(url, "ecom/address/", undefined, { token });
+    const none = await call(service.url, "ecom/address/", undefined, { token });
     expect(mainAddressResponse.parse(none.body).results.data).toBeNull();
     const first = await create(token);
     const second = await create(token, { house: "Flat 2" });
@@ -87,45 +77,46 @@ describe("addresses", () => {
       country: "India",
       is_main: true,
     });
-    const main = await call(url, "ecom/address/", undefined, { token });
+    const main = await call(service.url, "ecom/address/", undefined, { token });
     expect(mainAddressResponse.parse(main.body).results.data?.id).toBe(first);
   });
 
   test("set main moves the mark: still exactly one", async () => {
-    const { token } = await registerUser(url);
+    const { token } = await registerUser(service.url);
     const a = await create(token);
     const b = await create(token, { house: "B" });
     const c = await create(token, { house: "C" });
-    const res = await call(url, "ecom/address/", { address_id: b, is_main: true }, { token });
+    const res = await call(service.url, "ecom/address/", { address_id: b, is_main: true }, { token });
     expect(res.status).toBe(200);
     expect(statusResponse.parse(res.body).results.status_code).toBe(200);
     expect(await mains(token)).toEqual([b]);
-    await call(url, "ecom/address/", { address_id: String(c), is_main: "true" }, { token });
+    await call(service.url, "ecom/address/", { address_id: String(c), is_main: "true" }, { token });
     expect(await mains(token)).toEqual([c]);
     // Setting the main one again changes nothing.
-    await call(url, "ecom/address/", { address_id: c, is_main: true }, { token });
+    await call(service.url, "ecom/address/", { address_id: c, is_main: true }, { token });
     expect(await mains(token)).toEqual([c]);
     expect((await list(token)).map((x) => x.id)).toContain(a);
   });
 
   test("deleting the main promotes another; deleting the last leaves none", async () => {
-    const { token } = await registerUser(url);
+    const { token } = await registerUser(service.url);
     const a = await create(token);
     const b = await create(token, { house: "B" });
     const c = await create(token, { house: "C" });
-    const del = await call(url, `ecom/addresses/${a}/`, undefined, { token, method: "DELETE" });
+    const del = await call(service.url, `ecom/addresses/${a}/`, undefined, { token, method: "DELETE" });
     expect(del.status).toBe(200);
     expect(statusResponse.parse(del.body).results.status_code).toBe(200);
     const afterMainGone = await mains(token);
     expect(afterMainGone).toHaveLength(1);
     expect([b, c]).toContain(afterMainGone[0]);
     const other = afterMainGone[0] === b ? c : b;
-    expect((await call(url, `ecom/addresses/${other}/`, undefined, { token, method: "DELETE" })).status).toBe(
-      200,
-    );
+    expect(
+      (await call(service.url, `ecom/addresses/${other}/`, undefined, { token, method: "DELETE" })).status,
+    ).toBe(200);
     expect(await mains(token)).toEqual(afterMainGone);
     expect(
-      (await call(url, `ecom/addresses/${afterMainGone[0]}/`, undefined, { token, method: "DELETE" })).status,
+      (await call(service.url, `ecom/addresses/${afterMainGone[0]}/`, undefined, { token, method: "DELETE" }))
+        .status,
     ).toBe(200);
     expect(await list(token)).toEqual([]);
     // A new first address is main again.
@@ -134,33 +125,42 @@ describe("addresses", () => {
   });
 
   test("another user's address is 404 for delete and set main, and stays untouched", async () => {
-    const owner = await registerUser(url);
-    const stranger = await registerUser(url);
+    const owner = await registerUser(service.url);
+    const stranger = await registerUser(service.url);
     const id = await create(owner.token);
     expect(
-      (await call(url, `ecom/addresses/${id}/`, undefined, { token: stranger.token, method: "DELETE" }))
-        .status,
+      (
+        await call(service.url, `ecom/addresses/${id}/`, undefined, {
+          token: stranger.token,
+          method: "DELETE",
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await call(url, "ecom/address/", { address_id: id, is_main: true }, { token: stranger.token })).status,
+      (await call(service.url, "ecom/address/", { address_id: id, is_main: true }, { token: stranger.token }))
+        .status,
     ).toBe(404);
     expect(await mains(owner.token)).toEqual([id]);
     expect(await list(stranger.token)).toEqual([]);
   });
 
   test("bad ids answer 400 or 404, never 500", async () => {
-    const { token } = await registerUser(url);
-    expect((await call(url, "ecom/addresses/abc/", undefined, { token, method: "DELETE" })).status).toBe(400);
+    const { token } = await registerUser(service.url);
     expect(
-      (await call(url, "ecom/addresses/99999999999/", undefined, { token, method: "DELETE" })).status,
+      (await call(service.url, "ecom/addresses/abc/", undefined, { token, method: "DELETE" })).status,
     ).toBe(400);
-    expect((await call(url, "ecom/addresses/999999/", undefined, { token, method: "DELETE" })).status).toBe(
-      404,
-    );
-    expect((await call(url, "ecom/address/", { address_id: "x", is_main: true }, { token })).status).toBe(
-      400,
-    );
-    expect((await call(url, "ecom/address/", { address_id: 1, is_main: false }, { token })).status).toBe(400);
+    expect(
+      (await call(service.url, "ecom/addresses/99999999999/", undefined, { token, method: "DELETE" })).status,
+    ).toBe(400);
+    expect(
+      (await call(service.url, "ecom/addresses/999999/", undefined, { token, method: "DELETE" })).status,
+    ).toBe(404);
+    expect(
+      (await call(service.url, "ecom/address/", { address_id: "x", is_main: true }, { token })).status,
+    ).toBe(400);
+    expect(
+      (await call(service.url, "ecom/address/", { address_id: 1, is_main: false }, { token })).status,
+    ).toBe(400);
   });
 
   test.each<[Record<string, string>, string, RegExp]>([
@@ -172,18 +172,18 @@ describe("addresses", () => {
     [{ email: "not-mail" }, "email", /email/i],
     [{ type: "OFFICE" }, "type", /.+/],
   ])("invalid %j answers 400 with errors.%s", async (override, field, message) => {
-    const { token } = await registerUser(url);
-    const res = await call(url, "ecom/addresses/", addressInput(override), { token });
+    const { token } = await registerUser(service.url);
+    const res = await call(service.url, "ecom/addresses/", addressInput(override), { token });
     expect(res.status).toBe(400);
     expect(res.body.errors[field][0]).toMatch(message);
     expect(await list(token)).toEqual([]);
   });
 
   test("concurrent first addresses still give exactly one main", async () => {
-    const { token } = await registerUser(url);
+    const { token } = await registerUser(service.url);
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        call(url, "ecom/addresses/", addressInput({ house: `H${i}` }), { token }),
+        call(service.url, "ecom/addresses/", addressInput({ house: `H${i}` }), { token }),
       ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
@@ -192,17 +192,17 @@ describe("addresses", () => {
   });
 
   test("the database itself refuses a second main address", async () => {
-    const { token, id: userId } = await registerUser(url);
+    const { token, id: userId } = await registerUser(service.url);
     await create(token);
     await create(token, { house: "B" });
     await expect(
-      query(svc.db, "UPDATE addresses SET is_main = true WHERE user_id = $1", [userId]),
+      query(service.svc.db, "UPDATE addresses SET is_main = true WHERE user_id = $1", [userId]),
     ).rejects.toThrow(/addresses_one_main_uq/);
   });
 
   test("the seeded demo accounts have exactly one main address each", async () => {
     const rows = await query<{ email: string; mains: number; total: number }>(
-      svc.db,
+      service.svc.db,
       `SELECT u.email, count(*) FILTER (WHERE a.is_main)::int AS mains, count(a.id)::int AS total
        FROM users u LEFT JOIN addresses a ON a.user_id = u.id
        WHERE u.email LIKE '%@swadiamonds.com' GROUP BY u.email ORDER BY u.email`,

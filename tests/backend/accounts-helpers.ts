@@ -176,3 +176,32 @@ export async function startAccountsService(extraEnv: Record<string, string> = {}
     },
   };
 }
+
+/**
+ * One accounts service for the calling test file: started in beforeAll, stopped in afterAll. Read `svc` and `url`
+ * inside tests (they exist once beforeAll has run).
+ */
+export function accountsServiceForFile(extraEnv: Record<string, string> = {}): {
+  readonly svc: AccountsService;
+  readonly url: string;
+} {
+  let svc: AccountsService | undefined;
+  beforeAll(async () => {
+    svc = await startAccountsService(extraEnv);
+  }, 180_000);
+  afterAll(async () => {
+    await svc?.stop();
+  });
+  const started = (): AccountsService => {
+    if (!svc) throw new Error("the accounts service is read before beforeAll started it");
+    return svc;
+  };
+  return {
+    get svc() {
+      return started();
+    },
+    get url() {
+      return started().baseUrl;
+    },
+  };
+}

@@ -11,27 +11,16 @@ import {
   otpBody,
   proveContact,
   registerUser,
-  startAccountsService,
-  type AccountsService,
+  accountsServiceForFile,
 } from "./accounts-helpers";
 import { query } from "./helpers/start-service";
 
-let svc: AccountsService;
-let url: string;
-
-beforeAll(async () => {
-  svc = await startAccountsService();
-  url = svc.baseUrl;
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const service = accountsServiceForFile();
 
 /** Moves every code of the identifier (shared and per-device rows) past the 60-second resend interval. */
 async function allowResend(identifierKey: string): Promise<void> {
   await query(
-    svc.db,
+    service.svc.db,
     "UPDATE otp_codes SET sent_at = sent_at - interval '61 seconds' WHERE identifier = $1 OR identifier LIKE $2",
     [identifierKey, `${identifierKey}#%`],
   );
@@ -45,8 +34,8 @@ function expectRetryAfter(headers: Headers): void {
 
 /** A registered shopper whose e-mail is proven from one browser: that browser's device token. */
 async function ownerWithDevice() {
-  const user = await registerUser(url);
-  const proof = await proveContact(url, user.token, user.email);
+  const user = await registerUser(service.url);
+  const proof = await proveContact(service.url, user.token, user.email);
   expect(proof.device_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   return { ...user, device: proof.device_token as string, key: `email:${user.email}` };
 }
@@ -56,15 +45,15 @@ describe("a stranger cannot lock the owner out", () => {
     const owner = await ownerWithDevice();
     await allowResend(owner.key);
     // The owner's own sign-up code was one of the five; the stranger spends the rest, one address each.
-    let sixth = await call(url, "api/send-otp/", otpBody(owner.email), { ip: freshIp() });
+    let sixth = await call(service.url, "api/send-otp/", otpBody(owner.email), { ip: freshIp() });
     for (let sends = 1; sixth.status === 200 && sends <= 5; sends++) {
       await allowResend(owner.key);
-      sixth = await call(url, "api/send-otp/", otpBody(owner.email), { ip: freshIp() });
+      sixth = await call(service.url, "api/send-otp/", otpBody(owner.email), { ip: freshIp() });
     }
     expect(sixth.status).toBe(429);
     expectRetryAfter(sixth.headers);
     // A made-up device token buys a stranger nothing.
-    const forged = await call(url, "api/send-otp/", otpBody(owner.email), {
+    const forged = await call(service.url, "api/send-otp/", otpBody(owner.email), {
       ip: freshIp(),
       headers: { "X-Device-Token": randomBytes(32).toString("base64url") },
     });
@@ -74,18 +63,18 @@ describe("a stranger cannot lock the owner out", () => {
     // The owner's browser still gets a code, verifies it and logs in.
     const ip = freshIp();
     const device = { "X-Device-Token": owner.device };
-    const sent = await call(url, "api/send-otp/", otpBody(owner.email), { ip, headers: device });
+    const sent = await call(service.url, "api/send-otp/", otpBody(owner.email), { ip, headers: device });
     expect(sent.status).toBe(200);
-    const otp = await latestOtp(url, owner.email);
+    const otp = await latestOtp(service.url, owner.email);
     const verified = await call(
-      url,
+      service.url,
       "api/verify-otp/",
       { ...otpBody(owner.email), otp },
       { ip, headers: device },
     );
     expect(verified.status).toBe(200);
     const login = await call(
-      url,
+      service.url,
       "ecom/ecomm-login/",
       { username: owner.email, login_ticket: verified.body.results.data.login_ticket },
       { ip },
@@ -98,18 +87,20 @@ describe("a stranger cannot lock the owner out", () => {
     await allowResend(owner.key);
     const device = { "X-Device-Token": owner.device };
     const ip = freshIp();
-    expect((await call(url, "api/send-otp/", otpBody(owner.email), { ip, headers: device })).status).toBe(
-      200,
-    );
-    const ownerCode = await latestOtp(url, owner.email);
+    expect(
+      (await call(service.url, "api/send-otp/", otpBody(owner.email), { ip, headers: device })).status,
+    ).toBe(200);
+    const ownerCode = await latestOtp(service.url, owner.email);
 
     // The stranger asks for a code of their own (which would replace a shared one) and guesses five times.
-    expect((await call(url, "api/send-otp/", otpBody(owner.email), { ip: freshIp() })).status).toBe(200);
+    expect((await call(service.url, "api/send-otp/", otpBody(owner.email), { ip: freshIp() })).status).toBe(
+      200,
+    );
     const strangerIp = freshIp();
     const wrong = ownerCode === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
       const guess = await call(
-        url,
+        service.url,
         "api/verify-otp/",
         { ...otpBody(owner.email), otp: wrong },
         { ip: strangerIp },
@@ -117,7 +108,7 @@ describe("a stranger cannot lock the owner out", () => {
       expect(guess.status).toBe(400);
     }
     const locked = await call(
-      url,
+      service.url,
       "api/verify-otp/",
       { ...otpBody(owner.email), otp: wrong },
       { ip: strangerIp },
@@ -126,7 +117,7 @@ describe("a stranger cannot lock the owner out", () => {
     expectRetryAfter(locked.headers);
 
     const verified = await call(
-      url,
+      service.url,
       "api/verify-otp/",
       { ...otpBody(owner.email), otp: ownerCode },
       { ip, headers: device },
@@ -140,24 +131,26 @@ describe("Retry-After", () => {
     const who = `retry.${process.pid}@example.com`;
     const ip = freshIp();
     const signUp = otpBody(who, { createuser: "True" });
-    expect((await call(url, "api/send-otp/", signUp, { ip })).status).toBe(200);
-    const soon = await call(url, "api/send-otp/", signUp, { ip });
+    expect((await call(service.url, "api/send-otp/", signUp, { ip })).status).toBe(200);
+    const soon = await call(service.url, "api/send-otp/", signUp, { ip });
     expect(soon.status).toBe(429);
     expectRetryAfter(soon.headers);
 
-    const code = await latestOtp(url, who);
+    const code = await latestOtp(service.url, who);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
-      expect((await call(url, "api/verify-otp/", { ...otpBody(who), otp: wrong }, { ip })).status).toBe(400);
+      expect(
+        (await call(service.url, "api/verify-otp/", { ...otpBody(who), otp: wrong }, { ip })).status,
+      ).toBe(400);
     }
-    const dead = await call(url, "api/verify-otp/", { ...otpBody(who), otp: code }, { ip });
+    const dead = await call(service.url, "api/verify-otp/", { ...otpBody(who), otp: code }, { ip });
     expect(dead.status).toBe(429);
     expectRetryAfter(dead.headers);
 
     const prober = freshIp();
-    let last = await call(url, "api/send-otp/", otpBody("nobody.0@example.com"), { ip: prober });
+    let last = await call(service.url, "api/send-otp/", otpBody("nobody.0@example.com"), { ip: prober });
     for (let i = 1; i <= 20 && last.status !== 429; i++) {
-      last = await call(url, "api/send-otp/", otpBody(`nobody.${i}@example.com`), { ip: prober });
+      last = await call(service.url, "api/send-otp/", otpBody(`nobody.${i}@example.com`), { ip: prober });
     }
     expect(last.status).toBe(429);
     expectRetryAfter(last.headers);

@@ -15,27 +15,10 @@ import {
   sendOtpResponse,
   verifyOtpResponse,
 } from "../../lib/store-api/contract";
-import {
-  call,
-  freshIp,
-  latestOtp,
-  otpBody,
-  startAccountsService,
-  type AccountsService,
-} from "./accounts-helpers";
+import { call, freshIp, latestOtp, otpBody, accountsServiceForFile } from "./accounts-helpers";
 import { query } from "./helpers/start-service";
 
-let svc: AccountsService;
-let url: string;
-
-beforeAll(async () => {
-  svc = await startAccountsService();
-  url = svc.baseUrl;
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const service = accountsServiceForFile();
 
 const DEMO = "demo@swadiamonds.com";
 const ARJUN = "arjun.demo@swadiamonds.com";
@@ -44,14 +27,14 @@ const MEERA_PHONE = "8987654321";
 /** Lets the next send through the 60-second interval (moves the last send into the past). */
 async function allowResend(identifierKey: string): Promise<void> {
   await query(
-    svc.db,
+    service.svc.db,
     "UPDATE otp_codes SET sent_at = sent_at - interval '61 seconds' WHERE identifier = $1",
     [identifierKey],
   );
 }
 
 async function verify(identifier: string, otp: string, ip = freshIp()) {
-  return call(url, "api/verify-otp/", { ...otpBody(identifier), otp }, { ip });
+  return call(service.url, "api/verify-otp/", { ...otpBody(identifier), otp }, { ip });
 }
 
 /** A wrong code for a right one (never equal to it). */
@@ -61,14 +44,14 @@ function wrong(otp: string): string {
 
 describe("send-otp", () => {
   test("answers the bare success array, delivers 6 digits, and stores only a hash", async () => {
-    const sent = await call(url, "api/send-otp/", otpBody(DEMO), { ip: freshIp() });
+    const sent = await call(service.url, "api/send-otp/", otpBody(DEMO), { ip: freshIp() });
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual([SEND_OTP_SUCCESS]);
     expect(sendOtpResponse.safeParse(sent.body).success).toBe(true);
-    const otp = await latestOtp(url, DEMO);
+    const otp = await latestOtp(service.url, DEMO);
     expect(otp).toMatch(/^\d{6}$/);
     const rows = await query<{ code_hash: string; attempts: number }>(
-      svc.db,
+      service.svc.db,
       "SELECT code_hash, attempts FROM otp_codes WHERE identifier = $1",
       [`email:${DEMO}`],
     );
@@ -80,20 +63,20 @@ describe("send-otp", () => {
 
   test("an unknown identifier answers 404 'CustomUser matching query does not exist.' unless createuser is True", async () => {
     const unknown = "nobody.here@example.com";
-    const res = await call(url, "api/send-otp/", otpBody(unknown), { ip: freshIp() });
+    const res = await call(service.url, "api/send-otp/", otpBody(unknown), { ip: freshIp() });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ results: { status_code: 404, message: NO_ACCOUNT_MESSAGE } });
-    const signUp = await call(url, "api/send-otp/", otpBody(unknown, { createuser: "True" }), {
+    const signUp = await call(service.url, "api/send-otp/", otpBody(unknown, { createuser: "True" }), {
       ip: freshIp(),
     });
     expect(signUp.status).toBe(200);
-    expect(await latestOtp(url, unknown)).toMatch(/^\d{6}$/);
+    expect(await latestOtp(service.url, unknown)).toMatch(/^\d{6}$/);
   });
 
   test("phone login: +91 and a 10-digit mobile number", async () => {
-    const res = await call(url, "api/send-otp/", otpBody(MEERA_PHONE), { ip: freshIp() });
+    const res = await call(service.url, "api/send-otp/", otpBody(MEERA_PHONE), { ip: freshIp() });
     expect(res.status).toBe(200);
-    const otp = await latestOtp(url, MEERA_PHONE);
+    const otp = await latestOtp(service.url, MEERA_PHONE);
     const ok = await verify(MEERA_PHONE, otp);
     expect(ok.status).toBe(200);
   });
@@ -105,7 +88,7 @@ describe("send-otp", () => {
     [{ email: "", phone: "9876543210", phone_code: "+1" }, /India/],
   ])("invalid body %j answers 400", async (body, message) => {
     const res = await call(
-      url,
+      service.url,
       "api/send-otp/",
       { createuser: "False", forgotuser: "False", ...body },
       { ip: freshIp() },
@@ -118,8 +101,8 @@ describe("send-otp", () => {
 describe("verify-otp", () => {
   test("the right code verifies once and issues a login ticket; the same code is refused afterwards", async () => {
     await allowResend(`email:${DEMO}`);
-    expect((await call(url, "api/send-otp/", otpBody(DEMO), { ip: freshIp() })).status).toBe(200);
-    const otp = await latestOtp(url, DEMO);
+    expect((await call(service.url, "api/send-otp/", otpBody(DEMO), { ip: freshIp() })).status).toBe(200);
+    const otp = await latestOtp(service.url, DEMO);
     const first = await verify(DEMO, otp);
     expect(first.status).toBe(200);
     const parsed = verifyOtpResponse.parse(first.body);
@@ -132,10 +115,10 @@ describe("verify-otp", () => {
 
   test("an expired code is refused (clock moved past expires_at)", async () => {
     await allowResend(`email:${ARJUN}`);
-    expect((await call(url, "api/send-otp/", otpBody(ARJUN), { ip: freshIp() })).status).toBe(200);
-    const otp = await latestOtp(url, ARJUN);
+    expect((await call(service.url, "api/send-otp/", otpBody(ARJUN), { ip: freshIp() })).status).toBe(200);
+    const otp = await latestOtp(service.url, ARJUN);
     await query(
-      svc.db,
+      service.svc.db,
       "UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE identifier = $1",
       [`email:${ARJUN}`],
     );
@@ -146,9 +129,9 @@ describe("verify-otp", () => {
 
   test("a code lives 5 minutes", async () => {
     const who = "ttl@example.com";
-    await call(url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() });
+    await call(service.url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() });
     const [row] = await query<{ ttl: number }>(
-      svc.db,
+      service.svc.db,
       "SELECT round(extract(epoch FROM expires_at - sent_at))::int AS ttl FROM otp_codes WHERE identifier = $1",
       [`email:${who}`],
     );
@@ -157,8 +140,8 @@ describe("verify-otp", () => {
 
   test("after 5 wrong tries the 6th fails even with the right code", async () => {
     const who = "tries.cap@example.com";
-    await call(url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() });
-    const otp = await latestOtp(url, who);
+    await call(service.url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() });
+    const otp = await latestOtp(service.url, who);
     for (let i = 0; i < 5; i++) {
       const res = await verify(who, wrong(otp));
       expect(res.status).toBe(400);
@@ -172,13 +155,13 @@ describe("verify-otp", () => {
 
   test("a concurrent burst of wrong codes cannot exceed 5 tries", async () => {
     const who = "burst@example.com";
-    await call(url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() });
-    const otp = await latestOtp(url, who);
+    await call(service.url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() });
+    const otp = await latestOtp(service.url, who);
     const results = await Promise.all(Array.from({ length: 25 }, () => verify(who, wrong(otp))));
     expect(results.filter((r) => r.status === 400)).toHaveLength(5);
     expect(results.filter((r) => r.status === 429)).toHaveLength(20);
     const [row] = await query<{ attempts: number }>(
-      svc.db,
+      service.svc.db,
       "SELECT attempts FROM otp_codes WHERE identifier = $1",
       [`email:${who}`],
     );
@@ -188,14 +171,14 @@ describe("verify-otp", () => {
 
   test("a malformed code is 'Invalid otp' and does not use up a try", async () => {
     const who = "format@example.com";
-    await call(url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() });
+    await call(service.url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() });
     for (const bad of ["", "12345", "1234567", "abcdef"]) {
       const res = await verify(who, bad);
       expect(res.status).toBe(400);
       expect(res.body.results.message).toBe(INVALID_OTP_MESSAGE);
     }
     const [row] = await query<{ attempts: number }>(
-      svc.db,
+      service.svc.db,
       "SELECT attempts FROM otp_codes WHERE identifier = $1",
       [`email:${who}`],
     );
@@ -205,10 +188,10 @@ describe("verify-otp", () => {
   test("a code for one identifier does not verify another", async () => {
     const a = "pair.a@example.com";
     const b = "pair.b@example.com";
-    await call(url, "api/send-otp/", otpBody(a, { createuser: "True" }), { ip: freshIp() });
-    await call(url, "api/send-otp/", otpBody(b, { createuser: "True" }), { ip: freshIp() });
-    const otpA = await latestOtp(url, a);
-    const otpB = await latestOtp(url, b);
+    await call(service.url, "api/send-otp/", otpBody(a, { createuser: "True" }), { ip: freshIp() });
+    await call(service.url, "api/send-otp/", otpBody(b, { createuser: "True" }), { ip: freshIp() });
+    const otpA = await latestOtp(service.url, a);
+    const otpB = await latestOtp(service.url, b);
     if (otpA !== otpB) expect((await verify(b, otpA)).status).toBe(400);
     expect((await verify(b, otpB)).status).toBe(200);
   });
@@ -218,9 +201,12 @@ describe("resend", () => {
   test("inside 60 seconds it is refused with 429 and the seconds left", async () => {
     const who = "resend.soon@example.com";
     expect(
-      (await call(url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() })).status,
+      (await call(service.url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() }))
+        .status,
     ).toBe(200);
-    const again = await call(url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() });
+    const again = await call(service.url, "api/send-otp/", otpBody(who, { createuser: "True" }), {
+      ip: freshIp(),
+    });
     expect(again.status).toBe(429);
     expect(again.body.results.message).toMatch(/wait (5\d|60) seconds/);
     expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(50);
@@ -229,17 +215,18 @@ describe("resend", () => {
   test("a resend replaces the code: the old one stops working, the new one works", async () => {
     const who = "resend.replace@example.com";
     const key = `email:${who}`;
-    await call(url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() });
-    const oldOtp = await latestOtp(url, who);
+    await call(service.url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() });
+    const oldOtp = await latestOtp(service.url, who);
     await allowResend(key);
     let newOtp = oldOtp;
     // The two codes are random: on the 1-in-a-million clash, resend once more.
     for (let i = 0; i < 3 && newOtp === oldOtp; i++) {
       if (i > 0) await allowResend(key);
       expect(
-        (await call(url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() })).status,
+        (await call(service.url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() }))
+          .status,
       ).toBe(200);
-      newOtp = await latestOtp(url, who);
+      newOtp = await latestOtp(service.url, who);
     }
     expect(newOtp).not.toBe(oldOtp);
     expect((await verify(who, oldOtp)).status).toBe(400);
@@ -249,8 +236,8 @@ describe("resend", () => {
   test("a resend also resets the tries of a dead code", async () => {
     const who = "tries.cap@example.com";
     await allowResend(`email:${who}`);
-    await call(url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() });
-    expect((await verify(who, await latestOtp(url, who))).status).toBe(200);
+    await call(service.url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() });
+    expect((await verify(who, await latestOtp(service.url, who))).status).toBe(200);
   });
 });
 
@@ -259,15 +246,19 @@ describe("caps", () => {
     const who = "cap.identifier@example.com";
     const key = `email:${who}`;
     for (let i = 0; i < 5; i++) {
-      const res = await call(url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() });
+      const res = await call(service.url, "api/send-otp/", otpBody(who, { createuser: "True" }), {
+        ip: freshIp(),
+      });
       expect(res.status).toBe(200);
       await allowResend(key);
     }
-    const sixth = await call(url, "api/send-otp/", otpBody(who, { createuser: "True" }), { ip: freshIp() });
+    const sixth = await call(service.url, "api/send-otp/", otpBody(who, { createuser: "True" }), {
+      ip: freshIp(),
+    });
     expect(sixth.status).toBe(429);
     expect(sixth.body.results.message).toMatch(/Too many OTP requests for this account/);
     // The counter is keyed by a hash: the table never holds the address.
-    const leaked = await query(svc.db, "SELECT key FROM rate_limits WHERE key LIKE $1", [`%${who}%`]);
+    const leaked = await query(service.svc.db, "SELECT key FROM rate_limits WHERE key LIKE $1", [`%${who}%`]);
     expect(leaked).toEqual([]);
   });
 
@@ -276,7 +267,11 @@ describe("caps", () => {
     // A second app instance on the same database plays another backend process.
     const prev = process.env.TRUST_PROXY;
     process.env.TRUST_PROXY = "1";
-    const otherApp = createApp({ db: svc.db, mediaCacheDir: `${svc.uploadsDir}/media`, log: () => {} });
+    const otherApp = createApp({
+      db: service.svc.db,
+      mediaCacheDir: `${service.svc.uploadsDir}/media`,
+      log: () => {},
+    });
     if (prev === undefined) delete process.env.TRUST_PROXY;
     else process.env.TRUST_PROXY = prev;
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -286,19 +281,24 @@ describe("caps", () => {
     try {
       for (let i = 0; i < 20; i++) {
         // Unknown identifiers: the IP cap counts before the account lookup, so probing is capped too.
-        const res = await call(i % 2 ? url : otherUrl, "api/send-otp/", otpBody(`probe${i}@example.com`), {
-          ip,
-        });
+        const res = await call(
+          i % 2 ? service.url : otherUrl,
+          "api/send-otp/",
+          otpBody(`probe${i}@example.com`),
+          {
+            ip,
+          },
+        );
         expect(res.status).toBe(404);
       }
-      for (const base of [url, otherUrl]) {
+      for (const base of [service.url, otherUrl]) {
         const capped = await call(base, "api/send-otp/", otpBody(DEMO), { ip });
         expect(capped.status).toBe(429);
         expect(capped.body.results.message).toMatch(/Too many OTP requests/);
       }
       // Another address is not affected.
       await allowResend(`email:${ARJUN}`);
-      expect((await call(url, "api/send-otp/", otpBody(ARJUN), { ip: freshIp() })).status).toBe(200);
+      expect((await call(service.url, "api/send-otp/", otpBody(ARJUN), { ip: freshIp() })).status).toBe(200);
     } finally {
       await new Promise<void>((resolve) => {
         if ("closeAllConnections" in server) server.closeAllConnections();
@@ -310,7 +310,11 @@ describe("caps", () => {
   test("X-Forwarded-For is ignored without TRUST_PROXY: the socket address counts", async () => {
     const prev = process.env.TRUST_PROXY;
     delete process.env.TRUST_PROXY;
-    const untrusted = createApp({ db: svc.db, mediaCacheDir: `${svc.uploadsDir}/media`, log: () => {} });
+    const untrusted = createApp({
+      db: service.svc.db,
+      mediaCacheDir: `${service.svc.uploadsDir}/media`,
+      log: () => {},
+    });
     if (prev !== undefined) process.env.TRUST_PROXY = prev;
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const s = serve({ fetch: untrusted.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(s));

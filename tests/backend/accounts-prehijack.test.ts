@@ -11,21 +11,10 @@ import {
   loginToken,
   otpBody,
   proveContact,
-  startAccountsService,
-  type AccountsService,
+  accountsServiceForFile,
 } from "./accounts-helpers";
 
-let svc: AccountsService;
-let url: string;
-
-beforeAll(async () => {
-  svc = await startAccountsService();
-  url = svc.baseUrl;
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const service = accountsServiceForFile();
 
 let serial = 0;
 /** A fresh e-mail and mobile number per call (nobody holds them yet). */
@@ -40,7 +29,7 @@ function contacts(tag: string) {
 
 const register = (email: string, phone: string, name = "Some Shopper") =>
   call(
-    url,
+    service.url,
     "ecom/register/",
     { name, phone_code: "+91", phone_number: phone, email, login_type: "NORMAL", honorific_name: "Mrs" },
     { ip: freshIp() },
@@ -48,7 +37,12 @@ const register = (email: string, phone: string, name = "Some Shopper") =>
 
 /** ecomm-login with a ticket verify-otp gave (the sign-up's own proof logs straight in, as the BFF does). */
 async function logInWith(username: string, ticket: string): Promise<string> {
-  const res = await call(url, "ecom/ecomm-login/", { username, login_ticket: ticket }, { ip: freshIp() });
+  const res = await call(
+    service.url,
+    "ecom/ecomm-login/",
+    { username, login_ticket: ticket },
+    { ip: freshIp() },
+  );
   expect(res.status).toBe(200);
   return res.body.results.token as string;
 }
@@ -56,7 +50,7 @@ async function logInWith(username: string, ticket: string): Promise<string> {
 const VICTIM_HOUSE = "Victim House, 4 Lotus Lane";
 
 async function addresses(token: string): Promise<Array<{ house: string }>> {
-  const res = await call(url, "ecom/addresses/all/", undefined, { token });
+  const res = await call(service.url, "ecom/addresses/all/", undefined, { token });
   expect(res.status).toBe(200);
   return res.body.results.data;
 }
@@ -70,21 +64,21 @@ describe("pre-hijacking", () => {
     const planted = await register(victim.email, attacker.phone, "Planted Account");
     expect(planted.status).toBe(200);
     const plantedToken = planted.body.results.data.token as string;
-    const attackerProof = await proveContact(url, plantedToken, attacker.phone);
+    const attackerProof = await proveContact(service.url, plantedToken, attacker.phone);
 
     // 2. The victim signs up as the client does (a user-exists error falls through to an OTP login), then
     //    logs in by e-mail and saves a delivery address.
     const signUp = await register(victim.email, victim.phone, "Real Owner");
     let victimToken: string;
     if (signUp.status === 200) {
-      const proof = await proveContact(url, signUp.body.results.data.token, victim.email);
+      const proof = await proveContact(service.url, signUp.body.results.data.token, victim.email);
       victimToken = await logInWith(victim.email, proof.login_ticket);
     } else {
       expect(signUp.body.results.message).toBe(USER_EXISTS_MESSAGE);
-      victimToken = await loginToken(url, victim.email);
+      victimToken = await loginToken(service.url, victim.email);
     }
     const saved = await call(
-      url,
+      service.url,
       "ecom/addresses/",
       {
         name: "Real Owner",
@@ -104,14 +98,14 @@ describe("pre-hijacking", () => {
       { token: victimToken },
     );
     expect(saved.status).toBe(200);
-    const me = await call(url, "ecom/profile/", undefined, { token: victimToken });
+    const me = await call(service.url, "ecom/profile/", undefined, { token: victimToken });
     expect(me.body.results.data).toMatchObject({ name: "Real Owner", email: victim.email });
 
     // 3. The attacker logs in with the phone and reads "their" account: nothing of the victim's is there.
     const attackerToken = await logInWith(attacker.phone, attackerProof.login_ticket);
     for (const token of [attackerToken, plantedToken]) {
       expect((await addresses(token)).map((a) => a.house)).not.toContain(VICTIM_HOUSE);
-      const profile = await call(url, "ecom/profile/", undefined, { token });
+      const profile = await call(service.url, "ecom/profile/", undefined, { token });
       expect(profile.body.results.data.email).not.toBe(victim.email);
     }
   });
@@ -120,19 +114,19 @@ describe("pre-hijacking", () => {
     const who = contacts("unproven");
     expect((await register(who.email, who.phone)).status).toBe(200);
     for (const identifier of [who.email, who.phone]) {
-      const send = await call(url, "api/send-otp/", otpBody(identifier), { ip: freshIp() });
+      const send = await call(service.url, "api/send-otp/", otpBody(identifier), { ip: freshIp() });
       expect(send.status).toBe(404);
       expect(send.body.results.message).toBe(NO_ACCOUNT_MESSAGE);
     }
     // A code reached through the sign-up path (createuser) still gets no token for the unproven number.
     const ip = freshIp();
-    const sent = await call(url, "api/send-otp/", otpBody(who.phone, { createuser: "True" }), { ip });
+    const sent = await call(service.url, "api/send-otp/", otpBody(who.phone, { createuser: "True" }), { ip });
     expect(sent.status).toBe(200);
-    const otp = await latestOtp(url, who.phone);
-    const verified = await call(url, "api/verify-otp/", { ...otpBody(who.phone), otp }, { ip });
+    const otp = await latestOtp(service.url, who.phone);
+    const verified = await call(service.url, "api/verify-otp/", { ...otpBody(who.phone), otp }, { ip });
     expect(verified.status).toBe(200);
     const login = await call(
-      url,
+      service.url,
       "ecom/ecomm-login/",
       { username: who.phone, login_ticket: verified.body.results.data.login_ticket },
       { ip },
@@ -149,13 +143,13 @@ describe("pre-hijacking", () => {
 
     const signUp = await register(owner.email, owner.phone, "Owner");
     expect(signUp.status).toBe(200);
-    const proof = await proveContact(url, signUp.body.results.data.token, owner.email);
+    const proof = await proveContact(service.url, signUp.body.results.data.token, owner.email);
     const ownerToken = await logInWith(owner.email, proof.login_ticket);
-    const profile = await call(url, "ecom/profile/", undefined, { token: ownerToken });
+    const profile = await call(service.url, "ecom/profile/", undefined, { token: ownerToken });
     expect(profile.body.results.data).toMatchObject({ name: "Owner", email: owner.email });
 
     // The stranger's account no longer holds the e-mail, and nobody can sign up with it again.
-    const strangerView = await call(url, "ecom/profile/", undefined, {
+    const strangerView = await call(service.url, "ecom/profile/", undefined, {
       token: planted.body.results.data.token,
     });
     expect(strangerView.body.results.data.email).toBeNull();

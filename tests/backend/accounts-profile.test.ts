@@ -19,21 +19,10 @@ import {
   otpBody,
   proveContact,
   registerUser,
-  startAccountsService,
-  type AccountsService,
+  accountsServiceForFile,
 } from "./accounts-helpers";
 
-let svc: AccountsService;
-let url: string;
-
-beforeAll(async () => {
-  svc = await startAccountsService();
-  url = svc.baseUrl;
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const service = accountsServiceForFile();
 
 function form(
   fields: Record<string, string>,
@@ -45,11 +34,11 @@ function form(
   return fd;
 }
 
-const updateUser = (token: string, fd: FormData) => call(url, "ecom/update_user/", fd, { token });
+const updateUser = (token: string, fd: FormData) => call(service.url, "ecom/update_user/", fd, { token });
 
 async function avatarFiles(): Promise<string[]> {
   try {
-    return await readdir(path.join(svc.uploadsDir, "avatars"));
+    return await readdir(path.join(service.svc.uploadsDir, "avatars"));
   } catch {
     return [];
   }
@@ -67,7 +56,7 @@ async function jpegWithPayload(): Promise<Buffer> {
 
 describe("update_user fields", () => {
   test("success answers the top-level 'updated successfully' and the profile shows the change", async () => {
-    const me = await registerUser(url);
+    const me = await registerUser(service.url);
     const res = await updateUser(
       me.token,
       form({ name: "New Name", email: me.email, phone_number: me.phone, phone_code: "+91" }),
@@ -75,16 +64,16 @@ describe("update_user fields", () => {
     expect(res.status).toBe(200);
     expect(updateUserResponse.parse(res.body).message).toBe(PROFILE_UPDATED_MESSAGE);
     const profile = profileResponse.parse(
-      (await call(url, "ecom/profile/", undefined, { token: me.token })).body,
+      (await call(service.url, "ecom/profile/", undefined, { token: me.token })).body,
     );
     expect(profile.results.data.name).toBe("New Name");
   });
 
   test("another account's verified phone number or e-mail gives the contract's field errors", async () => {
-    const me = await registerUser(url);
-    const other = await registerUser(url);
-    await proveContact(url, other.token, other.email);
-    await proveContact(url, other.token, other.phone);
+    const me = await registerUser(service.url);
+    const other = await registerUser(service.url);
+    await proveContact(service.url, other.token, other.email);
+    await proveContact(service.url, other.token, other.phone);
     const phoneClash = await updateUser(
       me.token,
       form({ name: "Me", email: me.email, phone_number: other.phone }),
@@ -109,9 +98,9 @@ describe("update_user fields", () => {
   });
 
   test("an unverified claim does not block; a changed contact signs in only once proven", async () => {
-    const me = await registerUser(url);
-    await proveContact(url, me.token, me.email);
-    const squatter = await registerUser(url); // holds its phone unverified
+    const me = await registerUser(service.url);
+    await proveContact(service.url, me.token, me.email);
+    const squatter = await registerUser(service.url); // holds its phone unverified
     const moved = await updateUser(
       me.token,
       form({ name: "Me", email: me.email, phone_number: squatter.phone }),
@@ -119,15 +108,15 @@ describe("update_user fields", () => {
     expect(moved.status).toBe(200);
     // Not proven yet: login by the new number answers as for an unknown account.
     const ip = freshIp();
-    expect((await call(url, "api/send-otp/", otpBody(squatter.phone), { ip })).status).toBe(404);
+    expect((await call(service.url, "api/send-otp/", otpBody(squatter.phone), { ip })).status).toBe(404);
     // Proven with my token: mine now, and the squatter's claim is released.
-    await proveContact(url, me.token, squatter.phone);
-    const theirs = await call(url, "ecom/profile/", undefined, { token: squatter.token });
+    await proveContact(service.url, me.token, squatter.phone);
+    const theirs = await call(service.url, "ecom/profile/", undefined, { token: squatter.token });
     expect(theirs.body.results.data.phone_number).toBeNull();
   });
 
   test("changing the e-mail and phone to free values works", async () => {
-    const me = await registerUser(url);
+    const me = await registerUser(service.url);
     const res = await updateUser(
       me.token,
       form({ name: "Moved", email: "moved.shopper@example.com", phone_number: "6555512345" }),
@@ -137,7 +126,7 @@ describe("update_user fields", () => {
   });
 
   test("invalid fields answer 400 with field errors", async () => {
-    const me = await registerUser(url);
+    const me = await registerUser(service.url);
     const res = await updateUser(me.token, form({ name: "A1", email: "bad", phone_number: "123" }));
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(["email", "name", "phone_number"]);
@@ -150,7 +139,7 @@ describe("update_user fields", () => {
 
 describe("profile photo", () => {
   test("a JPEG with EXIF and a script payload comes out as a clean 512 px WebP without metadata", async () => {
-    const me = await registerUser(url);
+    const me = await registerUser(service.url);
     const res = await updateUser(
       me.token,
       form({ name: "Photo Owner" }, { bytes: await jpegWithPayload(), name: "me.jpg", type: "image/jpeg" }),
@@ -159,7 +148,7 @@ describe("profile photo", () => {
     const image = res.body.data.image as string;
     expect(image).toMatch(/^\/media\/avatars\/[A-Za-z0-9_-]{22}\.webp$/);
 
-    const served = await fetch(`${url}${image}`);
+    const served = await fetch(`${service.url}${image}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
@@ -174,7 +163,7 @@ describe("profile photo", () => {
     for (const needle of ["script", "secret-owner", "Exif", "EXIF", "XMP ", "ICCP"])
       expect(text).not.toContain(needle);
 
-    const profile = await call(url, "ecom/profile/", undefined, { token: me.token });
+    const profile = await call(service.url, "ecom/profile/", undefined, { token: me.token });
     expect(profile.body.results.data.image).toBe(image);
   });
 
@@ -206,18 +195,18 @@ describe("profile photo", () => {
       "image/jpeg",
     ],
   ])("%s is refused with 415", async (_label, bytes, name, type) => {
-    const me = await registerUser(url);
+    const me = await registerUser(service.url);
     const before = await avatarFiles();
     const res = await updateUser(me.token, form({ name: "Refused" }, { bytes, name, type }));
     expect(res.status).toBe(415);
     expect(res.body.errors.image[0]).toMatch(/JPEG, PNG/);
     expect(await avatarFiles()).toEqual(before);
-    const profile = await call(url, "ecom/profile/", undefined, { token: me.token });
+    const profile = await call(service.url, "ecom/profile/", undefined, { token: me.token });
     expect(profile.body.results.data).toMatchObject({ image: null, name: "Test Shopper" });
   });
 
   test("a PNG declared as application/octet-stream is accepted: the bytes decide", async () => {
-    const me = await registerUser(url);
+    const me = await registerUser(service.url);
     const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: "#d4af37" } })
       .png()
       .toBuffer();
@@ -230,7 +219,7 @@ describe("profile photo", () => {
   });
 
   test("over 2 MB is refused with 413 (just over the photo limit, and far over the request limit)", async () => {
-    const me = await registerUser(url);
+    const me = await registerUser(service.url);
     for (const size of [2 * 1024 * 1024 + 1024, 5 * 1024 * 1024]) {
       const bytes = Buffer.alloc(size, 0);
       bytes.set([0xff, 0xd8, 0xff, 0xe0], 0);
@@ -244,7 +233,7 @@ describe("profile photo", () => {
   });
 
   test("a new photo replaces the old file", async () => {
-    const me = await registerUser(url);
+    const me = await registerUser(service.url);
     const png = (colour: string) =>
       sharp({ create: { width: 80, height: 80, channels: 3, background: colour } })
         .png()
@@ -264,7 +253,7 @@ describe("profile photo", () => {
     const files = await avatarFiles();
     expect(files).toContain(secondFile);
     expect(files).not.toContain(firstFile);
-    expect((await fetch(`${url}/media/avatars/${firstFile}`)).status).toBe(404);
+    expect((await fetch(`${service.url}/media/avatars/${firstFile}`)).status).toBe(404);
   });
 
   test("the avatar route serves stored names only", async () => {
@@ -273,7 +262,7 @@ describe("profile photo", () => {
       "/media/avatars/..%2F..%2Fetc%2Fpasswd",
       "/media/avatars/aaaaaaaaaaaaaaaaaaaaaa.png",
     ]) {
-      expect((await fetch(`${url}${p}`)).status).toBe(404);
+      expect((await fetch(`${service.url}${p}`)).status).toBe(404);
     }
   });
 });
