@@ -29,6 +29,8 @@ interface Harness {
   /** Resolves with the next event of `type`. */
   next<T extends StackEvent["type"]>(type: T): Promise<Extract<StackEvent, { type: T }>>;
   recorded: Map<string, number>;
+  /** Adds an idle child that the stack restarts as another idle child. */
+  addRestartable(name: string, stopOrder: number): ManagedProcess;
 }
 
 const stacks: ProcessStack[] = [];
@@ -57,7 +59,9 @@ function harness(policy = { initialMs: 20, maxMs: 80, resetAfterMs: 60_000 }): H
     new Promise<Extract<StackEvent, { type: T }>>((resolve) =>
       waiters.push({ type, resolve: resolve as (e: StackEvent) => void }),
     );
-  return { stack, exit, events, next, recorded };
+  const addRestartable = (name: string, stopOrder: number) =>
+    stack.add(idleChild(name), { graceMs: 2_000, stopOrder, restart: () => idleChild(name) });
+  return { stack, exit, events, next, recorded, addRestartable };
 }
 
 afterEach(async () => {
@@ -78,16 +82,8 @@ describe("restart back-off", () => {
 describe("a child killed after start-up", () => {
   it("comes back under a new pid while the other children keep running", async () => {
     const h = harness();
-    const backend = h.stack.add(idleChild("backend"), {
-      graceMs: 2_000,
-      stopOrder: 1,
-      restart: () => idleChild("backend"),
-    });
-    const web = h.stack.add(idleChild("web"), {
-      graceMs: 2_000,
-      stopOrder: 0,
-      restart: () => idleChild("web"),
-    });
+    const backend = h.addRestartable("backend", 1);
+    const web = h.addRestartable("web", 0);
     h.stack.markStarted();
 
     const restarted = h.next("restarted");
@@ -110,11 +106,7 @@ describe("a child killed after start-up", () => {
 
   it("waits longer after each crash in a row", async () => {
     const h = harness({ initialMs: 10, maxMs: 40, resetAfterMs: 60_000 });
-    let current = h.stack.add(idleChild("postgres"), {
-      graceMs: 2_000,
-      stopOrder: 2,
-      restart: () => idleChild("postgres"),
-    });
+    let current = h.addRestartable("postgres", 2);
     h.stack.markStarted();
     const delays: number[] = [];
     for (let crash = 0; crash < 4; crash++) {
@@ -132,16 +124,8 @@ describe("a child killed after start-up", () => {
 describe("shutting down", () => {
   it("during a back-off wait stops the others, restarts nothing and exits 0", async () => {
     const h = harness({ initialMs: 600_000, maxMs: 600_000, resetAfterMs: 60_000 });
-    const backend = h.stack.add(idleChild("backend"), {
-      graceMs: 2_000,
-      stopOrder: 1,
-      restart: () => idleChild("backend"),
-    });
-    const web = h.stack.add(idleChild("web"), {
-      graceMs: 2_000,
-      stopOrder: 0,
-      restart: () => idleChild("web"),
-    });
+    const backend = h.addRestartable("backend", 1);
+    const web = h.addRestartable("web", 0);
     h.stack.markStarted();
 
     const scheduled = h.next("restart-scheduled");
@@ -160,16 +144,8 @@ describe("shutting down", () => {
 describe("a child dying during start-up", () => {
   it("still fails the start: everything stops with exit code 1", async () => {
     const h = harness();
-    const postgres = h.stack.add(idleChild("postgres"), {
-      graceMs: 2_000,
-      stopOrder: 2,
-      restart: () => idleChild("postgres"),
-    });
-    const backend = h.stack.add(idleChild("backend"), {
-      graceMs: 2_000,
-      stopOrder: 1,
-      restart: () => idleChild("backend"),
-    });
+    const postgres = h.addRestartable("postgres", 2);
+    const backend = h.addRestartable("backend", 1);
     const stopped = new Promise<void>((resolve) => h.exit.mockImplementation(() => resolve()));
     process.kill(backend.pgid, "SIGKILL");
     await stopped;
