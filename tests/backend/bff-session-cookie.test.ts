@@ -62,10 +62,13 @@ async function inRequest<T>(
   return outcome;
 }
 
-/** A really signed-in browser (sign-up, then the OTP): requireShopper checks the token with the store. */
-async function signedInJar(shopper = newShopper("signed")): Promise<CookieJar> {
+/**
+ * Signs up and verifies the e-mailed OTP through the BFF routes, as a browser on the https site does.
+ * @returns the cookie jar (a really signed-in browser: requireShopper checks the token with the store) and the
+ *   verify answer, whose Set-Cookie is the new session
+ */
+async function signUpAndVerify(shopper = newShopper("signed"), ip = "198.51.100.202") {
   const jar = new CookieJar();
-  const ip = "198.51.100.202";
   const reg = await callRoute(
     registerRoute.POST as unknown as RouteHandler,
     bffRequest("/api/account/register", {
@@ -76,35 +79,6 @@ async function signedInJar(shopper = newShopper("signed")): Promise<CookieJar> {
     }),
   );
   expect(reg.status).toBe(200);
-  jar.take(reg);
-  const otp = await latestOtp(service.baseUrl, shopper.email);
-  const verify = await callRoute(
-    verifyRoute.POST as unknown as RouteHandler,
-    bffRequest("/api/account/verify", {
-      json: { channel: "email", identifier: shopper.email, otp },
-      origin: HTTPS_SITE,
-      ip,
-      jar,
-    }),
-  );
-  expect(verify.status).toBe(200);
-  jar.take(verify);
-  return jar;
-}
-
-it("on an https site the session cookie is Secure, httpOnly and SameSite=Lax", async () => {
-  const shopper = newShopper("secure");
-  const ip = "198.51.100.201";
-  const reg = await callRoute(
-    registerRoute.POST as unknown as RouteHandler,
-    bffRequest("/api/account/register", {
-      json: { name: shopper.name, honorific: "Mr", email: shopper.email, phone: shopper.phone },
-      origin: HTTPS_SITE,
-      ip,
-    }),
-  );
-  expect(reg.status).toBe(200);
-  const jar = new CookieJar();
   jar.take(reg); // the claim token the OTP must come with
   const otp = await latestOtp(service.baseUrl, shopper.email);
   const verify = await callRoute(
@@ -117,6 +91,17 @@ it("on an https site the session cookie is Secure, httpOnly and SameSite=Lax", a
     }),
   );
   expect(verify.status).toBe(200);
+  jar.take(verify);
+  return { jar, verify };
+}
+
+/** A really signed-in browser (sign-up, then the OTP). */
+async function signedInJar(shopper = newShopper("signed")): Promise<CookieJar> {
+  return (await signUpAndVerify(shopper)).jar;
+}
+
+it("on an https site the session cookie is Secure, httpOnly and SameSite=Lax", async () => {
+  const { verify } = await signUpAndVerify(newShopper("secure"), "198.51.100.201");
   const [cookie] = verify.headers.getSetCookie();
   expect(cookie).toMatch(/^swa_session=/);
   expect(cookie).toMatch(/;\s*Secure/i);
