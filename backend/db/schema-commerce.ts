@@ -203,7 +203,7 @@ export const orders = pgTable(
     paymentMode: text("payment_mode").notNull(),
     /** 'pending_payment' | 'confirmed' | 'cancelled' */
     status: text("status").notNull(),
-    /** 'pending' | 'paid' | 'cod' | 'wallet' */
+    /** 'pending' | 'paid' | 'cod' | 'wallet' | 'late_refunded' (paid after it expired; refunded automatically) */
     paymentStatus: text("payment_status").notNull(),
     itemSubtotalPaise: money("item_subtotal_paise").notNull(),
     couponDiscountPaise: money("coupon_discount_paise").notNull().default(0),
@@ -226,10 +226,15 @@ export const orders = pgTable(
     razorpayOrderId: text("razorpay_order_id"),
     razorpayPaymentId: text("razorpay_payment_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** the shopper's currency when the order was placed ('INR', 'USD', 'AED', 'SAR'): export invoices use it */
+    currencyCode: text("currency_code").notNull().default("INR"),
+    /** paise per one unit of that currency when the order was placed (100 for INR) */
+    paisePerUnit: integer("paise_per_unit").notNull().default(100),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("orders_pending_created_idx").on(t.createdAt).where(sql`${t.status} = 'pending_payment'`),
     uniqueIndex("orders_code_uq").on(t.orderCode),
     uniqueIndex("orders_user_idempotency_uq").on(t.userId, t.idempotencyKey),
     uniqueIndex("orders_razorpay_order_uq").on(t.razorpayOrderId),
@@ -238,7 +243,10 @@ export const orders = pgTable(
     check("orders_source_ck", sql`${t.source} IN ('cart', 'buynow')`),
     check("orders_mode_ck", sql`${t.paymentMode} IN ('P', 'C')`),
     check("orders_status_ck", sql`${t.status} IN ('pending_payment', 'confirmed', 'cancelled')`),
-    check("orders_payment_status_ck", sql`${t.paymentStatus} IN ('pending', 'paid', 'cod', 'wallet')`),
+    check(
+      "orders_payment_status_ck",
+      sql`${t.paymentStatus} IN ('pending', 'paid', 'cod', 'wallet', 'late_refunded')`,
+    ),
     check(
       "orders_amounts_ck",
       sql`${t.itemSubtotalPaise} > 0 AND ${t.couponDiscountPaise} BETWEEN 0 AND ${t.itemSubtotalPaise}
@@ -249,7 +257,7 @@ export const orders = pgTable(
     ),
     check(
       "orders_paid_ck",
-      sql`(${t.paymentStatus} = 'paid') = (${t.razorpayPaymentId} IS NOT NULL AND ${t.paidAt} IS NOT NULL)`,
+      sql`(${t.paymentStatus} IN ('paid', 'late_refunded')) = (${t.razorpayPaymentId} IS NOT NULL AND ${t.paidAt} IS NOT NULL)`,
     ),
   ],
 );
@@ -281,11 +289,29 @@ export const orderLines = pgTable(
     /** what each piece was charged */
     unitPricePaise: money("unit_price_paise").notNull(),
     lineTotalPaise: money("line_total_paise").notNull(),
-    /** '0' awaiting payment, '1' ordered, '2' shipped, '4' delivered */
+    /**
+     * '0' awaiting payment, '1' ordered, '2' shipped, '4' delivered (the wire contract's code), '5' cancellation
+     * requested, '6' cancelled, '7' return requested, '8' returned. Moves only along `shipment_transitions`
+     * (a trigger refuses any other change and writes `shipment_events`).
+     */
     shipmentStatus: text("shipment_status").notNull().default("0"),
+    /**
+     * Price build-up of one piece when the order was placed (paise, mg, milli-carats; see catalogue/pricing.ts):
+     * `{metal, diamonds, otherStones, making, discount, gst, purity, metalName, grossWeightMg, netMetalWeightMg,
+     * diamondWeightMct, otherStoneWeightMct}`. Null for lines placed before it was recorded.
+     */
+    priceBreakup: jsonb("price_breakup"),
+    carrier: text("carrier"),
+    /** the courier's air waybill (tracking) number */
+    awb: text("awb"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** when it was cancelled or returned */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
+    check("order_lines_status_ck", sql`${t.shipmentStatus} IN ('0', '1', '2', '4', '5', '6', '7', '8')`),
     check(
       "order_lines_amounts_ck",
       sql`${t.quantity} BETWEEN 1 AND 5 AND ${t.unitPricePaise} > 0
@@ -340,10 +366,13 @@ export const walletLedger = pgTable(
     /** 'opening' | 'order' | 'refund' | 'withdrawal' | 'adjustment' */
     reason: text("reason").notNull(),
     orderId: integer("order_id").references(() => orders.id),
+    /** the refunds row a 'refund' credit pays out (refunds.id; at most one credit each) */
+    refundId: integer("refund_id"),
     note: text("note").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("wallet_ledger_refund_uq").on(t.refundId),
     index("wallet_ledger_user_idx").on(t.userId, t.kind, t.id),
     // One debit per order and wallet; refunds (later, per shipment) may be several.
     uniqueIndex("wallet_ledger_order_debit_uq")
