@@ -2,7 +2,8 @@
  * Entry of the reference store API: `tsx backend/server.ts`.
  * Env: DATABASE_URL (required), BACKEND_HOST (127.0.0.1), BACKEND_PORT (8000), MEDIA_CACHE_DIR (.data/media),
  * MEDIA_PREWARM (set 0 to skip rendering banners and card images in the background after start).
- * Migrates and, on an empty database, seeds before it starts listening; stops cleanly on SIGINT/SIGTERM.
+ * Migrates and, on an empty database, seeds before it starts listening; runs the job queue's worker
+ * (backend/jobs); stops cleanly on SIGINT/SIGTERM.
  */
 import path from "node:path";
 import { serve } from "@hono/node-server";
@@ -11,10 +12,13 @@ import { closeDb, openDb } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
 import { collectPrewarmPaths } from "./catalogue/prewarm-paths";
 import { prewarmMedia } from "./media/routes";
+import { startJobWorker } from "./jobs/queue";
+import { JOB_CRONTAB, jobTasks } from "./jobs/tasks";
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error("DATABASE_URL is required (the launcher sets it for the embedded PostgreSQL)");
+  if (!databaseUrl)
+    throw new Error("DATABASE_URL is required (the launcher sets it for the embedded PostgreSQL)");
   const host = process.env.BACKEND_HOST ?? "127.0.0.1";
   const port = Number(process.env.BACKEND_PORT ?? 8000);
   const mediaCacheDir = path.resolve(process.env.MEDIA_CACHE_DIR ?? ".data/media");
@@ -27,6 +31,13 @@ async function main(): Promise<void> {
     console.log(`store API listening on http://${host}:${info.port}`),
   );
 
+  // The job queue's worker (e-mails, refunds, expiry): every backend instance runs one; jobs are locked per run.
+  const worker = await startJobWorker({
+    connectionString: databaseUrl,
+    taskList: jobTasks(db),
+    crontab: JOB_CRONTAB,
+  });
+
   if (process.env.MEDIA_PREWARM !== "0") {
     // Background work: the server already answers; renders are cached on disk, so later starts skip them.
     void collectPrewarmPaths(db)
@@ -35,7 +46,14 @@ async function main(): Promise<void> {
   }
 
   const stop = () => {
-    server.close(() => void closeDb(db).finally(() => process.exit(0)));
+    server.close(
+      () =>
+        void worker
+          .stop()
+          .catch(() => {})
+          .then(() => closeDb(db))
+          .finally(() => process.exit(0)),
+    );
     // Idle keep-alive connections would hold close() open until they time out.
     if ("closeAllConnections" in server) server.closeAllConnections();
     setTimeout(() => process.exit(0), 3000).unref();

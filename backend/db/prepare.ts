@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { closeDb, openDb, type Db } from "./client";
 import { seedCatalogue } from "../seed";
+import { JOB_SCHEMA, migrateJobQueue } from "../jobs/queue";
 
 const MIGRATIONS_FOLDER = path.join(__dirname, "migrations");
 
@@ -16,6 +17,7 @@ export interface PrepareOptions {
 async function dropEverything(db: Db): Promise<void> {
   await db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
   await db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+  await db.execute(sql.raw(`DROP SCHEMA IF EXISTS ${JOB_SCHEMA} CASCADE`));
   await db.execute(sql`CREATE SCHEMA public`);
 }
 
@@ -45,6 +47,7 @@ export async function prepareDatabase(
       await dropEverything(db);
     }
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateJobQueue(databaseUrl);
     if (!(await isEmpty(db))) return { seeded: false };
     log("seeding the catalogue");
     const started = Date.now();

@@ -90,10 +90,15 @@ export const shipmentRequests = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("shipment_requests_open_uq").on(t.orderLineId).where(sql`${t.status} = 'open'`),
+    uniqueIndex("shipment_requests_open_uq")
+      .on(t.orderLineId)
+      .where(sql`${t.status} = 'open'`),
     check("shipment_requests_kind_ck", sql`${t.kind} IN ('cancel', 'return')`),
     check("shipment_requests_refund_to_ck", sql`${t.refundTo} IN ('source', 'swa', 'exchange', 'none')`),
-    check("shipment_requests_refund_type_ck", sql`${t.refundType} IS NULL OR ${t.refundType} IN ('lte', 'lbb')`),
+    check(
+      "shipment_requests_refund_type_ck",
+      sql`${t.refundType} IS NULL OR ${t.refundType} IN ('lte', 'lbb')`,
+    ),
     check("shipment_requests_status_ck", sql`${t.status} IN ('open', 'approved', 'rejected')`),
   ],
 );
@@ -131,7 +136,9 @@ export const refunds = pgTable(
     uniqueIndex("refunds_line_once_uq")
       .on(t.orderLineId, t.reason, t.destination)
       .where(sql`${t.orderLineId} IS NOT NULL`),
-    uniqueIndex("refunds_late_payment_uq").on(t.orderId).where(sql`${t.reason} = 'late_payment'`),
+    uniqueIndex("refunds_late_payment_uq")
+      .on(t.orderId)
+      .where(sql`${t.reason} = 'late_payment'`),
     uniqueIndex("refunds_gateway_id_uq").on(t.gatewayRefundId),
     check("refunds_amount_ck", sql`${t.amountPaise} > 0`),
     check("refunds_reason_ck", sql`${t.reason} IN ('cancel', 'return', 'late_payment')`),

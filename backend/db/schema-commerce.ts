@@ -234,7 +234,9 @@ export const orders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("orders_pending_created_idx").on(t.createdAt).where(sql`${t.status} = 'pending_payment'`),
+    index("orders_pending_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending_payment'`),
     uniqueIndex("orders_code_uq").on(t.orderCode),
     uniqueIndex("orders_user_idempotency_uq").on(t.userId, t.idempotencyKey),
     uniqueIndex("orders_razorpay_order_uq").on(t.razorpayOrderId),

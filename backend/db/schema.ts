@@ -185,7 +185,9 @@ export const products = pgTable(
     index("products_final_price_idx").on(t.finalPricePaise),
     index("products_created_idx").on(t.createdAt.desc()),
     index("products_popularity_idx").on(t.popularity.desc()),
-    index("products_discount_idx").on(t.discountBp).where(sql`${t.discountBp} > 0`),
+    index("products_discount_idx")
+      .on(t.discountBp)
+      .where(sql`${t.discountBp} > 0`),
     index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
@@ -216,7 +218,10 @@ export const productColours = pgTable(
       .references(() => colours.id),
     position: smallint("position").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.colourId] }), index("product_colours_colour_idx").on(t.colourId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.colourId] }),
+    index("product_colours_colour_idx").on(t.colourId),
+  ],
 );
 
 /** Sizes a product is made in (rings, bangles, chains); none for studs, pendants, coins. */

@@ -1,0 +1,14 @@
+/**
+ * Every job the backend runs, by name (the names `enqueue` takes), and the periodic schedule. Each task receives its
+ * payload and the store's database; it must be idempotent, since the queue retries a job that threw.
+ */
+import type { TaskList } from "graphile-worker";
+import type { Db } from "../db/client";
+
+/** Builds the task list bound to one database handle. */
+export function jobTasks(_db: Db): TaskList {
+  return {};
+}
+
+/** graphile-worker crontab: periodic jobs (none yet). */
+export const JOB_CRONTAB = "";
