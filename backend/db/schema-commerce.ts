@@ -365,7 +365,7 @@ export const walletLedger = pgTable(
     kind: text("kind").notNull(),
     amountPaise: money("amount_paise").notNull(),
     balanceAfterPaise: money("balance_after_paise").notNull(),
-    /** 'opening' | 'order' | 'refund' | 'withdrawal' | 'adjustment' */
+    /** 'opening' | 'order' | 'refund' | 'release' (expired unpaid order) | 'withdrawal' | 'adjustment' */
     reason: text("reason").notNull(),
     orderId: integer("order_id").references(() => orders.id),
     /** the refunds row a 'refund' credit pays out (refunds.id; at most one credit each) */
@@ -375,6 +375,10 @@ export const walletLedger = pgTable(
   },
   (t) => [
     uniqueIndex("wallet_ledger_refund_uq").on(t.refundId),
+    // An unpaid order that expires gives each wallet's debit back once.
+    uniqueIndex("wallet_ledger_order_release_uq")
+      .on(t.orderId, t.kind)
+      .where(sql`${t.orderId} IS NOT NULL AND ${t.reason} = 'release'`),
     index("wallet_ledger_user_idx").on(t.userId, t.kind, t.id),
     // One debit per order and wallet; refunds (later, per shipment) may be several.
     uniqueIndex("wallet_ledger_order_debit_uq")

@@ -103,6 +103,7 @@ CREATE INDEX "shipment_events_line_idx" ON "shipment_events" USING btree ("order
 CREATE UNIQUE INDEX "shipment_requests_open_uq" ON "shipment_requests" USING btree ("order_line_id") WHERE "shipment_requests"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "orders_pending_created_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 'pending_payment';--> statement-breakpoint
 CREATE UNIQUE INDEX "wallet_ledger_refund_uq" ON "wallet_ledger" USING btree ("refund_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "wallet_ledger_order_release_uq" ON "wallet_ledger" USING btree ("order_id","kind") WHERE "wallet_ledger"."order_id" IS NOT NULL AND "wallet_ledger"."reason" = 'release';--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_status_ck" CHECK ("order_lines"."shipment_status" IN ('0', '1', '2', '4', '5', '6', '7', '8'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_ck" CHECK ("orders"."payment_status" IN ('pending', 'paid', 'cod', 'wallet', 'late_refunded'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_paid_ck" CHECK (("orders"."payment_status" IN ('paid', 'late_refunded')) = ("orders"."razorpay_payment_id" IS NOT NULL AND "orders"."paid_at" IS NOT NULL));--> statement-breakpoint

@@ -9,3 +9,4 @@ export * from "./service";
 export * from "./queries";
 export * from "./account";
 export * from "./commerce";
+export * from "./after-sale";
