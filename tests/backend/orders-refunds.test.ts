@@ -6,7 +6,12 @@
  */
 import { Logger, runOnce } from "graphile-worker";
 import { orderDetailResponse } from "../../lib/store-api/contract";
-import { createGateway, paymentConfig, type PaymentGateway } from "../../backend/commerce/gateway";
+import {
+  createGateway,
+  paymentConfig,
+  type PaymentGateway,
+  type RazorpayOrders,
+} from "../../backend/commerce/gateway";
 import { JOB_SCHEMA } from "../../backend/jobs/queue";
 import { jobTasks } from "../../backend/jobs/tasks";
 import { approveCancel, approveReturn } from "../../backend/orders/approve";
@@ -271,6 +276,43 @@ describe("gateway refunds", () => {
     expect(calls).toEqual([
       [order.paymentId, picks[0]!.pricePaise, { refund_id: String(refund!.id), order_code: order.orderCode }],
     ]);
+  });
+});
+
+describe("the Razorpay gateway's refund", () => {
+  test("goes through the official client's payments.refund with the amount in paise and our refund id", async () => {
+    const calls: unknown[][] = [];
+    const client: RazorpayOrders = {
+      orders: { create: async () => ({ id: "order_X" }) },
+      payments: {
+        refund: async (...args) => {
+          calls.push(args);
+          return { id: "rfnd_LIVE00000000001" };
+        },
+      },
+    };
+    const razorpay = createGateway(
+      svc.db,
+      paymentConfig({ NODE_ENV: "test", RAZORPAY_KEY_ID: "rzp_test_key", RAZORPAY_KEY_SECRET: "secret" }),
+      client,
+    );
+    expect(razorpay.mode).toBe("razorpay");
+    expect(await razorpay.refund("pay_ABC", 123_456, { refund_id: "7", order_code: "SWA1" })).toBe(
+      "rfnd_LIVE00000000001",
+    );
+    expect(calls).toEqual([
+      [
+        "pay_ABC",
+        {
+          amount: 123_456,
+          speed: "normal",
+          notes: { refund_id: "7", order_code: "SWA1" },
+          receipt: "refund-7",
+        },
+      ],
+    ]);
+    const testMode = await testGateway.refund("pay_ABC", 100, {});
+    expect(testMode).toMatch(/^rfnd_test_[A-Za-z0-9]{14}$/);
   });
 });
 
