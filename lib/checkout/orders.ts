@@ -12,6 +12,10 @@ const SHIPMENT_STATUS: Record<string, string> = {
   "2": "Shipped",
   "3": "Out for delivery",
   "4": "Delivered",
+  "5": "Cancellation requested",
+  "6": "Cancelled",
+  "7": "Return requested",
+  "8": "Returned",
 };
 
 function summaryOf(order: OrderSummaryWire): OrderSummary {
