@@ -4,10 +4,13 @@
  */
 import type { TaskList } from "graphile-worker";
 import type { Db } from "../db/client";
+import { issueInvoiceTask } from "../invoices/issue-task";
 
 /** Builds the task list bound to one database handle. */
-export function jobTasks(_db: Db): TaskList {
-  return {};
+export function jobTasks(db: Db): TaskList {
+  return {
+    "issue-invoice": issueInvoiceTask(db),
+  };
 }
 
 /** graphile-worker crontab: periodic jobs (none yet). */

@@ -13,6 +13,9 @@ import { buildSnapshot } from "../../backend/invoices/snapshot";
 import { amountInWords, formatAmount, indianWords } from "../../backend/invoices/words";
 import { pdfText } from "./helpers/pdf-text";
 
+// pdf-parse runs in a child process (pdf.js takes a second or two to load there).
+jest.setTimeout(30_000);
+
 describe("voucher proration (largest remainder)", () => {
   test("shares are whole paise, sum to the discount and follow the line totals", () => {
     expect(prorate(100, [1, 1, 1])).toEqual([34, 33, 33]);
