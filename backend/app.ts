@@ -14,6 +14,7 @@ import { cartRoutes } from "./routes/cart";
 import { catalogueRoutes } from "./routes/catalogue";
 import { checkoutRoutes } from "./routes/checkout";
 import { flagRoutes } from "./routes/flags";
+import { invoiceRoutes } from "./routes/invoices";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payment";
 import { serviceRoutes } from "./routes/services";
@@ -54,6 +55,7 @@ export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions):
   app.route("/", trialRoutes(db));
   app.route("/", checkoutRoutes(db));
   app.route("/", orderRoutes(db));
+  app.route("/", invoiceRoutes(db));
   app.route("/", paymentRoutes(db));
   app.route("/", mediaRoutes(mediaCacheDir, productMediaIndex(db)));
 

@@ -5,11 +5,13 @@
 import type { TaskList } from "graphile-worker";
 import type { Db } from "../db/client";
 import { gatewayRefundTask } from "../orders/refund-task";
+import { issueInvoiceTask } from "../invoices/issue-task";
 
 /** Builds the task list bound to one database handle. */
 export function jobTasks(db: Db): TaskList {
   return {
     "gateway-refund": gatewayRefundTask(db),
+    "issue-invoice": issueInvoiceTask(db),
   };
 }
 

@@ -14,6 +14,7 @@
 import { parseArgs } from "node:util";
 import { closeDb, openDb, type Db } from "../db/client";
 import { HttpError } from "../http/errors";
+import { issueInvoiceCommand } from "../invoices/cli-command";
 import {
   approveCancelCommand,
   approveReturnCommand,
@@ -57,12 +58,7 @@ const COMMANDS: Record<string, Command> = {
   "approve-return": (db, args) => approveReturnCommand(db, oneOrder(args)),
   "reject-cancel": (db, args) => rejectCommand(db, oneOrder(args), "cancel"),
   "reject-return": (db, args) => rejectCommand(db, oneOrder(args), "return"),
-  // TODO(merge): the invoice helper's `issueInvoiceCommand` (backend/invoices/cli-command.ts) is not in this
-  // branch; wire it here: `"issue-invoice": (db, args) => issueInvoiceCommand(db, oneOrder(args))`.
-  "issue-invoice": async (_db, args) => {
-    oneOrder(args);
-    throw new HttpError(501, "issue-invoice is not available in this build");
-  },
+  "issue-invoice": (db, args) => issueInvoiceCommand(db, oneOrder(args)),
 };
 
 /** Runs the CLI with argv (without node and the script). @returns the process exit code */
