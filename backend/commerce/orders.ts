@@ -7,7 +7,8 @@
  * 3. compare the client's figures with the server's (409 on any difference, nothing written);
  * 4. write the order with a snapshot of each line and the totals, redeem the voucher, debit the wallets (ledger).
  *
- * Cash orders and orders the wallets pay in full are confirmed at once; online orders wait for the payment (see
+ * Cash orders and orders the wallets pay in full are confirmed at once (and their 'placed' e-mail enqueued in this
+ * transaction, so the job exists exactly when the order does); online orders wait for the payment (see
  * payments.ts). The gateway's order is created after the commit, so no network call holds a lock.
  */
 import { createHash } from "node:crypto";
@@ -22,6 +23,7 @@ import { assertBuyable, loadLines, loadPick, type Runner } from "./items";
 import { formatRupees, quoteOrder, rupeesOf, type Quote } from "./money";
 import { checkVoucher, redeemVoucher, voucherByCode, voucherById, type Voucher } from "./vouchers";
 import { debitWallet, lockWallets } from "./wallets";
+import { enqueueOrderEmail } from "../mail/order-email-task";
 
 /** Razorpay's smallest order: ₹1. */
 export const MIN_ONLINE_PAISE = 100;
@@ -228,6 +230,7 @@ export async function placeOrder(
       await tx.execute(sql`
         INSERT INTO order_events (order_id, event, source) VALUES (${order.id}, 'confirmed', ${paymentStatus})`);
       if (input.source === "cart") await clearOrderedCart(tx, input.userId, order.id);
+      await enqueueOrderEmail(tx, { orderId: order.id, event: "placed" });
     }
     return { order: toPlaced(order), replayed: false };
   });

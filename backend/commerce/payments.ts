@@ -2,12 +2,14 @@
  * Marking an online order paid, exactly once. The browser's callback (payment-res) and any number of webhook
  * deliveries may arrive together or repeat: each locks the order row, and only the one that finds it still pending
  * makes the 'paid' transition and its side effects (payments row, 'paid' event, shipments to 'ordered', cart lines
- * removed). The unique indexes on payments(order_id) and order_events(order_id, event) back the lock up.
+ * removed, the 'placed' e-mail enqueued). The unique indexes on payments(order_id) and order_events(order_id, event)
+ * back the lock up.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { CommerceError } from "./http";
 import { clearOrderedCart } from "./cart";
+import { enqueueOrderEmail } from "../mail/order-email-task";
 
 export type ConfirmSource = "payment-res" | "webhook";
 
@@ -85,6 +87,7 @@ export async function confirmPayment(db: Db, input: ConfirmInput): Promise<Confi
       INSERT INTO order_events (order_id, event, source) VALUES (${order.id}, 'paid', ${input.source})`);
     await tx.execute(sql`UPDATE order_lines SET shipment_status = '1' WHERE order_id = ${order.id}`);
     if (order.source === "cart") await clearOrderedCart(tx, order.user_id, order.id);
+    await enqueueOrderEmail(tx, { orderId: order.id, event: "placed" });
     return { orderId: order.id, transitioned: true };
   });
 }
