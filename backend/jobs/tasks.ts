@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { mailConfig } from "../mail/config";
 import { orderEmailTask } from "../mail/order-email-task";
 import { mailTransport, type MailTransport } from "../mail/transport";
+import { EXPIRE_SWEEP_TASK, expireOverdueOrdersTask, expireUnpaidOrderTask } from "../orders/expire-unpaid";
 
 /** What the tasks share with the rest of the process. */
 export interface JobDeps {
@@ -25,8 +26,10 @@ export function jobTasks(db: Db, deps: JobDeps = {}): TaskList {
   const transport = deps.mailTransport ?? mailTransport(mail, deps.outbox);
   return {
     "order-email": orderEmailTask(db, { transport, storefrontUrl: mail.storefrontUrl }),
+    "expire-unpaid-order": expireUnpaidOrderTask(db),
+    [EXPIRE_SWEEP_TASK]: expireOverdueOrdersTask(db),
   };
 }
 
-/** graphile-worker crontab: periodic jobs (none yet). */
-export const JOB_CRONTAB = "";
+/** graphile-worker crontab: every minute, expire unpaid online orders whose own job did not (a backstop). */
+export const JOB_CRONTAB = `* * * * * ${EXPIRE_SWEEP_TASK} ?max=1`;
