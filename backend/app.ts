@@ -2,12 +2,15 @@
  * The reference store API as one Hono app: routes grouped by area, one error envelope for every failure.
  */
 import { Hono } from "hono";
+import type { DevOutbox } from "./accounts/outbox";
 import type { Db } from "./db/client";
 import { errorResponse, HttpError } from "./http/errors";
 import { tokenAuth } from "./http/auth";
 import { productMediaIndex } from "./media/media-index";
 import { isBadValueDbError, refuseControlCharacters } from "./http/hostile-input";
 import { mediaRoutes } from "./media/routes";
+import { devExpiryRoutes } from "./orders/dev-expiry-route";
+import { testFeaturesAllowed } from "./config/runtime-mode";
 import { accountRoutes } from "./routes/accounts";
 import { addressRoutes } from "./routes/addresses";
 import { cartRoutes } from "./routes/cart";
@@ -27,13 +30,15 @@ export interface AppOptions {
   mediaCacheDir: string;
   /** request log sink; tests pass a no-op */
   log?: (line: string) => void;
+  /** the development outbox shared with the job worker (order e-mails); the account routes make one otherwise */
+  outbox?: DevOutbox;
 }
 
 /**
  * Builds the HTTP app. Unknown paths answer 404, values the database cannot take (control characters, ids past
  * int4) 400 (`http/hostile-input.ts`), and unexpected errors 500, all in the contract's envelope.
  */
-export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions): Hono {
+export function createApp({ db, mediaCacheDir, log = console.log, outbox }: AppOptions): Hono {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -48,7 +53,7 @@ export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions):
   app.route("/", serviceRoutes(db));
   app.route("/", catalogueRoutes(db));
   app.route("/", flagRoutes());
-  app.route("/", accountRoutes({ db, mediaCacheDir, log })); // before mediaRoutes: it serves /media/avatars/*
+  app.route("/", accountRoutes({ db, mediaCacheDir, log, outbox })); // before mediaRoutes: it serves /media/avatars/*
   app.route("/", addressRoutes(db));
   app.route("/", wishlistRoutes(db));
   app.route("/", cartRoutes(db));
@@ -57,6 +62,7 @@ export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions):
   app.route("/", orderRoutes(db));
   app.route("/", invoiceRoutes(db));
   app.route("/", paymentRoutes(db));
+  if (testFeaturesAllowed(process.env)) app.route("/", devExpiryRoutes(db));
   app.route("/", mediaRoutes(mediaCacheDir, productMediaIndex(db)));
 
   app.notFound((c) => errorResponse(c, 404, "Not found"));
