@@ -158,7 +158,7 @@ export const invoices = pgTable(
   "invoices",
   {
     id: serial("id").primaryKey(),
-    /** printed number, e.g. 'SWA/2026-27/000042' */
+    /** printed number, e.g. 'SWA/26-27/000042' */
     invoiceNumber: text("invoice_number").notNull(),
     financialYear: text("financial_year").notNull(),
     seq: integer("seq").notNull(),

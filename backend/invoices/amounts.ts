@@ -10,28 +10,10 @@ import type { StoredBreakup } from "../commerce/price-breakup";
 export const GST_BP = 300;
 
 /**
- * Splits `total` over `weights` in proportion, by largest remainder: the parts are integers, sum to `total` exactly
- * and each differs from its exact share by less than 1 (ties go to the earlier weight). All zero weights: all zero.
- * This is the proration of an order's voucher discount over its line totals (README "Refunds and proration").
- * @throws RangeError on a negative or non-integer input
+ * The proration of an order's voucher discount over its line totals: the same largest-remainder split the refunds
+ * use (backend/orders/shares.ts; README "Refunds and proration"), so a line's invoice and its refund agree to the paisa.
  */
-export function prorate(total: number, weights: readonly number[]): number[] {
-  for (const v of [total, ...weights])
-    if (!Number.isSafeInteger(v) || v < 0) throw new RangeError("prorate takes non-negative integers");
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum === 0) return weights.map(() => 0);
-  const exact = weights.map((w) => (BigInt(total) * BigInt(w)) / BigInt(sum));
-  const rest = weights.map((w, i) => ({ i, r: (BigInt(total) * BigInt(w)) % BigInt(sum) }));
-  const parts = exact.map(Number);
-  let left = total - parts.reduce((a, b) => a + b, 0);
-  rest.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
-  for (const { i } of rest) {
-    if (left === 0) break;
-    parts[i] = (parts[i] ?? 0) + 1;
-    left -= 1;
-  }
-  return parts;
-}
+export { largestRemainder as prorate } from "../orders/shares";
 
 /** round(a * num / den) half up, for non-negative integers. */
 function ratio(a: number, num: number, den: number): number {

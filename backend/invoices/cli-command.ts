@@ -9,7 +9,7 @@ import { INVOICEABLE_STATUSES, issueInvoiceForLine } from "./issue";
 
 /**
  * Issues (or finds) the invoices of an order given by its code ('SWA261126000123') or numeric id.
- * @returns one printed line per shipment, e.g. 'SWA261126000123 line 34: invoice SWA/2026-27/000001 issued'
+ * @returns one printed line per shipment, e.g. 'SWA261126000123 line 34: invoice SWA/26-27/000001 issued'
  *   ('... already issued' for an existing one; a line that cannot be invoiced says why)
  * @throws HttpError 404 for an unknown order
  */

@@ -6,7 +6,7 @@ import type { Runner } from "../commerce/items";
 import { renderInvoicePdf } from "./pdf";
 import type { InvoiceSnapshot } from "./snapshot";
 
-/** 'SWA/2026-27/000042' -> 'Invoice-SWA-2026-27-000042.pdf' */
+/** 'SWA/26-27/000042' -> 'Invoice-SWA-26-27-000042.pdf' */
 export function invoiceFileName(invoiceNumber: string): string {
   return `Invoice-${invoiceNumber.replace(/\//g, "-")}.pdf`;
 }

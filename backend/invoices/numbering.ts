@@ -22,9 +22,12 @@ export function financialYearOf(at: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 }
 
-/** The printed number: prefix, financial year and a 6-digit sequence ('SWA/2026-27/000042'). */
+/**
+ * The printed number: prefix, short financial year and a 6-digit sequence ('SWA/26-27/000042'). GST rule 46 allows
+ * at most 16 characters, which a 3-letter prefix meets exactly.
+ */
 export function formatInvoiceNumber(prefix: string, financialYear: string, seq: number): string {
-  return `${prefix}/${financialYear}/${String(seq).padStart(6, "0")}`;
+  return `${prefix}/${financialYear.slice(2)}/${String(seq).padStart(6, "0")}`;
 }
 
 /**

@@ -264,7 +264,7 @@ describe("the job task and the staff CLI", () => {
     expect(printed).toHaveLength(3);
     expect(printed[0]).toBe(`${order.orderCode} line ${first}: invoice ${number} already issued`);
     expect(printed[1]).toMatch(
-      new RegExp(`^${order.orderCode} line ${second}: invoice SWA/\\d{4}-\\d{2}/\\d{6} issued$`),
+      new RegExp(`^${order.orderCode} line ${second}: invoice SWA/\\d{2}-\\d{2}/\\d{6} issued$`),
     );
     expect(printed[2]).toMatch(/not invoiced/);
     await expect(issueInvoiceCommand(svc.db, "SWA000000999999")).rejects.toMatchObject({ status: 404 });
