@@ -1,14 +1,24 @@
 /**
- * Order list (contract: GET `ecom/orders/`): the shopper's orders with their shipments, newest first. The order
- * detail endpoint (`ecom/orders/<order_id>`) comes with a later issue.
+ * Orders after the sale (contract rows "Orders, payment, after-sales"): the order list (GET `ecom/orders/`), the
+ * order detail (GET `ecom/orders/<order_id>?shipment_id=N`; production builds `ecom/orders//<order_id>`, both are
+ * served). Thin: parsing here, the work in backend/orders.
  */
-import { Hono } from "hono";
-import { commerceErrorHandler, countryOf } from "../commerce/http";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { requestId } from "../../lib/store-api/contract/primitives";
+import { commerceErrorHandler, countryOf, pathId } from "../commerce/http";
 import { listOrders } from "../commerce/order-out";
 import type { Db } from "../db/client";
 import { requireUser } from "../http/auth";
+import { parseQuery } from "../http/errors";
+import { orderDetail } from "../orders/order-detail";
 
-/** Mounts the order list. */
+/** `?shipment_id=` (empty counts as absent). */
+const detailQuery = z.object({
+  shipment_id: z.preprocess((v) => (v === "" ? undefined : v), requestId.optional()),
+});
+
+/** Mounts the order list and detail. */
 export function orderRoutes(db: Db): Hono {
   const app = new Hono();
   app.onError(commerceErrorHandler);
@@ -19,6 +29,19 @@ export function orderRoutes(db: Db): Hono {
     const data = await listOrders(db, user.id);
     return c.json({ results: { status_code: 200, status: 200, count: data.length, data } });
   });
+
+  const detail = async (c: Context) => {
+    const user = await requireUser(c);
+    const orderId = pathId(c, "id");
+    const { shipment_id } = parseQuery(c, detailQuery);
+    await countryOf(c, db);
+    const order = await orderDetail(db, user.id, orderId, shipment_id ?? null);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ results: { status_code: 200, status: 200, data: { order } } });
+  };
+  app.get("/ecom/orders/:id", detail);
+  app.get("/ecom/orders/:id/", detail);
+  app.get("/ecom/orders//:id", detail);
 
   return app;
 }

@@ -1,0 +1,94 @@
+/**
+ * Helpers of the after-sale tests (tests/backend/orders-*.test.ts): places real orders for a shopper (cart lines
+ * over HTTP, then the same placeOrder the checkout route calls, with the test gateway), pays online orders as the
+ * webhook would, and reads rows back in SQL.
+ */
+import { randomUUID } from "node:crypto";
+import { confirmPayment } from "../../backend/commerce/payments";
+import { createGateway, paymentConfig, randomGatewayId } from "../../backend/commerce/gateway";
+import { placeOrder } from "../../backend/commerce/orders";
+import { DEFAULT_COUNTRY_ID } from "../../backend/catalogue/country";
+import { addToCart, newShopper, pickProduct, type Pick, type Shopper } from "./commerce-helpers";
+import { query, type RunningService } from "./helpers/start-service";
+
+export interface PlacedTestOrder {
+  orderId: number;
+  orderCode: string;
+  /** order line (shipment) ids, oldest first */
+  lineIds: number[];
+  paymentId: string | null;
+}
+
+export interface OrderOptions {
+  picks: Pick[];
+  mode: "C" | "P";
+  /** voucher code (e.g. PAYDAY) */
+  voucher?: string;
+  useSwa?: boolean;
+  useExchange?: boolean;
+  /** online orders: pay at once (default true) */
+  pay?: boolean;
+}
+
+/** Places an order of the picks (one line each) for the shopper, as checkout would. */
+export async function placeTestOrder(
+  svc: RunningService,
+  me: Shopper,
+  opts: OrderOptions,
+): Promise<PlacedTestOrder> {
+  for (const pick of opts.picks) await addToCart(svc.baseUrl, me.token, pick);
+  const gateway = createGateway(svc.db, paymentConfig({ NODE_ENV: "test" }));
+  const { order } = await placeOrder(svc.db, gateway, {
+    userId: me.id,
+    source: "cart",
+    idempotencyKey: randomUUID(),
+    request: { kind: "test", nonce: randomUUID() },
+    mode: opts.mode,
+    addressId: me.addressId,
+    countryId: DEFAULT_COUNTRY_ID,
+    voucher: opts.voucher ? { code: opts.voucher } : null,
+    wallets: { useSwa: opts.useSwa ?? false, useExchange: opts.useExchange ?? false },
+    expectedPayablePaise: null,
+    expectedWalletUsedPaise: null,
+  });
+  let paymentId: string | null = null;
+  if (order.paymentStatus === "pending" && order.razorpayOrderId && opts.pay !== false) {
+    paymentId = randomGatewayId("pay_TEST");
+    await confirmPayment(svc.db, {
+      razorpayOrderId: order.razorpayOrderId,
+      razorpayPaymentId: paymentId,
+      amountPaise: order.payablePaise,
+      source: "webhook",
+    });
+  }
+  const lines = await query<{ id: number }>(
+    svc.db,
+    "SELECT id FROM order_lines WHERE order_id = $1 ORDER BY id",
+    [order.id],
+  );
+  return { orderId: order.id, orderCode: order.orderCode, lineIds: lines.map((l) => l.id), paymentId };
+}
+
+/** A new shopper and `count` different plain products priced within the bounds. */
+export async function shopperAndPicks(
+  svc: RunningService,
+  count: number,
+  bounds: { minPaise?: number; maxPaise?: number; offset?: number } = {},
+): Promise<{ me: Shopper; picks: Pick[] }> {
+  const me = await newShopper(svc.baseUrl);
+  const picks: Pick[] = [];
+  for (let i = 0; i < count; i++)
+    picks.push(await pickProduct(svc, "plain", { ...bounds, offset: (bounds.offset ?? 0) + i }));
+  return { me, picks };
+}
+
+/** One row of a table by id, as PostgreSQL returns it. */
+export async function rowById(
+  svc: RunningService,
+  table: "orders" | "order_lines",
+  id: number,
+): Promise<Record<string, any>> {
+  const rows = await query<Record<string, any>>(svc.db, `SELECT * FROM ${table} WHERE id = $1`, [id]);
+  if (!rows[0]) throw new Error(`${table} ${id} missing`);
+  return rows[0];
+}
