@@ -105,7 +105,7 @@ describe("GET /api/orders/<orderId>", () => {
       ["1", ""],
       ["99999999999", "1"],
       ["1", "-4"],
-    ]) {
+    ] as const) {
       const res = await getOrder(o, s, jar);
       expect(res.status).toBe(400);
       expect(res.json.error.code).toBe("invalid_input");

@@ -70,7 +70,9 @@ test("paid online, shipped, delivered, invoiced, returned: the shopper follows i
 
   // My Orders links the piece to its detail page; the URL survives a reload.
   const order = await openNewestOrder(page);
-  await page.reload();
+  const reloaded = await page.reload();
+  expect(reloaded?.headers()["cache-control"]).toMatch(/private|no-store/);
+  await expect(page).toHaveTitle("Order details | SWA Diamonds");
   await expect(page.getByRole("heading", { level: 2, name: `Order ${order.orderCode}` })).toBeVisible();
   await expect(page.getByTestId("shipment-status")).toHaveText("Ordered");
   await expect(step(page, "confirmed")).toHaveAttribute("data-done", "true");
