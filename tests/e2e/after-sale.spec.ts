@@ -14,6 +14,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { newShopper, signInThroughApi, useOwnClientAddress } from "./helpers/accounts";
 import {
   addToCart,
+  choosePayment,
   giveWalletMoney,
   hasModule,
   ordersCli,
@@ -205,7 +206,7 @@ test("a cash order with PAYDAY and the SWA wallet, cancelled before shipping, gi
   await walletDialog.getByRole("button", { name: "APPLY" }).click();
   await expect(page.getByText("Voucher (PAYDAY)")).toBeVisible();
   await page.getByRole("button", { name: "Continue to payment" }).click();
-  await page.getByRole("radio", { name: /cash on delivery/i }).check({ force: true });
+  await choosePayment(page, /cash on delivery/i);
   await page.getByRole("button", { name: /^Place order · / }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Order placed sucessfully" })).toBeVisible();
   const wallet = async () =>
@@ -255,7 +256,7 @@ test("another shopper's order is the 404 page; a guest is asked to log in", asyn
   const addressId = await saveAddress(ownerPage, shopper.name, shopper.phone);
   await addToCart(ownerPage, await findRing(2_000, 200_000));
   await ownerPage.goto(`/product/payment?address=${addressId}`);
-  await ownerPage.getByRole("radio", { name: /cash on delivery/i }).check({ force: true });
+  await choosePayment(ownerPage, /cash on delivery/i);
   await ownerPage.getByRole("button", { name: /^Place order · / }).click();
   await expect(ownerPage.getByRole("heading", { level: 1, name: "Order placed sucessfully" })).toBeVisible();
   const { url } = await openNewestOrder(ownerPage);

@@ -109,9 +109,21 @@ export async function addToCart(page: Page, product: StoreProduct): Promise<void
   expect(added.status(), await added.text()).toBe(200);
 }
 
+/**
+ * Chooses a payment method on the payments page. A page opened by URL may still be hydrating: a click before
+ * React takes over is undone, so the choice is retried until it holds.
+ */
+export async function choosePayment(page: Page, name: RegExp): Promise<void> {
+  const radio = page.getByRole("radio", { name });
+  await expect(async () => {
+    await radio.check({ force: true, timeout: 2_000 });
+    await expect(radio).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** On the payments page: chooses the card and pays `payable` rupees on the store's labelled test gateway. */
 export async function payOnTestGateway(page: Page, payable: number): Promise<void> {
-  await page.getByRole("radio", { name: /credit \/ debit card/i }).check({ force: true });
+  await choosePayment(page, /credit \/ debit card/i);
   await page.getByRole("button", { name: `Pay ${inr(payable)}` }).click();
   const sheet = page.getByRole("dialog", { name: "TEST PAYMENT" });
   await expect(sheet).toBeVisible();
