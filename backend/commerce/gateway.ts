@@ -10,6 +10,9 @@
  *   so payment-res runs the same verification code. Webhooks use the same secret.
  * - `off`: production without keys: online orders answer 503, cash orders still work.
  * PAYMENT_GATEWAY=razorpay|test|off overrides the choice; `test` in production refuses to start.
+ *
+ * Refunds to the original payment method (cancellations, returns) go through `refund`: Razorpay's
+ * `payments.refund` with the official package, or the test gateway's ids `rfnd_test_...`.
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -74,6 +77,12 @@ export interface PaymentGateway {
   signingSecret(): Promise<string>;
   /** The webhook secret, or undefined when webhooks are not configured. */
   webhookSecret(): Promise<string | undefined>;
+  /**
+   * Refunds part or all of a captured payment (amount in paise; `notes` travel with the refund, e.g. our refund id).
+   * @returns the gateway's refund id (rfnd_...)
+   * @throws Error when the gateway refuses or does not answer (the caller's job is retried)
+   */
+  refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<string>;
 }
 
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -123,6 +132,18 @@ export type RazorpayOrders = {
       notes: Record<string, string>;
     }): Promise<{ id: string }>;
   };
+  /** refunds of captured payments (`instance.payments.refund`); optional for stand-ins that only create orders */
+  payments?: {
+    refund(
+      paymentId: string,
+      params: {
+        amount: number;
+        speed?: "normal" | "optimum";
+        notes?: Record<string, string>;
+        receipt?: string;
+      },
+    ): Promise<{ id: string }>;
+  };
 };
 
 /** Builds the gateway for a configuration. */
@@ -151,6 +172,19 @@ export function createGateway(
       },
       signingSecret: async () => config.keySecret as string,
       webhookSecret: async () => config.webhookSecret,
+      async refund(paymentId, amountPaise, notes) {
+        if (!client.payments) throw new Error("this Razorpay client cannot refund");
+        const refund = await withTimeout(
+          client.payments.refund(paymentId, {
+            amount: amountPaise,
+            speed: "normal",
+            notes,
+            receipt: notes.refund_id ? `refund-${notes.refund_id}` : undefined,
+          }),
+          config.timeoutMs,
+        );
+        return refund.id;
+      },
     };
   }
   if (config.mode === "test") {
@@ -167,6 +201,8 @@ export function createGateway(
       createOrder: async () => randomGatewayId("order_TEST"),
       signingSecret,
       webhookSecret: async () => config.webhookSecret ?? (await signingSecret()),
+      // The labelled test gateway: no money moves; the id says so.
+      refund: async () => randomGatewayId("rfnd_test_"),
     };
   }
   return {
@@ -179,6 +215,9 @@ export function createGateway(
       throw new Error("online payment is off");
     },
     webhookSecret: async () => undefined,
+    refund: async () => {
+      throw new Error("online payment is off: refund to the original method impossible");
+    },
   };
 }
 

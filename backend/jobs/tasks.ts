@@ -4,10 +4,13 @@
  */
 import type { TaskList } from "graphile-worker";
 import type { Db } from "../db/client";
+import { gatewayRefundTask } from "../orders/refund-task";
 
 /** Builds the task list bound to one database handle. */
-export function jobTasks(_db: Db): TaskList {
-  return {};
+export function jobTasks(db: Db): TaskList {
+  return {
+    "gateway-refund": gatewayRefundTask(db),
+  };
 }
 
 /** graphile-worker crontab: periodic jobs (none yet). */

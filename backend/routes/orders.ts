@@ -1,7 +1,8 @@
 /**
  * Orders after the sale (contract rows "Orders, payment, after-sales"): the order list (GET `ecom/orders/`), the
  * order detail (GET `ecom/orders/<order_id>?shipment_id=N`; production builds `ecom/orders//<order_id>`, both are
- * served). Thin: parsing here, the work in backend/orders.
+ * served), and the cancellation / return of a shipment (POST `ecom/cancel-order`, no slash; `cancel_type` initial,
+ * then final). Thin: parsing here, the work in backend/orders.
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -11,6 +12,9 @@ import { listOrders } from "../commerce/order-out";
 import type { Db } from "../db/client";
 import { requireUser } from "../http/auth";
 import { parseQuery } from "../http/errors";
+import { smallBody } from "../accounts/validation";
+import { readCancelRequest } from "../orders/cancel-body";
+import { cancelInitial, requestCancel, requestReturn } from "../orders/cancel";
 import { orderDetail } from "../orders/order-detail";
 
 /** `?shipment_id=` (empty counts as absent). */
@@ -18,7 +22,7 @@ const detailQuery = z.object({
   shipment_id: z.preprocess((v) => (v === "" ? undefined : v), requestId.optional()),
 });
 
-/** Mounts the order list and detail. */
+/** Mounts the order list, the detail and cancel-order. */
 export function orderRoutes(db: Db): Hono {
   const app = new Hono();
   app.onError(commerceErrorHandler);
@@ -42,6 +46,29 @@ export function orderRoutes(db: Db): Hono {
   app.get("/ecom/orders/:id", detail);
   app.get("/ecom/orders/:id/", detail);
   app.get("/ecom/orders//:id", detail);
+
+  app.post("/ecom/cancel-order", smallBody, async (c) => {
+    const user = await requireUser(c);
+    await countryOf(c, db);
+    const request = await readCancelRequest(c);
+    c.header("Cache-Control", "private, no-store");
+    if (request.type === "initial") {
+      const { order_id, shipment_id } = request.body;
+      return c.json({ results: await cancelInitial(db, user.id, order_id, shipment_id) });
+    }
+    const done =
+      request.type === "cancel"
+        ? await requestCancel(db, user.id, request.body)
+        : await requestReturn(db, user.id, request.body);
+    return c.json({
+      results: {
+        status_code: 200,
+        status: 200,
+        message: done.message,
+        data: { shipment_status: done.shipmentStatus, cancel_order: done.cancelOrder },
+      },
+    });
+  });
 
   return app;
 }

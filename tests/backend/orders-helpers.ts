@@ -92,3 +92,34 @@ export async function rowById(
   if (!rows[0]) throw new Error(`${table} ${id} missing`);
   return rows[0];
 }
+
+/** The allowed moves that reach each status from a fresh cash line ('1'); '0' needs an unpaid online order. */
+const PATHS: Record<string, string[]> = {
+  "0": [],
+  "1": [],
+  "2": ["2"],
+  "4": ["2", "4"],
+  "5": ["5"],
+  "6": ["5", "6"],
+  "7": ["2", "4", "7"],
+  "8": ["2", "4", "7", "8"],
+};
+
+/**
+ * A fresh order of one line in the given status, walked there in SQL along allowed moves (the trigger checks
+ * each step, as staff tools would).
+ */
+export async function lineInStatus(
+  svc: RunningService,
+  status: string,
+  offset = 0,
+): Promise<PlacedTestOrder & { me: Shopper }> {
+  const { me, picks } = await shopperAndPicks(svc, 1, { offset });
+  const order = await placeTestOrder(svc, me, { picks, mode: status === "0" ? "P" : "C", pay: false });
+  for (const step of PATHS[status] ?? [])
+    await svc.db.$client.query("UPDATE order_lines SET shipment_status = $1 WHERE id = $2", [
+      step,
+      order.lineIds[0],
+    ]);
+  return { ...order, me };
+}
