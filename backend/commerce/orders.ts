@@ -5,7 +5,8 @@
  *    the order its Idempotency-Key placed and answers it again);
  * 2. price every line from the catalogue now, re-check the voucher (its row locked) and the wallets (rows locked);
  * 3. compare the client's figures with the server's (409 on any difference, nothing written);
- * 4. write the order with a snapshot of each line and the totals, redeem the voucher, debit the wallets (ledger).
+ * 4. write the order with a snapshot of each line (with its price build-up, for the GST invoice) and the totals and
+ *    the shopper's currency, redeem the voucher, debit the wallets (ledger).
  *
  * Cash orders and orders the wallets pay in full are confirmed at once; online orders wait for the payment (see
  * payments.ts). The gateway's order is created after the commit, so no network call holds a lock.
@@ -20,6 +21,7 @@ import { ensureGatewayOrder, ORDER_COLUMNS, toPlaced, type OrderRow, type Placed
 import { CommerceError, priceChanged } from "./http";
 import { assertBuyable, loadLines, loadPick, type Runner } from "./items";
 import { formatRupees, quoteOrder, rupeesOf, type Quote } from "./money";
+import { orderCurrency, priceBreakups } from "./price-breakup";
 import { checkVoucher, redeemVoucher, voucherByCode, voucherById, type Voucher } from "./vouchers";
 import { debitWallet, lockWallets } from "./wallets";
 
@@ -71,6 +73,11 @@ interface Line {
   mrpPaise: number;
   pricePaise: number;
   cartItemId: number | null;
+}
+
+/** A line's build-up as a jsonb parameter: SQL NULL (not JSON null) when there is none. */
+function breakupJson(breakup: object | undefined): string | null {
+  return breakup ? JSON.stringify(breakup) : null;
 }
 
 async function orderLinesFor(tx: Runner, input: PlaceOrderInput): Promise<Line[]> {
@@ -191,19 +198,23 @@ export async function placeOrder(
       );
     const status = online ? "pending_payment" : "confirmed";
     const paymentStatus = online ? "pending" : quote.payable === 0 ? "wallet" : "cod";
+    const currency = await orderCurrency(tx, input.countryId);
+    const breakups = await priceBreakups(tx, new Map(lines.map((l) => [l.productId, l.pricePaise])));
 
     const { rows } = await tx.execute<OrderRow>(sql`
       WITH n AS (SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id)
       INSERT INTO orders (id, order_code, user_id, source, payment_mode, status, payment_status,
                           item_subtotal_paise, coupon_discount_paise, shipping_paise, total_paise, wallet_swa_paise,
                           wallet_exchange_paise, payable_paise, voucher_id, promocode, address_id, address,
-                          address_name, country_id, idempotency_key, request_hash, gateway)
+                          address_name, country_id, idempotency_key, request_hash, gateway, currency_code,
+                          paise_per_unit)
       SELECT n.id, 'SWA' || to_char(now() AT TIME ZONE 'Asia/Kolkata', 'YYMMDD') || lpad(n.id::text, 6, '0'),
              ${input.userId}, ${input.source}, ${input.mode}, ${status}, ${paymentStatus},
              ${quote.itemSubtotal}, ${quote.couponDiscount}, 0, ${quote.total}, ${quote.walletSwa},
              ${quote.walletExchange}, ${quote.payable}, ${voucher?.id ?? null}, ${voucher?.code ?? null},
              ${input.addressId}, ${JSON.stringify(address)}::jsonb, ${address.name}, ${input.countryId},
-             ${input.idempotencyKey}, ${hash}, ${online ? gateway.mode : null}
+             ${input.idempotencyKey}, ${hash}, ${online ? gateway.mode : null}, ${currency.currencyCode},
+             ${currency.paisePerUnit}
       FROM n
       RETURNING ${ORDER_COLUMNS}`);
     const order = rows[0];
@@ -214,10 +225,10 @@ export async function placeOrder(
       await tx.execute(sql`
         INSERT INTO order_lines (order_id, product_id, colour_id, size_id, product_name, sku, alias, thumbnail,
                                  colour_name, size_name, quantity, unit_mrp_paise, unit_price_paise,
-                                 line_total_paise, shipment_status)
+                                 line_total_paise, shipment_status, price_breakup)
         VALUES (${order.id}, ${l.productId}, ${l.colourId}, ${l.sizeId}, ${l.name}, ${l.sku}, ${l.alias},
                 ${l.thumbnail}, ${l.colourName}, ${l.sizeName}, ${l.quantity}, ${l.mrpPaise}, ${l.pricePaise},
-                ${l.pricePaise * l.quantity}, ${shipment})`);
+                ${l.pricePaise * l.quantity}, ${shipment}, ${breakupJson(breakups.get(l.productId))}::jsonb)`);
     }
     await tx.execute(sql`
       INSERT INTO order_events (order_id, event, source) VALUES (${order.id}, 'placed', ${input.source})`);

@@ -4,12 +4,14 @@
  */
 import type { TaskList } from "graphile-worker";
 import type { Db } from "../db/client";
+import { issueInvoiceTask } from "../invoices/issue-task";
 import { gatewayRefundTask } from "../orders/refund-task";
 
 /** Builds the task list bound to one database handle. */
 export function jobTasks(db: Db): TaskList {
   return {
     "gateway-refund": gatewayRefundTask(db),
+    "issue-invoice": issueInvoiceTask(db),
   };
 }
 
