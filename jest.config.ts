@@ -51,5 +51,15 @@ export default async function jestConfig(): Promise<Config> {
     testMatch: ["<rootDir>/tests/components/**/*.test.tsx"],
     setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   })();
+  // @react-email/render loads react-dom/server with a dynamic import(), which Jest's CommonJS sandbox refuses
+  // without --experimental-vm-modules: the backend project compiles its ES module build with SWC instead (the
+  // import() becomes a require), so tests render the order e-mails with the same library the backend runs.
+  backend.moduleNameMapper = {
+    "^@react-email/render$": "<rootDir>/node_modules/@react-email/render/dist/node/index.mjs",
+    ...backend.moduleNameMapper,
+  };
+  backend.transformIgnorePatterns = (backend.transformIgnorePatterns ?? []).map((p) =>
+    p.startsWith("/node_modules/(?!.pnpm)(?!(") ? p.replace("(?!(", "(?!(@react-email/render|") : p,
+  );
   return { projects: [backend, components] as Config["projects"] };
 }

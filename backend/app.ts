@@ -2,6 +2,7 @@
  * The reference store API as one Hono app: routes grouped by area, one error envelope for every failure.
  */
 import { Hono } from "hono";
+import type { DevOutbox } from "./accounts/outbox";
 import type { Db } from "./db/client";
 import { errorResponse, HttpError } from "./http/errors";
 import { tokenAuth } from "./http/auth";
@@ -26,13 +27,15 @@ export interface AppOptions {
   mediaCacheDir: string;
   /** request log sink; tests pass a no-op */
   log?: (line: string) => void;
+  /** the development outbox shared with the job worker (order e-mails); the account routes make one otherwise */
+  outbox?: DevOutbox;
 }
 
 /**
  * Builds the HTTP app. Unknown paths answer 404, values the database cannot take (control characters, ids past
  * int4) 400 (`http/hostile-input.ts`), and unexpected errors 500, all in the contract's envelope.
  */
-export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions): Hono {
+export function createApp({ db, mediaCacheDir, log = console.log, outbox }: AppOptions): Hono {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -47,7 +50,7 @@ export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions):
   app.route("/", serviceRoutes(db));
   app.route("/", catalogueRoutes(db));
   app.route("/", flagRoutes());
-  app.route("/", accountRoutes({ db, mediaCacheDir, log })); // before mediaRoutes: it serves /media/avatars/*
+  app.route("/", accountRoutes({ db, mediaCacheDir, log, outbox })); // before mediaRoutes: it serves /media/avatars/*
   app.route("/", addressRoutes(db));
   app.route("/", wishlistRoutes(db));
   app.route("/", cartRoutes(db));

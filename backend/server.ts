@@ -7,6 +7,8 @@
  */
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { accountsConfig } from "./accounts/config";
+import { DevOutbox } from "./accounts/outbox";
 import { createApp } from "./app";
 import { closeDb, openDb } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
@@ -26,7 +28,15 @@ async function main(): Promise<void> {
   const { seeded } = await prepareDatabase(databaseUrl, { log: (m) => console.log(`[db] ${m}`) });
   if (seeded) console.log("[db] catalogue seeded");
   const db = openDb(databaseUrl);
-  const app = createApp({ db, mediaCacheDir, log: process.env.BACKEND_QUIET ? () => {} : console.log });
+  // One development outbox for the process: OTP codes (account routes) and order e-mails (job worker) both land
+  // in it, and GET /dev/outbox shows both. Never made in production.
+  const outbox = accountsConfig(process.env, mediaCacheDir).outboxEnabled ? new DevOutbox() : undefined;
+  const app = createApp({
+    db,
+    mediaCacheDir,
+    outbox,
+    log: process.env.BACKEND_QUIET ? () => {} : console.log,
+  });
   const server = serve({ fetch: app.fetch, hostname: host, port }, (info) =>
     console.log(`store API listening on http://${host}:${info.port}`),
   );
@@ -34,7 +44,7 @@ async function main(): Promise<void> {
   // The job queue's worker (e-mails, refunds, expiry): every backend instance runs one; jobs are locked per run.
   const worker = await startJobWorker({
     connectionString: databaseUrl,
-    taskList: jobTasks(db),
+    taskList: jobTasks(db, { outbox }),
     crontab: JOB_CRONTAB,
   });
 

@@ -8,8 +8,10 @@
  * 4. write the order with a snapshot of each line (with its price build-up, for the GST invoice) and the totals and
  *    the shopper's currency, redeem the voucher, debit the wallets (ledger).
  *
- * Cash orders and orders the wallets pay in full are confirmed at once; online orders wait for the payment (see
- * payments.ts). The gateway's order is created after the commit, so no network call holds a lock.
+ * Cash orders and orders the wallets pay in full are confirmed at once (and their 'placed' e-mail enqueued); online
+ * orders wait for the payment (see payments.ts) and get an expiry job. Both jobs are enqueued in this transaction,
+ * so they exist exactly when the order does. The gateway's order is created after the commit, so no network call
+ * holds a lock.
  */
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -24,6 +26,8 @@ import { formatRupees, quoteOrder, rupeesOf, type Quote } from "./money";
 import { orderCurrency, priceBreakups } from "./price-breakup";
 import { checkVoucher, redeemVoucher, voucherByCode, voucherById, type Voucher } from "./vouchers";
 import { debitWallet, lockWallets } from "./wallets";
+import { enqueueOrderEmail } from "../mail/order-email-task";
+import { scheduleExpiry } from "../orders/expire-unpaid";
 
 /** Razorpay's smallest order: ₹1. */
 export const MIN_ONLINE_PAISE = 100;
@@ -239,6 +243,10 @@ export async function placeOrder(
       await tx.execute(sql`
         INSERT INTO order_events (order_id, event, source) VALUES (${order.id}, 'confirmed', ${paymentStatus})`);
       if (input.source === "cart") await clearOrderedCart(tx, input.userId, order.id);
+      await enqueueOrderEmail(tx, { orderId: order.id, event: "placed" });
+    } else {
+      // Unpaid after UNPAID_ORDER_TTL_MINUTES: cancelled, voucher and wallets given back (orders/expire-unpaid.ts).
+      await scheduleExpiry(tx, order.id);
     }
     return { order: toPlaced(order), replayed: false };
   });

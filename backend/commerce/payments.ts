@@ -2,12 +2,15 @@
  * Marking an online order paid, exactly once. The browser's callback (payment-res) and any number of webhook
  * deliveries may arrive together or repeat: each locks the order row, and only the one that finds it still pending
  * makes the 'paid' transition and its side effects (payments row, 'paid' event, shipments to 'ordered', cart lines
- * removed). The unique indexes on payments(order_id) and order_events(order_id, event) back the lock up.
+ * removed, the 'placed' e-mail enqueued). The unique indexes on payments(order_id) and order_events(order_id, event)
+ * back the lock up. A payment for an order that expired unpaid is recorded and refunded (late-payment.ts).
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { CommerceError } from "./http";
 import { clearOrderedCart } from "./cart";
+import { recordLatePayment } from "./late-payment";
+import { enqueueOrderEmail } from "../mail/order-email-task";
 
 export type ConfirmSource = "payment-res" | "webhook";
 
@@ -28,6 +31,8 @@ export interface ConfirmResult {
   orderId: number;
   /** true for the one call that made the transition */
   transitioned: boolean;
+  /** the order had expired unpaid: the payment was recorded and is being refunded (it stays cancelled) */
+  late?: boolean;
 }
 
 type Row = {
@@ -67,6 +72,25 @@ export async function confirmPayment(db: Db, input: ConfirmInput): Promise<Confi
       throw new CommerceError(400, "Payment amount does not match the order");
     if (input.currency !== undefined && input.currency !== "INR")
       throw new CommerceError(400, "Payment currency does not match the order");
+    if (order.payment_status === "late_refunded") {
+      if (order.razorpay_payment_id !== input.razorpayPaymentId)
+        console.warn(
+          `[payments] order ${order.id} expired and its late payment is refunded; another payment ${input.razorpayPaymentId} arrived`,
+        );
+      return { orderId: order.id, transitioned: false, late: true };
+    }
+    if (order.status === "cancelled" && order.payment_status === "pending") {
+      // Expired unpaid (only expiry cancels an order still awaiting payment): keep the money's trail, refund it.
+      await recordLatePayment(tx, {
+        orderId: order.id,
+        gateway: order.gateway ?? "razorpay",
+        razorpayOrderId: input.razorpayOrderId,
+        razorpayPaymentId: input.razorpayPaymentId,
+        amountPaise: input.amountPaise ?? Number(order.payable_paise),
+        confirmedBy: input.source,
+      });
+      return { orderId: order.id, transitioned: false, late: true };
+    }
     if (order.status !== "pending_payment" || order.payment_status !== "pending") {
       console.warn(
         `[payments] payment ${input.razorpayPaymentId} for order ${order.id} in status ${order.status}`,
@@ -85,6 +109,7 @@ export async function confirmPayment(db: Db, input: ConfirmInput): Promise<Confi
       INSERT INTO order_events (order_id, event, source) VALUES (${order.id}, 'paid', ${input.source})`);
     await tx.execute(sql`UPDATE order_lines SET shipment_status = '1' WHERE order_id = ${order.id}`);
     if (order.source === "cart") await clearOrderedCart(tx, order.user_id, order.id);
+    await enqueueOrderEmail(tx, { orderId: order.id, event: "placed" });
     return { orderId: order.id, transitioned: true };
   });
 }

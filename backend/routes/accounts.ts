@@ -67,6 +67,8 @@ export interface AccountRoutesOptions {
   log?: (line: string) => void;
   /** defaults to process.env, read once here */
   env?: NodeJS.ProcessEnv;
+  /** the process's development outbox (shared with the job worker's order e-mails); used only when enabled */
+  outbox?: DevOutbox;
 }
 
 /** The identifier a send-otp / verify-otp body names. @throws HttpError 400 with section 5's login messages */
@@ -107,9 +109,10 @@ export function accountRoutes({
   mediaCacheDir,
   log = console.log,
   env = process.env,
+  outbox: sharedOutbox,
 }: AccountRoutesOptions): Hono {
   const config = accountsConfig(env, mediaCacheDir);
-  const outbox = config.outboxEnabled ? new DevOutbox() : undefined;
+  const outbox = config.outboxEnabled ? (sharedOutbox ?? new DevOutbox()) : undefined;
   const delivery = createDelivery(config, outbox, log);
   const limits = createOtpRateLimits(db.$client, config);
   const pepper = otpPepper(config.serviceKey);

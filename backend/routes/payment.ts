@@ -3,7 +3,8 @@
  * the order id the server stored), and the reference extras POST `ecom/razorpay/webhook/` (X-Razorpay-Signature:
  * HMAC-SHA256 of the raw body with the webhook secret) and POST `ecom/test-gateway/pay/` (test gateway only: the
  * backend plays Razorpay; 404 with real keys or in production). All three mark an order paid through
- * confirmPayment, which does it exactly once.
+ * confirmPayment, which does it exactly once. A payment for an order that expired unpaid is recorded and refunded:
+ * payment-res answers 410 with LATE_PAYMENT_MESSAGE, the webhook acknowledges it (`status: "late_refunded"`).
  */
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
@@ -17,6 +18,7 @@ import {
 import { smallBody } from "../accounts/validation";
 import { defaultGateway, randomGatewayId, type PaymentGateway } from "../commerce/gateway";
 import { commerceErrorHandler, CommerceError, parseBody } from "../commerce/http";
+import { LATE_PAYMENT_MESSAGE } from "../commerce/late-payment";
 import { confirmPayment } from "../commerce/payments";
 import { paymentSignature, verifyPaymentSignature, verifyWebhookSignature } from "../commerce/signature";
 import type { Db } from "../db/client";
@@ -91,6 +93,21 @@ export function paymentRoutes(db: Db, gateway: PaymentGateway = defaultGateway(d
       userId: user.id,
       source: "payment-res",
     });
+    if (result.late) {
+      // 410 Gone: the order expired before the money came; the payment is recorded and refunded automatically.
+      return c.json(
+        {
+          success: false,
+          results: {
+            status_code: 410,
+            status: 410,
+            message: LATE_PAYMENT_MESSAGE,
+            data: { order_id: result.orderId, status: "late_refunded" },
+          },
+        },
+        410,
+      );
+    }
     return c.json({
       success: true,
       results: {
@@ -128,7 +145,8 @@ export function paymentRoutes(db: Db, gateway: PaymentGateway = defaultGateway(d
           currency: payment.currency,
           source: "webhook",
         });
-        return c.json({ status: "ok", order_id: result.orderId });
+        // A late payment is recorded and refunded: acknowledged like any other, so Razorpay stops retrying.
+        return c.json({ status: result.late ? "late_refunded" : "ok", order_id: result.orderId });
       } catch (err) {
         // An order that is not ours (another shop on the same account): acknowledge so Razorpay stops retrying.
         if (err instanceof CommerceError && err.status === 404) return c.json({ status: "ignored" });

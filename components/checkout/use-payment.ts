@@ -143,10 +143,14 @@ export function usePayment(input: PaymentInput) {
         done(orderId);
       } catch (err) {
         release();
-        const text =
-          isBffRequestError(err) && err.status === 400
-            ? PAYMENT_MESSAGES.confirmationFailed
-            : PAYMENT_MESSAGES.updateFailed;
+        // 410: the order expired before the payment arrived; the message says it is refunded automatically.
+        const text = !isBffRequestError(err)
+          ? PAYMENT_MESSAGES.updateFailed
+          : err.status === 410
+            ? err.message
+            : err.status === 400
+              ? PAYMENT_MESSAGES.confirmationFailed
+              : PAYMENT_MESSAGES.updateFailed;
         setError({ text, near: "button" });
       }
     },

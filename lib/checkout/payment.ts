@@ -45,7 +45,8 @@ function confirmationFailed(): CheckoutError {
  * Confirms a payment with the store (`POST ecom/payment-res/`), which verifies Razorpay's signature
  * (HMAC-SHA256 of `order_id|payment_id` with the key secret) against the order id it stored. Success is the cart
  * flow's `success: true` or the buy flow's `results.status_code` 200; a repeat of a paid order succeeds too.
- * @throws CheckoutError 400 'Payment processed, but order confirmation failed. Contact support.'; StoreApiError
+ * @throws CheckoutError 400 'Payment processed, but order confirmation failed. Contact support.'; 410 with the
+ *   store's message when the order expired before the payment arrived (refunded automatically); StoreApiError
  *   for outages and 401
  */
 export async function confirmPayment(ctx: CommerceContext, body: ConfirmBody): Promise<{ paid: true }> {
@@ -65,6 +66,10 @@ export async function confirmPayment(ctx: CommerceContext, body: ConfirmBody): P
       schema: paymentResResponse,
     });
   } catch (err) {
+    // 410: the order expired unpaid before this payment arrived; the store recorded it and refunds it
+    // automatically, and its message says so (shown to the shopper as it is).
+    if (isStoreApiError(err) && err.kind === "http" && err.status === 410 && err.upstreamMessage)
+      throw new CheckoutError(410, "order_expired", err.upstreamMessage);
     if (
       isStoreApiError(err) &&
       (err.kind === "not_found" || (err.kind === "http" && (err.status ?? 500) < 500))

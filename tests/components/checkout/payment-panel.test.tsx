@@ -301,6 +301,29 @@ describe("PaymentPanel", () => {
     );
   });
 
+  it("a payment that arrived after the order expired: the store's refund message is shown as it is", async () => {
+    const late =
+      "This order expired before your payment arrived. Your payment has been refunded to the original method.";
+    mockFetch({
+      "POST /api/checkout": { status: 200, body: TEST_ORDER },
+      "POST /api/payment/test-gateway": {
+        status: 200,
+        body: { razorpayPaymentId: "pay_T3", razorpaySignature: "s" },
+      },
+      "POST /api/payment/confirm": { status: 410, body: envelope("order_expired", late) },
+    });
+    const user = setup();
+    await choose(user, /credit/i);
+    await user.click(payButton());
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "TEST PAYMENT" })).getByRole("button", {
+        name: "Pay",
+      }),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(late);
+    expect(mockPush).not.toHaveBeenCalled();
+  });
+
   it("tells the shopper when prices changed and reloads the quote", async () => {
     mockFetch({
       "POST /api/checkout": {
