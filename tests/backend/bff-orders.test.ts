@@ -2,7 +2,8 @@
  * The order BFF (GET /api/orders/<orderId>?shipment=N, POST /api/orders/cancel) over its real route handlers
  * against the real reference backend: the order page's view (paise), `Cache-Control: private, no-store`, 401 for a
  * guest, 404 (never 403) for another shopper's order or a foreign shipment, 400 for bad ids and bodies (the
- * specification's reason message), 403 cross-site and 415 non-JSON on the mutating route.
+ * specification's reason message), 403 cross-site and 415 non-JSON on the mutating route; a cancellation in two
+ * steps, a second request and a shipped piece answered 409 with the store's words.
  */
 import "./helpers/next-als"; // first: before any module of next loads
 import { sealData } from "iron-session";
@@ -11,6 +12,7 @@ import { startService, type RunningService } from "./helpers/start-service";
 import { bffRequest, callRoute, CookieJar, useBffEnv, type RouteHandler } from "./helpers/bff";
 import { newShopper, type Shopper } from "./commerce-helpers";
 import { placeTestOrder, shopperAndPicks } from "./orders-helpers";
+import { shipCommand } from "../../backend/orders/staff-commands";
 import * as orderRoute from "../../app/api/orders/[orderId]/route";
 import * as cancelRoute from "../../app/api/orders/cancel/route";
 
@@ -174,5 +176,70 @@ describe("POST /api/orders/cancel guards", () => {
   it("a guest is a 401", async () => {
     const res = await post({ json: { cancel_type: "initial", order_id: 1, shipment_id: 1 } });
     expect(res.status).toBe(401);
+  });
+});
+
+describe("POST /api/orders/cancel against the store", () => {
+  const post = (json: unknown, jar: CookieJar) =>
+    call(cancelRoute.POST as RouteHandler, bffRequest("/api/orders/cancel", { method: "POST", json, jar }));
+
+  it("cancels an ordered cash piece in two steps; a second request is a 409 with the store's words", async () => {
+    const { me, picks } = await shopperAndPicks(svc, 1, { minPaise: 500_000, maxPaise: 5_000_000 });
+    const order = await placeTestOrder(svc, me, { picks, mode: "C" });
+    const jar = await jarOf(me);
+    const ids = { order_id: order.orderId, shipment_id: order.lineIds[0] };
+    const initial = await post({ cancel_type: "initial", ...ids }, jar);
+    expect(initial.status).toBe(200);
+    expect(initial.response.headers.get("cache-control")).toBe("private, no-store");
+    expect(initial.json.options).toMatchObject({
+      kind: "cancel",
+      totalPaise: picks[0]!.pricePaise,
+      refundPaise: 0,
+    });
+    expect(initial.json.options.reasons.map((r: { code: string }) => r.code)).toEqual([
+      "ORDERED_BY_MISTAKE",
+      "ITEM_NO_LONGER_NEEDED",
+      "BETTER_PRICE_AVAILABLE",
+      "RECEIVED_AS_GIFT_ELSEWHERE",
+      "CHANGED_MIND_SIZE_OR_STYLE",
+      "OTHER",
+    ]);
+    const final = await post(
+      { cancel_type: "final", ...ids, reason: "ORDERED_BY_MISTAKE", notes: "test" },
+      jar,
+    );
+    expect(final.status).toBe(200);
+    expect(final.json.result.shipmentStatus).toBe("5");
+    const again = await post({ cancel_type: "final", ...ids, reason: "OTHER" }, jar);
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toMatch(/already requested/);
+    const page = await getOrder(String(order.orderId), String(order.lineIds[0]), jar);
+    expect(page.json.order.shipment).toMatchObject({
+      marker: "Cancellation requested — awaiting approval",
+      showCancel: false,
+    });
+  });
+
+  it("a shipped piece: 409 'The product has been shipped. You can return it after delivery.'; another shopper: 404", async () => {
+    const { me, picks } = await shopperAndPicks(svc, 1, { minPaise: 500_000, maxPaise: 5_000_000 });
+    const order = await placeTestOrder(svc, me, { picks, mode: "C" });
+    await shipCommand(svc.db, String(order.orderId), { awb: "AWBBFF1" });
+    const ids = { order_id: order.orderId, shipment_id: order.lineIds[0] };
+    const shipped = await post({ cancel_type: "initial", ...ids }, await jarOf(me));
+    expect(shipped.status).toBe(409);
+    expect(shipped.json.error.message).toBe(
+      "The product has been shipped. You can return it after delivery.",
+    );
+    const view = await getOrder(String(order.orderId), String(order.lineIds[0]), await jarOf(me));
+    expect(view.json.order.shipment).toMatchObject({
+      awb: "AWBBFF1",
+      showCancel: true,
+      cancelBlockedByShipping: true,
+    });
+    const stranger = await post(
+      { cancel_type: "initial", ...ids },
+      await jarOf(await newShopper(svc.baseUrl)),
+    );
+    expect(stranger.status).toBe(404);
   });
 });
