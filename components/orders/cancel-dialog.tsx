@@ -70,9 +70,16 @@ export function CancelDialog({ open, onClose, orderId, shipmentId, productName }
             You are cancelling <span className="font-medium text-ink">{productName}</span>.
           </p>
           <dl className="space-y-1 rounded-md bg-ivory px-3 py-2">
-            <Figure label="Amount paid" value={inr(options.totalPaise)} />
+            <Figure label="Item value" value={inr(options.totalPaise)} />
             <Figure label="Refund amount" value={inr(options.refundPaise)} strong />
           </dl>
+          {refundChoices.length === 0 && (
+            <p className="text-xs text-muted">
+              {options.refundPaise > 0
+                ? "Wallet money used for this piece goes back to your wallet; nothing else was collected."
+                : "Nothing was collected for this piece, so there is nothing to refund."}
+            </p>
+          )}
           {refundChoices.length > 0 && options.refundPaise > 0 && (
             <fieldset>
               <legend className="text-sm font-semibold text-ink">Refund to</legend>

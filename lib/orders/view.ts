@@ -3,6 +3,7 @@
  * Rupees become integer paise here (lib/checkout/money.ts); nothing is formatted. Pure module.
  */
 import { rupeesToPaise } from "@/lib/checkout/money";
+import { stateLabel } from "@/lib/geo/states";
 import {
   SHIPMENT_STATUS,
   type OrderDetailWire,
@@ -13,9 +14,13 @@ import type { AddressView, OrderDetailView, PaymentView, ShipmentView } from "./
 
 const paise = (rupees: number | undefined) => (rupees === undefined ? 0 : rupeesToPaise(rupees));
 const text = (value: string | null | undefined) => (value ?? "").trim();
+/** 'yellow' -> 'Yellow', 'rose gold' -> 'Rose Gold' (colour names come lower case from the store). */
+const capitalise = (value: string) => value.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
 
 function addressOf(a: OrderDetailWire["address"]): AddressView {
-  const cityLine = [text(a.city), text(a.state)].filter(Boolean).join(", ");
+  // States are stored as codes ('kerala'): shoppers read 'Kerala'.
+  const state = text(a.state) ? stateLabel(a.country, text(a.state)) : "";
+  const cityLine = [text(a.city), state].filter(Boolean).join(", ");
   const lines = [
     text(a.house),
     text(a.area),
@@ -70,7 +75,7 @@ function shipmentOf(s: OrderShipmentWire): ShipmentView {
     name: s.product.product_name,
     alias: s.product.alias ?? null,
     thumbnail: s.product.thumbnail_image,
-    colour: s.color.colour_name,
+    colour: capitalise(s.color.colour_name),
     size: text(s.size) || null,
     quantity: s.quantity ?? 1,
     pricePaise: s.price === undefined ? null : paise(s.price),
