@@ -150,3 +150,20 @@ export async function outboxMessage(to: string, pattern: RegExp): Promise<unknow
   }
   return null;
 }
+
+/**
+ * Moves an order's placement time back by `minutes` (its payment window then lies in the past): the store's
+ * every-minute expiry sweep treats it as it would after a real wait.
+ */
+export async function backdateOrder(orderId: number, minutes: number): Promise<void> {
+  const db = new Client({ connectionString: E2E_DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query("UPDATE orders SET created_at = created_at - make_interval(mins => $2) WHERE id = $1", [
+      orderId,
+      minutes,
+    ]);
+  } finally {
+    await db.end();
+  }
+}
