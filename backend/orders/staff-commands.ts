@@ -9,6 +9,7 @@ import { formatRupees } from "../commerce/money";
 import type { Db } from "../db/client";
 import { approveCancel, approveReturn, type ApprovalResult } from "./approve";
 import { deliverOrder, shipOrder } from "./fulfil";
+import { rejectRequests } from "./reject";
 import { statusLabel, STATUS_NAMES, type ShipmentCode } from "./status";
 
 /** An order named by its code (SWA...) or numeric id. @throws CommerceError 404 when there is none */
@@ -130,4 +131,15 @@ export async function approveCancelCommand(db: Db, ref: string): Promise<string[
 export async function approveReturnCommand(db: Db, ref: string): Promise<string[]> {
   const order = await resolveOrder(db, ref);
   return approvalLines(await approveReturn(db, order.id), "Return requested", "Returned");
+}
+
+/** `reject-cancel <order>` / `reject-return <order>`: the shipments go back; the requests are rejected. */
+export async function rejectCommand(db: Db, ref: string, kind: "cancel" | "return"): Promise<string[]> {
+  const order = await resolveOrder(db, ref);
+  const lines = await rejectRequests(db, order.id, kind);
+  const [from, to] =
+    kind === "cancel" ? ["Cancellation requested", "Ordered"] : ["Return requested", "Delivered"];
+  return lines.map(
+    (l) => `${order.orderCode} line ${l.id} ${l.productName}: ${from} -> ${to} (request rejected)`,
+  );
 }

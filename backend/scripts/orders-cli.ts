@@ -5,6 +5,7 @@
  *   npm run orders -- deliver <order>
  *   npm run orders -- approve-cancel <order>
  *   npm run orders -- approve-return <order>
+ *   npm run orders -- reject-cancel <order> | reject-return <order>
  *   npm run orders -- issue-invoice <order>
  * <order> is the order code (SWA...) or its numeric id. Prints what changed; an impossible transition prints why and
  * exits 1; a usage error exits 2. Uses DATABASE_URL, or the embedded database of a running `npm start`
@@ -18,6 +19,7 @@ import {
   approveReturnCommand,
   deliverCommand,
   listCommand,
+  rejectCommand,
   shipCommand,
 } from "../orders/staff-commands";
 
@@ -27,6 +29,7 @@ const USAGE = `usage: npm run orders -- <command>
   deliver <order>
   approve-cancel <order>
   approve-return <order>
+  reject-cancel <order> | reject-return <order>
   issue-invoice <order>
 <order>: the order code (SWA...) or its numeric id`;
 
@@ -52,6 +55,8 @@ const COMMANDS: Record<string, Command> = {
   deliver: (db, args) => deliverCommand(db, oneOrder(args)),
   "approve-cancel": (db, args) => approveCancelCommand(db, oneOrder(args)),
   "approve-return": (db, args) => approveReturnCommand(db, oneOrder(args)),
+  "reject-cancel": (db, args) => rejectCommand(db, oneOrder(args), "cancel"),
+  "reject-return": (db, args) => rejectCommand(db, oneOrder(args), "return"),
   // TODO(merge): the invoice helper's `issueInvoiceCommand` (backend/invoices/cli-command.ts) is not in this
   // branch; wire it here: `"issue-invoice": (db, args) => issueInvoiceCommand(db, oneOrder(args))`.
   "issue-invoice": async (_db, args) => {

@@ -52,6 +52,9 @@ const ROUTES = [
   "/ecom/checkout/",
   "/ecom/buynow/",
   "/ecom/orders/",
+  "/ecom/orders/{id}",
+  "/ecom/orders//{id}",
+  "/ecom/cancel-order",
   "/ecom/payment-res/",
   "/ecom/razorpay/webhook/",
   "/ecom/pincode_check/",
@@ -68,19 +71,68 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "TR
 
 /** Field names the store API reads from queries and bodies. */
 const FIELDS = [
-  "country", "page", "category", "tag", "category_ids", "occasion_tag_ids", "color_ids", "metal_type", "sort",
-  "price_range", "max_price", "search", "keyword", "alias", "id", "product_id", "colour_id", "color_id", "color",
-  "size", "size_id", "quantity", "promocode", "promocode_id", "original_amount", "address_id", "is_main", "mode",
-  "amount_to_pay", "order_id", "razorpay_order_id", "razorpay_payment_id", "razorpay_signature", "outcome",
-  "email", "mobile", "phone_number", "phone_code", "otp", "name", "pincode", "state", "city", "house", "area",
-  "scheduled_date", "scheduled_time", "swa_wallet", "exchange_wallet", "ticket", "id_token", "provider",
+  "country",
+  "page",
+  "category",
+  "tag",
+  "category_ids",
+  "occasion_tag_ids",
+  "color_ids",
+  "metal_type",
+  "sort",
+  "price_range",
+  "max_price",
+  "search",
+  "keyword",
+  "alias",
+  "id",
+  "product_id",
+  "colour_id",
+  "color_id",
+  "color",
+  "size",
+  "size_id",
+  "quantity",
+  "promocode",
+  "promocode_id",
+  "original_amount",
+  "address_id",
+  "is_main",
+  "mode",
+  "amount_to_pay",
+  "order_id",
+  "razorpay_order_id",
+  "razorpay_payment_id",
+  "razorpay_signature",
+  "outcome",
+  "email",
+  "mobile",
+  "phone_number",
+  "phone_code",
+  "otp",
+  "name",
+  "pincode",
+  "state",
+  "city",
+  "house",
+  "area",
+  "scheduled_date",
+  "scheduled_time",
+  "swa_wallet",
+  "exchange_wallet",
+  "ticket",
+  "id_token",
+  "provider",
 ];
 
 const field = fc.constantFrom(...FIELDS);
 
 const body = fc.oneof(
   { weight: 6, arbitrary: fc.dictionary(field, hostileJson, { maxKeys: 6 }).map((o) => JSON.stringify(o)) },
-  { weight: 1, arbitrary: fc.constantFrom("{", "[1,", '{"a":"\\u0000"}', "null", "\u0000", "x".repeat(300_000)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("{", "[1,", '{"a":"\\u0000"}', "null", "\u0000", "x".repeat(300_000)),
+  },
   { weight: 1, arbitrary: hostileJson.map((v) => JSON.stringify(v) ?? "null") },
 );
 
@@ -99,18 +151,23 @@ type Fuzzed = typeof request extends fc.Arbitrary<infer T> ? T : never;
 
 /** Sends one request; resolves with the status (0 when the server dropped the connection). */
 function send(r: Fuzzed): Promise<{ status: number; path: string }> {
-  const path = r.route.replace("{id}", encode(r.pathId)) + (r.query.length ? `?${r.query.map(([k, v]) => queryPair(k, v)).join("&")}` : "");
+  const path =
+    r.route.replace("{id}", encode(r.pathId)) +
+    (r.query.length ? `?${r.query.map(([k, v]) => queryPair(k, v)).join("&")}` : "");
   const url = new URL(svc.baseUrl);
   const headers: Record<string, string> = {};
   if (r.signedIn) headers.Authorization = `Token ${token}`;
   if (r.contentType) headers["Content-Type"] = r.contentType;
   if (r.idempotencyKey) headers["Idempotency-Key"] = r.idempotencyKey;
   return new Promise((resolve) => {
-    const req = http.request({ host: url.hostname, port: url.port, method: r.method, path, headers }, (res) => {
-      // The status is the answer; the server may close early on an oversized body (413), which is fine.
-      resolve({ status: res.statusCode ?? 0, path });
-      res.resume();
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, method: r.method, path, headers },
+      (res) => {
+        // The status is the answer; the server may close early on an oversized body (413), which is fine.
+        resolve({ status: res.statusCode ?? 0, path });
+        res.resume();
+      },
+    );
     req.on("error", () => resolve({ status: 0, path }));
     if (r.body !== null && !["GET", "HEAD"].includes(r.method)) req.end(r.body);
     else req.end();
@@ -125,7 +182,8 @@ it("answers about 1,000 hostile requests over every route and method without a 5
     const batch = samples.slice(i, i + 8);
     const answers = await Promise.all(batch.map(send));
     answers.forEach((a, j) => {
-      if (a.status >= 500 || a.status === 0) failures.push(`${batch[j]!.method} ${a.path.slice(0, 200)} -> ${a.status}`);
+      if (a.status >= 500 || a.status === 0)
+        failures.push(`${batch[j]!.method} ${a.path.slice(0, 200)} -> ${a.status}`);
     });
   }
   expect(failures).toEqual([]);
@@ -153,22 +211,38 @@ async function post(path: string, body: unknown, method = "POST"): Promise<numbe
 const getStatus = async (path: string) => (await fetch(`${svc.baseUrl}${path}`)).status;
 
 describe("the requests of the issue answer 400", () => {
-  it.each([2 ** 31, 2 ** 32, "2147483648", "99999999999999999999"])("an id of %s in a buy-now or a payment", async (big) => {
-    expect(await post("/ecom/buynow/", { product_id: big, color: 1, address_id: 1, mode: "P" })).toBe(400);
-    expect(await post("/ecom/buynow/", { product_id: 1, color: 1, address_id: big, mode: "C" })).toBe(400);
-    const payment = { razorpay_payment_id: "pay_1", razorpay_order_id: "order_1", razorpay_signature: "s" };
-    expect(await post("/ecom/payment-res/", { ...payment, order_id: big })).toBe(400);
-    expect(await post("/ecom/cartitems/", { product_id: big, color_id: 1 })).toBe(400);
-    expect(await post("/ecom/wishlist/", { product_id: 1, colour_id: big })).toBe(400);
-  });
+  it.each([2 ** 31, 2 ** 32, "2147483648", "99999999999999999999"])(
+    "an id of %s in a buy-now or a payment",
+    async (big) => {
+      expect(await post("/ecom/buynow/", { product_id: big, color: 1, address_id: 1, mode: "P" })).toBe(400);
+      expect(await post("/ecom/buynow/", { product_id: 1, color: 1, address_id: big, mode: "C" })).toBe(400);
+      const payment = { razorpay_payment_id: "pay_1", razorpay_order_id: "order_1", razorpay_signature: "s" };
+      expect(await post("/ecom/payment-res/", { ...payment, order_id: big })).toBe(400);
+      expect(await post("/ecom/cartitems/", { product_id: big, color_id: 1 })).toBe(400);
+      expect(await post("/ecom/wishlist/", { product_id: 1, colour_id: big })).toBe(400);
+    },
+  );
 
   it("a NUL byte in a search, a voucher code or a payment id", async () => {
     expect(await getStatus("/ecom/products?search=ring%00")).toBe(400);
     expect(await getStatus("/ecom/recommendations/?keyword=%00")).toBe(400);
     expect(await getStatus("/ecom/alias-product/?alias=a%00b")).toBe(400);
     expect(await post("/ecom/applypromo/", { promocode: "SAVE\u000010" })).toBe(400);
-    expect(await post("/ecom/buynow/", { product_id: 1, color: 1, address_id: 1, mode: "P", promocode: "A\u0000" })).toBe(400);
-    const payment = { razorpay_payment_id: "pay\u0000", razorpay_order_id: "order_1", razorpay_signature: "s", order_id: 1 };
+    expect(
+      await post("/ecom/buynow/", {
+        product_id: 1,
+        color: 1,
+        address_id: 1,
+        mode: "P",
+        promocode: "A\u0000",
+      }),
+    ).toBe(400);
+    const payment = {
+      razorpay_payment_id: "pay\u0000",
+      razorpay_order_id: "order_1",
+      razorpay_signature: "s",
+      order_id: 1,
+    };
     expect(await post("/ecom/payment-res/", payment)).toBe(400);
   });
 });

@@ -8,7 +8,15 @@ import { confirmPayment } from "../../backend/commerce/payments";
 import { createGateway, paymentConfig, randomGatewayId } from "../../backend/commerce/gateway";
 import { placeOrder } from "../../backend/commerce/orders";
 import { DEFAULT_COUNTRY_ID } from "../../backend/catalogue/country";
-import { addToCart, newShopper, pickProduct, type Pick, type Shopper } from "./commerce-helpers";
+import {
+  addToCart,
+  call,
+  newShopper,
+  pickProduct,
+  type Answer,
+  type Pick,
+  type Shopper,
+} from "./commerce-helpers";
 import { query, type RunningService } from "./helpers/start-service";
 
 export interface PlacedTestOrder {
@@ -122,4 +130,52 @@ export async function lineInStatus(
       order.lineIds[0],
     ]);
   return { ...order, me };
+}
+
+export type RefundRow = {
+  id: number;
+  order_line_id: number;
+  destination: string;
+  amount: number;
+  status: string;
+  gateway_refund_id: string | null;
+};
+
+/** The order's refunds rows, oldest first (amounts in paise). */
+export function refundsOf(svc: RunningService, orderId: number): Promise<RefundRow[]> {
+  return query<RefundRow>(
+    svc.db,
+    `SELECT id, order_line_id, destination, amount_paise::int AS amount, status, gateway_refund_id
+     FROM refunds WHERE order_id = $1 ORDER BY id`,
+    [orderId],
+  );
+}
+
+/** Payloads of the waiting jobs of a task (graphile-worker's private tables: its `jobs` view has no payload). */
+export function queuedJobs(
+  svc: RunningService,
+  task: string,
+): Promise<{ payload: Record<string, unknown> }[]> {
+  return query<{ payload: Record<string, unknown> }>(
+    svc.db,
+    `SELECT j.payload FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+     WHERE t.identifier = $1 ORDER BY j.id`,
+    [task],
+  );
+}
+
+/** POST ecom/cancel-order `final` for a shipment (reason OTHER unless `extra` says otherwise). */
+export function cancelFinal(
+  svc: RunningService,
+  token: string,
+  orderId: number,
+  shipmentId: number,
+  extra: Record<string, unknown> = {},
+): Promise<Answer> {
+  return call(
+    svc.baseUrl,
+    "ecom/cancel-order",
+    { cancel_type: "final", order_id: orderId, shipment_id: shipmentId, reason: "OTHER", ...extra },
+    { token },
+  );
 }

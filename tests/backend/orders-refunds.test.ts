@@ -1,22 +1,28 @@
 /**
- * Staff approval and the money going back, on real PostgreSQL: a partial cancel refunds exactly the line's prorated
- * share (voucher discount and wallets spread over the lines); cancelling a whole cash order with PAYDAY and wallets
- * gives the voucher use back (usable again) and credits the wallets; a paid online order is refunded through the
- * test gateway by the gateway-refund job, recorded once; refund twice is impossible; returns follow the 15-day rule.
+ * Staff approval of cancellations and the money going back, on real PostgreSQL: a partial cancel refunds exactly
+ * the line's prorated share (voucher discount and wallets spread over the lines) and the paid online part goes
+ * through the test gateway by the gateway-refund job, recorded once; cancelling a whole cash order with PAYDAY and
+ * wallets gives the voucher use back (usable again) and credits the wallets; refund twice is impossible.
  */
 import { Logger, runOnce } from "graphile-worker";
 import { orderDetailResponse } from "../../lib/store-api/contract";
 import { createGateway, paymentConfig, type PaymentGateway } from "../../backend/commerce/gateway";
 import { JOB_SCHEMA } from "../../backend/jobs/queue";
 import { jobTasks } from "../../backend/jobs/tasks";
-import { approveCancel, approveReturn } from "../../backend/orders/approve";
-import { shipOrder, deliverOrder } from "../../backend/orders/fulfil";
+import { approveCancel } from "../../backend/orders/approve";
 import { loadOrderMoney, shareOf } from "../../backend/orders/order-money";
 import { recordRefund } from "../../backend/orders/refunds";
 import { performGatewayRefund } from "../../backend/orders/refund-task";
 import { balance, call, fundWallet, pickProduct } from "./commerce-helpers";
 import { query, startService, type RunningService } from "./helpers/start-service";
-import { placeTestOrder, rowById, shopperAndPicks } from "./orders-helpers";
+import {
+  cancelFinal,
+  placeTestOrder,
+  queuedJobs,
+  refundsOf,
+  rowById,
+  shopperAndPicks,
+} from "./orders-helpers";
 
 let svc: RunningService;
 let testGateway: PaymentGateway;
@@ -29,41 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await svc?.stop();
 });
-
-type RefundRow = {
-  id: number;
-  order_line_id: number;
-  destination: string;
-  amount: number;
-  status: string;
-  gateway_refund_id: string | null;
-};
-const refundsOf = (orderId: number) =>
-  query<RefundRow>(
-    svc.db,
-    `SELECT id, order_line_id, destination, amount_paise::int AS amount, status, gateway_refund_id
-     FROM refunds WHERE order_id = $1 ORDER BY id`,
-    [orderId],
-  );
-const jobs = (task: string) =>
-  query<{ payload: Record<string, unknown> }>(
-    svc.db,
-    `SELECT j.payload FROM ${JOB_SCHEMA}._private_jobs j JOIN ${JOB_SCHEMA}._private_tasks t ON t.id = j.task_id
-     WHERE t.identifier = $1 ORDER BY j.id`,
-    [task],
-  );
-const cancelFinal = (
-  token: string,
-  orderId: number,
-  shipmentId: number,
-  extra: Record<string, unknown> = {},
-) =>
-  call(
-    svc.baseUrl,
-    "ecom/cancel-order",
-    { cancel_type: "final", order_id: orderId, shipment_id: shipmentId, reason: "OTHER", ...extra },
-    { token },
-  );
 
 describe("approve-cancel", () => {
   test("partial cancel of one line of a paid online two-line order with PAYDAY and SWA wallet refunds that line's share", async () => {
@@ -80,13 +51,13 @@ describe("approve-cancel", () => {
     const exactDiscount = (discount * lineTotal) / subtotal;
     const before = await balance(svc, me.id, "swa");
 
-    expect((await cancelFinal(me.token, order.orderId, cancel)).status).toBe(200);
+    expect((await cancelFinal(svc, me.token, order.orderId, cancel)).status).toBe(200);
     const result = await approveCancel(svc.db, order.orderId);
     expect(result.lines.map((l) => l.line.id)).toEqual([cancel]);
     expect(result.voucherReleased).toBe(false);
     expect(result.orderCancelled).toBe(false);
 
-    const refunds = await refundsOf(order.orderId);
+    const refunds = await refundsOf(svc, order.orderId);
     const total = refunds.reduce((a, r) => a + r.amount, 0);
     const net = lineTotal - total;
     expect(Math.abs(net - exactDiscount)).toBeLessThanOrEqual(1);
@@ -106,8 +77,10 @@ describe("approve-cancel", () => {
     expect((await rowById(svc, "order_lines", keep)).shipment_status).toBe("1");
     expect((await rowById(svc, "order_lines", cancel)).shipment_status).toBe("6");
     expect((await rowById(svc, "orders", order.orderId)).status).toBe("confirmed");
-    expect((await jobs("gateway-refund")).map((j) => j.payload)).toContainEqual({ refundId: source?.id });
-    expect((await jobs("order-email")).map((j) => j.payload)).toEqual(
+    expect((await queuedJobs(svc, "gateway-refund")).map((j) => j.payload)).toContainEqual({
+      refundId: source?.id,
+    });
+    expect((await queuedJobs(svc, "order-email")).map((j) => j.payload)).toEqual(
       expect.arrayContaining([
         { orderId: order.orderId, event: "cancelled", orderLineId: cancel },
         { orderId: order.orderId, event: "refund", orderLineId: cancel, refundId: swa?.id },
@@ -121,14 +94,14 @@ describe("approve-cancel", () => {
       logger: new Logger(() => () => {}),
       taskList: { "gateway-refund": jobTasks(svc.db)["gateway-refund"]! },
     });
-    const [processed] = (await refundsOf(order.orderId)).filter((r) => r.destination === "source");
+    const [processed] = (await refundsOf(svc, order.orderId)).filter((r) => r.destination === "source");
     expect(processed).toMatchObject({
       status: "processed",
       gateway_refund_id: expect.stringMatching(/^rfnd_test_/),
     });
     // A retry of the job does nothing: the gateway id stays the one recorded.
     expect(await performGatewayRefund(svc.db, testGateway, processed!.id)).toBe("skipped");
-    expect((await refundsOf(order.orderId)).find((r) => r.id === processed!.id)?.gateway_refund_id).toBe(
+    expect((await refundsOf(svc, order.orderId)).find((r) => r.id === processed!.id)?.gateway_refund_id).toBe(
       processed!.gateway_refund_id,
     );
 
@@ -147,10 +120,10 @@ describe("approve-cancel", () => {
     ]);
 
     // Cancelling the other line too: together the refunds are exactly what was paid from each source.
-    expect((await cancelFinal(me.token, order.orderId, keep, { refund_to: "swa" })).status).toBe(200);
+    expect((await cancelFinal(svc, me.token, order.orderId, keep, { refund_to: "swa" })).status).toBe(200);
     const second = await approveCancel(svc.db, order.orderId);
     expect(second).toMatchObject({ voucherReleased: true, orderCancelled: true });
-    const all = await refundsOf(order.orderId);
+    const all = await refundsOf(svc, order.orderId);
     const sum = (d: string) => all.filter((r) => r.destination === d).reduce((a, r) => a + r.amount, 0);
     const money = (await loadOrderMoney(svc.db, order.orderId))!;
     const keepShare = shareOf(money, keep).parts;
@@ -191,7 +164,7 @@ describe("approve-cancel", () => {
     });
     await svc.db.$client.query("DELETE FROM cart_items WHERE user_id = $1", [me.id]);
 
-    expect((await cancelFinal(me.token, order.orderId, order.lineIds[0]!)).status).toBe(200);
+    expect((await cancelFinal(svc, me.token, order.orderId, order.lineIds[0]!)).status).toBe(200);
     const result = await approveCancel(svc.db, order.orderId);
     expect(result).toMatchObject({ voucherReleased: true, orderCancelled: true });
     expect(result.lines[0]?.refunds.map((r) => [r.destination, r.amountPaise]).sort()).toEqual([
@@ -203,7 +176,7 @@ describe("approve-cancel", () => {
     expect(await used()).toBe(usedBefore);
     expect((await rowById(svc, "orders", order.orderId)).status).toBe("cancelled");
     // Cash was never collected: nothing goes to the original method.
-    expect((await refundsOf(order.orderId)).some((r) => r.destination === "source")).toBe(false);
+    expect((await refundsOf(svc, order.orderId)).some((r) => r.destination === "source")).toBe(false);
 
     const again = await placeTestOrder(svc, me, { picks, mode: "C", voucher: "PAYDAY" });
     expect((await rowById(svc, "orders", again.orderId)).promocode).toBe("PAYDAY");
@@ -226,104 +199,5 @@ describe("approve-cancel", () => {
       ),
     ).rejects.toMatchObject({ status: 409, message: expect.stringContaining("already refunded") });
     expect(await balance(svc, me.id, "swa")).toBe(150_000);
-  });
-});
-
-describe("gateway refunds", () => {
-  test("a failing gateway leaves the refund pending for the retry, the last try marks it failed", async () => {
-    const { me, picks } = await shopperAndPicks(svc, 1, { offset: 5 });
-    const order = await placeTestOrder(svc, me, { picks, mode: "P" });
-    expect((await cancelFinal(me.token, order.orderId, order.lineIds[0]!)).status).toBe(200);
-    await approveCancel(svc.db, order.orderId);
-    const [refund] = await refundsOf(order.orderId);
-    expect(refund).toMatchObject({ destination: "source", amount: picks[0]!.pricePaise, status: "pending" });
-    let asked = 0;
-    const down: PaymentGateway = {
-      ...testGateway,
-      refund: async () => {
-        asked += 1;
-        throw new Error("gateway timeout");
-      },
-    };
-    await expect(performGatewayRefund(svc.db, down, refund!.id)).rejects.toThrow("gateway timeout");
-    expect((await refundsOf(order.orderId))[0]?.status).toBe("pending");
-    await expect(performGatewayRefund(svc.db, down, refund!.id, true)).rejects.toThrow("gateway timeout");
-    expect((await refundsOf(order.orderId))[0]?.status).toBe("failed");
-    expect(asked).toBe(2);
-  });
-
-  test("the refund goes to the gateway with the captured payment id and the amount in paise", async () => {
-    const { me, picks } = await shopperAndPicks(svc, 1, { offset: 6 });
-    const order = await placeTestOrder(svc, me, { picks, mode: "P" });
-    expect((await cancelFinal(me.token, order.orderId, order.lineIds[0]!)).status).toBe(200);
-    await approveCancel(svc.db, order.orderId);
-    const [refund] = await refundsOf(order.orderId);
-    const calls: unknown[][] = [];
-    const spy: PaymentGateway = {
-      ...testGateway,
-      refund: async (...args) => {
-        calls.push(args);
-        return "rfnd_SPY000000000001";
-      },
-    };
-    expect(await performGatewayRefund(svc.db, spy, refund!.id)).toBe("processed");
-    expect(await performGatewayRefund(svc.db, spy, refund!.id)).toBe("skipped");
-    expect(calls).toEqual([
-      [order.paymentId, picks[0]!.pricePaise, { refund_id: String(refund!.id), order_code: order.orderCode }],
-    ]);
-  });
-});
-
-describe("approve-return", () => {
-  test("buyback after 15 days: 10% less, per funding part, payable to the original method; exchange: 5% less to the exchange wallet", async () => {
-    const { me, picks } = await shopperAndPicks(svc, 2, { minPaise: 1_000_000, offset: 7 });
-    await fundWallet(svc, me.id, "swa", 100_000);
-    const order = await placeTestOrder(svc, me, { picks, mode: "P", useSwa: true });
-    await shipOrder(svc.db, order.orderId);
-    await deliverOrder(svc.db, order.orderId);
-    await svc.db.$client.query(
-      "UPDATE order_lines SET delivered_at = now() - interval '20 days' WHERE order_id = $1",
-      [order.orderId],
-    );
-    const [lbbLine, lteLine] = order.lineIds as [number, number];
-    const pickup = {
-      phone_code: "+91",
-      phone_number: "9447000000",
-      pincode: "682001",
-      state: "Kerala",
-      city: "Kochi",
-      house: "12B",
-      street: "MG Road",
-    };
-    expect(
-      (await cancelFinal(me.token, order.orderId, lbbLine, { refund_type: "lbb", ...pickup })).status,
-    ).toBe(200);
-    expect(
-      (await cancelFinal(me.token, order.orderId, lteLine, { refund_type: "lte", ...pickup })).status,
-    ).toBe(200);
-    const swaBefore = await balance(svc, me.id, "swa");
-    const exchangeBefore = await balance(svc, me.id, "exchange");
-    const result = await approveReturn(svc.db, order.orderId);
-    expect(result.lines.map((l) => l.line.id)).toEqual([lbbLine, lteLine]);
-    expect(result.voucherReleased).toBe(false); // no voucher held
-    const refunds = await refundsOf(order.orderId);
-    const lbb = refunds.filter((r) => r.order_line_id === lbbLine);
-    const lbbTotal = lbb.reduce((a, r) => a + r.amount, 0);
-    expect(lbbTotal).toBe(picks[0]!.pricePaise - Math.round(picks[0]!.pricePaise * 0.1));
-    expect(lbb.map((r) => r.destination).sort()).toEqual(["source", "swa"]);
-    const lte = refunds.filter((r) => r.order_line_id === lteLine);
-    expect(lte).toEqual([
-      expect.objectContaining({
-        destination: "exchange",
-        amount: picks[1]!.pricePaise - Math.round(picks[1]!.pricePaise * 0.05),
-        status: "processed",
-      }),
-    ]);
-    expect(await balance(svc, me.id, "exchange")).toBe(exchangeBefore + lte[0]!.amount);
-    expect(await balance(svc, me.id, "swa")).toBe(
-      swaBefore + lbb.find((r) => r.destination === "swa")!.amount,
-    );
-    expect((await rowById(svc, "order_lines", lbbLine)).shipment_status).toBe("8");
-    await expect(approveReturn(svc.db, order.orderId)).rejects.toMatchObject({ status: 409 });
   });
 });

@@ -1,0 +1,131 @@
+/**
+ * Returns after delivery, approved or rejected by staff (specification section 9): within 15 days the whole net
+ * comes back; after that a buyback (LBB) deducts 10% and goes back per funding part, an exchange (LTE) deducts 5%
+ * and goes to the exchange wallet; approving twice is refused; a rejected return puts the item back to delivered.
+ */
+import { approveReturn } from "../../backend/orders/approve";
+import { deliverOrder, shipOrder } from "../../backend/orders/fulfil";
+import { rejectCommand } from "../../backend/orders/staff-commands";
+import { balance, fundWallet } from "./commerce-helpers";
+import { query, startService, type RunningService } from "./helpers/start-service";
+import {
+  cancelFinal,
+  lineInStatus,
+  placeTestOrder,
+  refundsOf,
+  rowById,
+  shopperAndPicks,
+} from "./orders-helpers";
+
+let svc: RunningService;
+
+beforeAll(async () => {
+  svc = await startService();
+}, 180_000);
+
+afterAll(async () => {
+  await svc?.stop();
+});
+
+const pickup = {
+  phone_code: "+91",
+  phone_number: "9447000000",
+  pincode: "682001",
+  state: "Kerala",
+  city: "Kochi",
+  house: "12B",
+  street: "MG Road",
+};
+
+describe("approve-return", () => {
+  test("buyback after 15 days: 10% less, per funding part, payable to the original method; exchange: 5% less to the exchange wallet", async () => {
+    const { me, picks } = await shopperAndPicks(svc, 2, { minPaise: 1_000_000, offset: 7 });
+    await fundWallet(svc, me.id, "swa", 100_000);
+    const order = await placeTestOrder(svc, me, { picks, mode: "P", useSwa: true });
+    await shipOrder(svc.db, order.orderId);
+    await deliverOrder(svc.db, order.orderId);
+    await svc.db.$client.query(
+      "UPDATE order_lines SET delivered_at = now() - interval '20 days' WHERE order_id = $1",
+      [order.orderId],
+    );
+    const [lbbLine, lteLine] = order.lineIds as [number, number];
+    expect(
+      (await cancelFinal(svc, me.token, order.orderId, lbbLine, { refund_type: "lbb", ...pickup })).status,
+    ).toBe(200);
+    expect(
+      (await cancelFinal(svc, me.token, order.orderId, lteLine, { refund_type: "lte", ...pickup })).status,
+    ).toBe(200);
+    const swaBefore = await balance(svc, me.id, "swa");
+    const exchangeBefore = await balance(svc, me.id, "exchange");
+    const result = await approveReturn(svc.db, order.orderId);
+    expect(result.lines.map((l) => l.line.id)).toEqual([lbbLine, lteLine]);
+    expect(result.voucherReleased).toBe(false); // no voucher held
+    const refunds = await refundsOf(svc, order.orderId);
+    const lbb = refunds.filter((r) => r.order_line_id === lbbLine);
+    const lbbTotal = lbb.reduce((a, r) => a + r.amount, 0);
+    expect(lbbTotal).toBe(picks[0]!.pricePaise - Math.round(picks[0]!.pricePaise * 0.1));
+    expect(lbb.map((r) => r.destination).sort()).toEqual(["source", "swa"]);
+    const lte = refunds.filter((r) => r.order_line_id === lteLine);
+    expect(lte).toEqual([
+      expect.objectContaining({
+        destination: "exchange",
+        amount: picks[1]!.pricePaise - Math.round(picks[1]!.pricePaise * 0.05),
+        status: "processed",
+      }),
+    ]);
+    expect(await balance(svc, me.id, "exchange")).toBe(exchangeBefore + lte[0]!.amount);
+    expect(await balance(svc, me.id, "swa")).toBe(
+      swaBefore + lbb.find((r) => r.destination === "swa")!.amount,
+    );
+    expect((await rowById(svc, "order_lines", lbbLine)).shipment_status).toBe("8");
+    await expect(approveReturn(svc.db, order.orderId)).rejects.toMatchObject({ status: 409 });
+  });
+
+  test("cash order bought back within 15 days: the whole price to the SWA wallet, the request approved", async () => {
+    const order = await lineInStatus(svc, "4", 11);
+    const price = Number((await rowById(svc, "order_lines", order.lineIds[0]!)).line_total_paise);
+    const res = await cancelFinal(svc, order.me.token, order.orderId, order.lineIds[0]!, {
+      refund_type: "lbb",
+      refund_to: "source",
+      ...pickup,
+    });
+    // Cash collected at the door cannot go back the way it came.
+    expect(res.status).toBe(400);
+    const ok = await cancelFinal(svc, order.me.token, order.orderId, order.lineIds[0]!, {
+      refund_type: "lbb",
+      ...pickup,
+    });
+    expect(ok.status).toBe(200);
+    const result = await approveReturn(svc.db, order.orderId);
+    expect(result.lines[0]?.refunds).toEqual([
+      { destination: "swa", amountPaise: price, id: expect.any(Number) },
+    ]);
+    expect(await balance(svc, order.me.id, "swa")).toBe(price);
+    const request = await query<{ status: string }>(
+      svc.db,
+      "SELECT status FROM shipment_requests WHERE order_line_id = $1",
+      [order.lineIds[0]],
+    );
+    expect(request).toEqual([{ status: "approved" }]);
+  });
+});
+
+describe("reject-return", () => {
+  test("the item goes back to delivered, the request is rejected, no money moves; the shopper may ask again", async () => {
+    const order = await lineInStatus(svc, "4", 12);
+    const lineId = order.lineIds[0]!;
+    expect(
+      (await cancelFinal(svc, order.me.token, order.orderId, lineId, { refund_type: "lte", ...pickup }))
+        .status,
+    ).toBe(200);
+    const out = await rejectCommand(svc.db, order.orderCode, "return");
+    expect(out).toEqual([expect.stringMatching(/: Return requested -> Delivered \(request rejected\)$/)]);
+    expect((await rowById(svc, "order_lines", lineId)).shipment_status).toBe("4");
+    expect(await refundsOf(svc, order.orderId)).toEqual([]);
+    await expect(rejectCommand(svc.db, order.orderCode, "return")).rejects.toMatchObject({ status: 409 });
+    expect(
+      (await cancelFinal(svc, order.me.token, order.orderId, lineId, { refund_type: "lte", ...pickup }))
+        .status,
+    ).toBe(200);
+  });
+});
