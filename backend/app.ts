@@ -15,6 +15,7 @@ import { cartRoutes } from "./routes/cart";
 import { catalogueRoutes } from "./routes/catalogue";
 import { checkoutRoutes } from "./routes/checkout";
 import { flagRoutes } from "./routes/flags";
+import { invoiceRoutes } from "./routes/invoices";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payment";
 import { serviceRoutes } from "./routes/services";
@@ -57,6 +58,7 @@ export function createApp({ db, mediaCacheDir, log = console.log, outbox }: AppO
   app.route("/", trialRoutes(db));
   app.route("/", checkoutRoutes(db));
   app.route("/", orderRoutes(db));
+  app.route("/", invoiceRoutes(db));
   app.route("/", paymentRoutes(db));
   app.route("/", mediaRoutes(mediaCacheDir, productMediaIndex(db)));
 

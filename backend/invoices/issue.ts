@@ -1,6 +1,6 @@
 /**
  * Issues the GST tax invoice (or export invoice) of one shipment: once per order line, numbered without gaps, with
- * its snapshot and rendered PDF stored together in one transaction (issue 12, "GST tax invoices").
+ * its snapshot and rendered PDF stored in `invoices` (issue 12, "GST tax invoices").
  */
 import { sql } from "drizzle-orm";
 import type { StoredBreakup } from "../commerce/price-breakup";
@@ -12,7 +12,7 @@ import { gstStateOfAddress, isIndia } from "./gst-states";
 import { financialYearOf, formatInvoiceNumber, takeInvoiceSeq } from "./numbering";
 import { renderInvoicePdf } from "./pdf";
 import { invoicePrefix, sellerFromEnv } from "./seller";
-import { buildSnapshot, type CatalogueFacts } from "./snapshot";
+import { buildSnapshot, type CatalogueFacts, type InvoiceSnapshot } from "./snapshot";
 
 /** Shipment statuses that may be invoiced: shipped, delivered, return requested, returned (the goods left). */
 export const INVOICEABLE_STATUSES = ["2", "4", "7", "8"] as const;
@@ -59,11 +59,27 @@ const REFUSALS: Record<string, string> = {
   "6": "was cancelled",
 };
 
-async function existing(tx: Runner, orderLineId: number): Promise<IssuedInvoice | null> {
-  const { rows } = await tx.execute<{ id: number; invoice_number: string; kind: "tax" | "export" }>(sql`
-    SELECT id, invoice_number, kind FROM invoices WHERE order_line_id = ${orderLineId}`);
+/** The line's invoice if it has one, with its snapshot and whether its PDF is stored yet. */
+async function existing(
+  tx: Runner,
+  orderLineId: number,
+): Promise<{ invoice: IssuedInvoice; snapshot: InvoiceSnapshot; pdfStored: boolean } | null> {
+  const { rows } = await tx.execute<{
+    id: number;
+    invoice_number: string;
+    kind: "tax" | "export";
+    snapshot: InvoiceSnapshot;
+    has_pdf: boolean;
+  }>(sql`
+    SELECT id, invoice_number, kind, snapshot, pdf IS NOT NULL AS has_pdf
+    FROM invoices WHERE order_line_id = ${orderLineId}`);
   const r = rows[0];
-  return r ? { id: r.id, invoiceNumber: r.invoice_number, kind: r.kind, orderLineId, created: false } : null;
+  if (!r) return null;
+  return {
+    invoice: { id: r.id, invoiceNumber: r.invoice_number, kind: r.kind, orderLineId, created: false },
+    snapshot: r.snapshot,
+    pdfStored: r.has_pdf,
+  };
 }
 
 /** The line's share of the voucher discount: largest-remainder proration over the order's line totals. */
@@ -97,11 +113,22 @@ async function catalogueFacts(tx: Runner, productId: number): Promise<CatalogueF
   };
 }
 
+/** Renders a stored invoice's PDF and saves it, unless a PDF is already stored (a concurrent or earlier run). */
+async function storePdf(db: Db, invoiceId: number, snapshot: InvoiceSnapshot): Promise<void> {
+  const pdf = await renderInvoicePdf(snapshot);
+  await db.execute(sql`UPDATE invoices SET pdf = ${pdf} WHERE id = ${invoiceId} AND pdf IS NULL`);
+}
+
 /**
  * Issues the invoice of a shipped (or delivered, return requested, returned) order line; idempotent: a line that has
- * its invoice gets the same one back. The line row is locked first, so two issuers of one line queue and the second
- * finds the first's invoice; the year's counter row is locked last and only for the insert, and a rollback (a
- * failed render, a crash) returns the number. Seller details come from the environment (seller.ts).
+ * its invoice gets the same one back. Two steps:
+ * 1. one transaction locks the line (two issuers of one line queue; the second finds the first's invoice), takes the
+ *    year's next number (the counter row stays locked only until this short transaction commits; a rollback gives
+ *    the number back) and inserts the invoice with its snapshot;
+ * 2. after the commit the PDF is rendered from the snapshot and stored. Rendering takes a few hundred ms, so it is
+ *    kept out of the counter's lock; if it fails, the invoice stands without its bytes, the next call for the line
+ *    (the job's retry) stores them, and a download meanwhile renders the same bytes from the snapshot.
+ * Seller details come from the environment (seller.ts).
  * @param opts.now the issue instant (tests); default now
  * @throws InvoiceError 404 unknown line; 409 a cancelled, unshipped or unpaid line; 422 an Indian address whose
  *   state cannot be told (no place of supply)
@@ -113,7 +140,7 @@ export async function issueInvoiceForLine(
 ): Promise<IssuedInvoice> {
   const seller = sellerFromEnv();
   const prefix = invoicePrefix();
-  return db.transaction(async (tx) => {
+  const { invoice, snapshot, pdfStored } = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<LineRow>(sql`
       SELECT l.id, l.order_id, l.product_id, l.product_name, l.colour_name, l.size_name, l.sku, l.quantity,
              l.unit_price_paise, l.line_total_paise, l.shipment_status, l.price_breakup,
@@ -145,11 +172,12 @@ export async function issueInvoiceForLine(
     const share = await voucherShare(tx, line);
     const catalogue = line.price_breakup ? null : await catalogueFacts(tx, line.product_id);
 
+    // Everything above is read before the number is taken: the counter row is locked from here to the commit.
     const now = opts.now ?? new Date();
     const financialYear = financialYearOf(now);
     const seq = await takeInvoiceSeq(tx, financialYear);
     const invoiceNumber = formatInvoiceNumber(prefix, financialYear, seq);
-    const snapshot = buildSnapshot({
+    const built = buildSnapshot({
       number: { invoiceNumber, financialYear, seq },
       issuedAt: now,
       seller,
@@ -176,15 +204,16 @@ export async function issueInvoiceForLine(
       destination,
       catalogue,
     });
-    const pdf = await renderInvoicePdf(snapshot);
     const inserted = await tx.execute<{ id: number }>(sql`
-      INSERT INTO invoices (invoice_number, financial_year, seq, order_id, order_line_id, kind, snapshot, pdf,
-                            issued_at)
-      VALUES (${invoiceNumber}, ${financialYear}, ${seq}, ${line.order_id}, ${line.id}, ${snapshot.kind},
-              ${JSON.stringify(snapshot)}::jsonb, ${pdf}, ${snapshot.issuedAt})
+      INSERT INTO invoices (invoice_number, financial_year, seq, order_id, order_line_id, kind, snapshot, issued_at)
+      VALUES (${invoiceNumber}, ${financialYear}, ${seq}, ${line.order_id}, ${line.id}, ${built.kind},
+              ${JSON.stringify(built)}::jsonb, ${built.issuedAt})
       RETURNING id`);
     const id = inserted.rows[0]?.id;
     if (id === undefined) throw new Error("invoice insert returned nothing");
-    return { id, invoiceNumber, kind: snapshot.kind, orderLineId, created: true };
+    const created: IssuedInvoice = { id, invoiceNumber, kind: built.kind, orderLineId, created: true };
+    return { invoice: created, snapshot: built, pdfStored: false };
   });
+  if (!pdfStored) await storePdf(db, invoice.id, snapshot);
+  return invoice;
 }

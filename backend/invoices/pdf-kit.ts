@@ -2,6 +2,7 @@
  * Drawing primitives of the invoice PDF on pdfkit: the embedded DejaVu fonts (they have the ₹ sign), colours, and
  * small helpers for boxed text, so the layout in pdf.ts reads as a list of blocks.
  */
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import PDFDocument from "pdfkit";
@@ -19,6 +20,26 @@ export const FONTS = {
   bold: path.join(fontDir, "DejaVuSans-Bold.ttf"),
 };
 
+/** A font as pdfkit takes it: a parsed fontkit font (anything with `layout`). */
+type ParsedFont = { layout: (text: string) => unknown };
+let parsed: { regular: ParsedFont; bold: ParsedFont } | undefined;
+
+/**
+ * The two fonts parsed once per process with the fontkit pdfkit itself uses (resolved from pdfkit's own location):
+ * parsing a 700 kB TTF and laying out its glyphs for every invoice would cost more than the rest of the render.
+ */
+function parsedFonts(): { regular: ParsedFont; bold: ParsedFont } {
+  if (parsed) return parsed;
+  const fontkit = createRequire(createRequire(__filename).resolve("pdfkit"))("fontkit") as {
+    create: (data: Uint8Array) => ParsedFont;
+  };
+  parsed = {
+    regular: fontkit.create(readFileSync(FONTS.regular)),
+    bold: fontkit.create(readFileSync(FONTS.bold)),
+  };
+  return parsed;
+}
+
 export const INK = "#1f1f1f";
 export const MUTED = "#5f5f5f";
 export const RULE = "#9a9a9a";
@@ -30,10 +51,12 @@ export const PAGE = { left: 36, top: 36, width: 523.28, right: 559.28 };
 
 /** Creates the document: A4, the DejaVu fonts registered, fixed metadata (deterministic output). */
 export function newDoc(info: { title: string; subject: string; author: string; createdAt: Date }): Doc {
+  const fonts = parsedFonts();
+  // pdfkit accepts a parsed font object (PDFFontFactory.open); its typings only list paths and buffers.
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.left,
-    font: FONTS.regular,
+    font: fonts.regular as unknown as string,
     info: {
       Title: info.title,
       Subject: info.subject,
@@ -44,8 +67,8 @@ export function newDoc(info: { title: string; subject: string; author: string; c
       ModDate: info.createdAt,
     },
   });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
+  doc.registerFont("regular", fonts.regular as unknown as string);
+  doc.registerFont("bold", fonts.bold as unknown as string);
   return doc;
 }
 

@@ -47,6 +47,7 @@ export function purityLabel(purity: string | null): string {
 function descriptionLines(s: InvoiceSnapshot): string[] {
   const l = s.line;
   const out = [`SKU ${l.sku}`];
+  if (l.quantity > 1) out.push(`${l.quantity} pcs × ₹${formatAmount(l.unitPricePaise)} incl. GST`);
   if (l.metalName) out.push(l.metalName);
   if (l.diamondWeightMct) out.push(`Diamonds ${formatMilli(l.diamondWeightMct)} ct`);
   if (l.otherStoneWeightMct) out.push(`Other stones ${formatMilli(l.otherStoneWeightMct)} ct`);

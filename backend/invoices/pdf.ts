@@ -96,10 +96,14 @@ function drawParties(doc: Doc, s: InvoiceSnapshot, y: number): number {
 function remarks(s: InvoiceSnapshot): string[] {
   const { code } = tableMoney(s);
   const out: string[] = [];
-  if (s.line.voucherSharePaise > 0)
+  const voucher = s.line.voucherSharePaise;
+  const voucherText = `this shipment's share of voucher ${s.promocode ?? ""}, ₹${formatAmount(s.voucherExGstPaise)} before GST (₹${formatAmount(voucher)} incl. GST)`;
+  if (s.inr.discount !== null && s.inr.discount > 0) {
+    const catalogue = s.inr.discount - (voucher > 0 ? s.voucherExGstPaise : 0);
     out.push(
-      `Discount includes this shipment's share of voucher ${s.promocode ?? ""}: ₹${formatAmount(s.line.voucherSharePaise)} incl. GST (₹${formatAmount(s.voucherExGstPaise)} before GST).`,
+      `Discount (₹): catalogue discount ₹${formatAmount(catalogue)}${voucher > 0 ? ` + ${voucherText}` : ""}.`,
     );
+  } else if (voucher > 0) out.push(`Voucher: ${voucherText}, included in the amount charged.`);
   if (s.inr.rounding !== null)
     out.push(
       "Rounding: prices are charged in whole rupees; the difference from the value build-up is shown above.",

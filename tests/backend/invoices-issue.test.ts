@@ -5,8 +5,11 @@
  * the PDF's text, refusal for cancelled and unshipped lines, old orders without a build-up, the job task and the
  * staff CLI command.
  */
-import type { JobHelpers } from "graphile-worker";
+import { runOnce, type JobHelpers } from "graphile-worker";
+import { enqueue, JOB_SCHEMA } from "../../backend/jobs/queue";
+import { jobTasks } from "../../backend/jobs/tasks";
 import { issueInvoiceCommand } from "../../backend/invoices/cli-command";
+import { sql } from "drizzle-orm";
 import type { Figures } from "../../backend/invoices/amounts";
 import { issueInvoiceTask } from "../../backend/invoices/issue-task";
 import { InvoiceError, issueInvoiceForLine } from "../../backend/invoices/issue";
@@ -96,7 +99,7 @@ describe("a cash order in the seller's state (Kerala), two lines and a voucher",
     }
     expect(charged).toBe(Number(orderRow!.total_paise));
 
-    const text = (await pdfText(invoices[1]!.pdf)).text;
+    const text = (await pdfText(invoices[1]!.pdf)).text.replace(/\s+/g, " ");
     const s = invoices[1]!.snapshot;
     expect(text).toContain("TAX INVOICE");
     expect(text).toContain(s.invoiceNumber);
@@ -128,7 +131,7 @@ describe("another state and another country", () => {
     expect(s.inr.igst).toBeGreaterThan(0);
     expect(s.inr.total).toBe(p!.pricePaise);
     expect(addsUp(s.inr)).toBe(p!.pricePaise);
-    const text = (await pdfText(pdf)).text;
+    const text = (await pdfText(pdf)).text.replace(/\s+/g, " ");
     expect(text).toContain("IGST @ 3%");
     expect(text).not.toContain("CGST");
     expect(text).toContain("Karnataka (29)");
@@ -157,7 +160,7 @@ describe("another state and another country", () => {
     expect(addsUp(s.inr)).toBe(p!.pricePaise);
     expect(s.currency?.code).toBe("AED");
     expect(s.currency?.figures.total).toBe(Math.round((p!.pricePaise * 100) / 2_300));
-    const text = (await pdfText(pdf)).text;
+    const text = (await pdfText(pdf)).text.replace(/\s+/g, " ");
     expect(text).toContain("EXPORT INVOICE");
     expect(text).toContain("United Arab Emirates (96)");
     expect(text).toContain(
@@ -265,5 +268,30 @@ describe("the job task and the staff CLI", () => {
     );
     expect(printed[2]).toMatch(/not invoiced/);
     await expect(issueInvoiceCommand(svc.db, "SWA000000999999")).rejects.toMatchObject({ status: 404 });
+  });
+
+  test("an issue-invoice job enqueued with the ship transaction is run by the queue's worker", async () => {
+    const buyer = await buyerIn(svc.baseUrl, KARNATAKA);
+    const [p] = await picks(svc, 1);
+    const order = await placeCashOrder(svc, buyer, [{ pick: p! }]);
+    const lineId = order.lineIds[0]!;
+    await svc.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE order_lines SET shipment_status = '2' WHERE id = ${lineId}`);
+      await enqueue(tx, "issue-invoice", { orderLineId: lineId });
+    });
+    await runOnce({
+      connectionString: svc.db.$client.options.connectionString as string,
+      schema: JOB_SCHEMA,
+      taskList: jobTasks(svc.db),
+      noHandleSignals: true,
+    });
+    const { snapshot } = await invoiceRow(lineId);
+    expect(snapshot.supply).toBe("inter");
+    expect(snapshot.inr.total).toBe(p!.pricePaise);
+    const left = await query(
+      svc.db,
+      `SELECT 1 FROM ${JOB_SCHEMA}.jobs WHERE task_identifier = 'issue-invoice'`,
+    );
+    expect(left).toHaveLength(0);
   });
 });
