@@ -9,6 +9,8 @@ import { tokenAuth } from "./http/auth";
 import { productMediaIndex } from "./media/media-index";
 import { isBadValueDbError, refuseControlCharacters } from "./http/hostile-input";
 import { mediaRoutes } from "./media/routes";
+import { devExpiryRoutes } from "./orders/dev-expiry-route";
+import { testFeaturesAllowed } from "./config/runtime-mode";
 import { accountRoutes } from "./routes/accounts";
 import { addressRoutes } from "./routes/addresses";
 import { cartRoutes } from "./routes/cart";
@@ -60,6 +62,7 @@ export function createApp({ db, mediaCacheDir, log = console.log, outbox }: AppO
   app.route("/", orderRoutes(db));
   app.route("/", invoiceRoutes(db));
   app.route("/", paymentRoutes(db));
+  if (testFeaturesAllowed(process.env)) app.route("/", devExpiryRoutes(db));
   app.route("/", mediaRoutes(mediaCacheDir, productMediaIndex(db)));
 
   app.notFound((c) => errorResponse(c, 404, "Not found"));

@@ -3,7 +3,7 @@
  * payload and the store's database; it must be idempotent, since the queue retries a job that threw.
  */
 import type { TaskList } from "graphile-worker";
-import type { DevOutbox } from "../accounts/outbox";
+import { DevOutbox } from "../accounts/outbox";
 import type { Db } from "../db/client";
 import { issueInvoiceTask } from "../invoices/issue-task";
 import { mailConfig } from "../mail/config";
@@ -25,7 +25,9 @@ export interface JobDeps {
 /** Builds the task list bound to one database handle. */
 export function jobTasks(db: Db, deps: JobDeps = {}): TaskList {
   const mail = mailConfig(deps.env ?? process.env);
-  const transport = deps.mailTransport ?? mailTransport(mail, deps.outbox);
+  // Without the process's outbox (tests running jobs by hand) a private one keeps development sends succeeding.
+  const outbox = deps.outbox ?? (mail.outboxEnabled ? new DevOutbox() : undefined);
+  const transport = deps.mailTransport ?? mailTransport(mail, outbox);
   return {
     "order-email": orderEmailTask(db, { transport, storefrontUrl: mail.storefrontUrl }),
     "expire-unpaid-order": expireUnpaidOrderTask(db),

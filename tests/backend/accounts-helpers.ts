@@ -65,7 +65,7 @@ export function otpBody(identifier: string, extra: Record<string, string> = {}) 
 
 /** The newest code the development outbox holds for an identifier. */
 export async function latestOtp(baseUrl: string, to: string): Promise<string> {
-  const { status, body } = await call(baseUrl, `dev/outbox?to=${encodeURIComponent(to)}`);
+  const { status, body } = await call(baseUrl, `dev/outbox?to=${encodeURIComponent(to)}&kind=otp`);
   if (status !== 200) throw new Error(`GET /dev/outbox: HTTP ${status}`);
   const otp = body.results.data[0]?.otp;
   if (typeof otp !== "string") throw new Error(`no OTP in the outbox for ${to}`);

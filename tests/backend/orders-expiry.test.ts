@@ -5,11 +5,14 @@
  * alone; the every-minute sweep catches overdue orders; a payment arriving after expiry is recorded, answered with
  * 410 and a clear message, and refunded automatically (a late_payment refund and a gateway-refund job).
  */
+import os from "node:os";
 import { checkoutResponse, testGatewayPayResponse, walletPatchResponse } from "../../lib/store-api/contract";
+import { createApp } from "../../backend/app";
 import { createGateway, paymentConfig } from "../../backend/commerce/gateway";
 import { LATE_PAYMENT_MESSAGE } from "../../backend/commerce/late-payment";
 import { webhookSignature } from "../../backend/commerce/signature";
-import { jobTasks } from "../../backend/jobs/tasks";
+import { parseCrontab } from "graphile-worker";
+import { JOB_CRONTAB, jobTasks } from "../../backend/jobs/tasks";
 import { unpaidOrderTtlMinutes } from "../../backend/orders/expiry-config";
 import { expireOverdueOrders, expireUnpaidOrder } from "../../backend/orders/expire-unpaid";
 import { query, startService, type RunningService } from "./helpers/start-service";
@@ -227,7 +230,14 @@ describe("expiry of unpaid online orders", () => {
     );
   });
 
-  test("the sweep expires overdue unpaid orders only", async () => {
+  test("the sweep runs every minute and expires overdue unpaid orders only", async () => {
+    expect(parseCrontab(JOB_CRONTAB)).toEqual([
+      expect.objectContaining({
+        task: "expire-unpaid-orders",
+        options: expect.objectContaining({ maxAttempts: 1 }),
+      }),
+    ]);
+    expect(JOB_CRONTAB.startsWith("* * * * * ")).toBe(true);
     const me = await newShopper(url);
     const overdue = await onlineOrder(me);
     const other = await newShopper(url);
@@ -236,6 +246,33 @@ describe("expiry of unpaid online orders", () => {
     expect(await expireOverdueOrders(svc.db)).toBeGreaterThanOrEqual(1);
     expect((await orderRow(overdue.orderId))?.status).toBe("cancelled");
     expect((await orderRow(fresh.orderId))?.status).toBe("pending_payment");
+  });
+});
+
+describe("POST /dev/orders/<code>/expire (development and test runs only)", () => {
+  test("expires an unpaid order now through the same code; paid or unknown orders are left alone", async () => {
+    const me = await newShopper(url);
+    const { orderId } = await onlineOrder(me);
+    const code = (await orderRow(orderId))?.order_code as string;
+    const res = await call(url, `dev/orders/${code}/expire`, {});
+    expect(res.status).toBe(200);
+    expect(res.body.results.data).toEqual({ order_id: orderId, outcome: "expired" });
+    expect(await orderRow(orderId)).toMatchObject({ status: "cancelled" });
+    expect((await call(url, `dev/orders/${code}/expire`, {})).body.results.data.outcome).toBe("not-pending");
+    expect((await call(url, "dev/orders/SWA000000000000/expire", {})).status).toBe(404);
+    expect((await call(url, "dev/orders/nonsense/expire", {})).status).toBe(404);
+  });
+
+  test("a production backend has no such route", async () => {
+    const saved = process.env.NODE_ENV;
+    Object.assign(process.env, { NODE_ENV: "production" });
+    try {
+      const app = createApp({ db: svc.db, mediaCacheDir: os.tmpdir(), log: () => {} });
+      const res = await app.request("/dev/orders/SWA261126000001/expire", { method: "POST" });
+      expect(res.status).toBe(404);
+    } finally {
+      Object.assign(process.env, { NODE_ENV: saved });
+    }
   });
 });
 

@@ -183,15 +183,21 @@ export const statusResponse = z.object({
 /** Reference extra `POST ecom/logout/`: revokes the calling token only. */
 export const logoutResponse = statusResponse;
 
-/** Reference extra `GET /dev/outbox?to=` (development only): the last OTP messages, newest first. */
+/**
+ * Reference extra `GET /dev/outbox?to=[&kind=otp|order]` (development only): the last OTP messages and order e-mails,
+ * newest first. OTP messages carry `otp`; order e-mails carry `kind: 'order'`, `subject` and `html`.
+ */
 export const devOutboxResponse = envelope(
   z.array(
     z.object({
       channel: z.enum(["email", "phone"]),
       to: z.string(),
-      otp: z.string(),
+      otp: z.string().optional(),
       text: z.string(),
       sent_at: z.string(),
+      kind: z.literal("order").optional(),
+      subject: z.string().optional(),
+      html: z.string().optional(),
     }),
   ),
 );

@@ -53,6 +53,8 @@ async function startBackend(
     STORE_SERVICE_KEY: serviceKey,
     // It listens on 127.0.0.1 only: its one client is the storefront, which forwards the shopper's IP.
     TRUST_PROXY: "1",
+    // Order e-mails link to the storefront's public address (backend/mail/config.ts).
+    STOREFRONT_URL: process.env.STOREFRONT_URL?.trim() || config.siteUrl,
   });
   const args =
     mode === "dev"

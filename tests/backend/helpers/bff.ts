@@ -150,7 +150,7 @@ export function bffRequest(path: string, init: BffRequestInit = {}): NextRequest
 
 /** The newest OTP the reference backend's development outbox holds for an e-mail or mobile number. */
 export async function latestOtp(storeApiUrl: string, to: string): Promise<string> {
-  const res = await fetch(`${storeApiUrl}/dev/outbox?to=${encodeURIComponent(to)}`);
+  const res = await fetch(`${storeApiUrl}/dev/outbox?to=${encodeURIComponent(to)}&kind=otp`);
   const body = (await res.json()) as { results?: { data?: Array<{ otp: string }> } };
   const otp = body.results?.data?.[0]?.otp;
   if (!otp) throw new Error(`no OTP in the outbox for ${to} (HTTP ${res.status})`);

@@ -30,6 +30,8 @@ interface OutboxMessage {
 export async function readOtp(to: string, since: number): Promise<string> {
   const url = new URL("dev/outbox", STORE_API_URL);
   url.searchParams.set("to", to);
+  // Codes only: order e-mails to the same address share the outbox.
+  url.searchParams.set("kind", "otp");
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
