@@ -174,6 +174,9 @@ export async function placeOrder(
 
     const address = await loadAddress(tx, input.userId, input.addressId);
     const lines = await orderLinesFor(tx, input);
+    // Read before the voucher and wallet rows are locked, so the snapshot does not lengthen those locks.
+    const currency = await orderCurrency(tx, input.countryId);
+    const breakups = await priceBreakups(tx, new Map(lines.map((l) => [l.productId, l.pricePaise])));
     const priced = lines.map((l) => ({ unitPricePaise: l.pricePaise, quantity: l.quantity }));
     const subtotal = priced.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
     const voucher = await resolveVoucher(tx, input, subtotal);
@@ -202,8 +205,6 @@ export async function placeOrder(
       );
     const status = online ? "pending_payment" : "confirmed";
     const paymentStatus = online ? "pending" : quote.payable === 0 ? "wallet" : "cod";
-    const currency = await orderCurrency(tx, input.countryId);
-    const breakups = await priceBreakups(tx, new Map(lines.map((l) => [l.productId, l.pricePaise])));
 
     const { rows } = await tx.execute<OrderRow>(sql`
       WITH n AS (SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id)

@@ -49,19 +49,22 @@ type ProductRow = {
   huid: string;
 };
 
+/** The rate tables in one round trip (placement holds the shopper's row lock meanwhile). */
 async function rateTables(tx: Runner): Promise<RateTables | null> {
-  const metals = await tx.execute<{ purity: string; rate: number }>(
-    sql`SELECT purity, rate_paise_per_gram AS rate FROM metal_rates`,
-  );
-  const stones = await tx.execute<{ key: string; rate: number }>(
-    sql`SELECT stone || ':' || quality AS key, rate_paise_per_carat AS rate FROM stone_rates`,
-  );
-  const gst = await tx.execute<{ value: string }>(sql`SELECT value FROM settings WHERE key = 'gst_bp'`);
-  const gstBp = Number(gst.rows[0]?.value);
-  if (!Number.isSafeInteger(gstBp) || gstBp < 0) return null;
+  const { rows } = await tx.execute<{
+    metals: Record<string, number> | null;
+    stones: Record<string, number> | null;
+    gst: string | null;
+  }>(sql`
+    SELECT (SELECT json_object_agg(purity, rate_paise_per_gram) FROM metal_rates) AS metals,
+           (SELECT json_object_agg(stone || ':' || quality, rate_paise_per_carat) FROM stone_rates) AS stones,
+           (SELECT value FROM settings WHERE key = 'gst_bp') AS gst`);
+  const r = rows[0];
+  const gstBp = Number(r?.gst);
+  if (!r || !Number.isSafeInteger(gstBp) || gstBp < 0) return null;
   return {
-    metalPaisePerGram: new Map(metals.rows.map((m) => [m.purity, Number(m.rate)])),
-    stonePaisePerCarat: new Map(stones.rows.map((s) => [s.key, Number(s.rate)])),
+    metalPaisePerGram: new Map(Object.entries(r.metals ?? {}).map(([k, v]) => [k, Number(v)])),
+    stonePaisePerCarat: new Map(Object.entries(r.stones ?? {}).map(([k, v]) => [k, Number(v)])),
     gstBp,
   };
 }

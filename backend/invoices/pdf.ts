@@ -100,9 +100,11 @@ function remarks(s: InvoiceSnapshot): string[] {
   const voucherText = `this shipment's share of voucher ${s.promocode ?? ""}, ₹${formatAmount(s.voucherExGstPaise)} before GST (₹${formatAmount(voucher)} incl. GST)`;
   if (s.inr.discount !== null && s.inr.discount > 0) {
     const catalogue = s.inr.discount - (voucher > 0 ? s.voucherExGstPaise : 0);
-    out.push(
-      `Discount (₹): catalogue discount ₹${formatAmount(catalogue)}${voucher > 0 ? ` + ${voucherText}` : ""}.`,
-    );
+    const parts = [
+      catalogue > 0 ? `catalogue discount ₹${formatAmount(catalogue)}` : "",
+      voucher > 0 ? voucherText : "",
+    ].filter(Boolean);
+    out.push(`Discount: ${parts.join(" + ")}.`);
   } else if (voucher > 0) out.push(`Voucher: ${voucherText}, included in the amount charged.`);
   if (s.inr.rounding !== null)
     out.push(
