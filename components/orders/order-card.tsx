@@ -18,6 +18,11 @@ export function orderDate(iso: string | null): string | null {
   return Number.isNaN(d.getTime()) ? null : DATE.format(d);
 }
 
+/** The order detail page of one shipment (specification section 2: 'View Order details' to /track/orders). */
+export function trackOrderHref(orderId: number, shipmentId: number): string {
+  return `/track/orders?order=${orderId}&shipment=${shipmentId}`;
+}
+
 /** How the order is being paid, in words. */
 export function paymentLabel(order: Pick<OrderSummary, "paymentMode" | "paymentStatus">): string | null {
   if (order.paymentMode === "C" || order.paymentStatus === "cod") return "Cash on delivery";
@@ -85,7 +90,18 @@ export function OrderCard({ order }: { order: OrderSummary }) {
                 {[item.size ? `Size ${item.size}` : null, `Qty ${item.quantity}`].filter(Boolean).join(" · ")}
               </p>
             </div>
-            <span className="shrink-0 text-xs font-medium text-muted">{item.status}</span>
+            <div className="flex shrink-0 flex-col items-end gap-1 text-right">
+              <span className="text-xs font-medium text-muted" data-testid="shipment-status">
+                {item.status}
+              </span>
+              <Link
+                href={trackOrderHref(order.id, item.shipmentId)}
+                className="text-xs font-semibold text-brand-700 underline-offset-2 hover:underline"
+                aria-label={`View Order details of ${item.name}`}
+              >
+                View Order details
+              </Link>
+            </div>
           </li>
         ))}
       </ul>

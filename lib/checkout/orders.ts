@@ -1,22 +1,10 @@
 import "server-only";
 import { storeApi } from "@/lib/store-api/client";
 import { ordersResponse, type OrderSummaryWire } from "@/lib/store-api/contract/commerce";
+import { shipmentStatusLabel } from "@/lib/orders/labels";
 import type { CommerceContext } from "./context";
 import { paiseToRupees, rupeesToPaise } from "./money";
 import type { CheckoutSummary, OrderSummary } from "./types";
-
-/** Shipment status codes the store sends, as shoppers read them (contract "Orders": '4' is delivered). */
-const SHIPMENT_STATUS: Record<string, string> = {
-  "0": "Awaiting payment",
-  "1": "Ordered",
-  "2": "Shipped",
-  "3": "Out for delivery",
-  "4": "Delivered",
-  "5": "Cancellation requested",
-  "6": "Cancelled",
-  "7": "Return requested",
-  "8": "Returned",
-};
 
 function summaryOf(order: OrderSummaryWire): OrderSummary {
   const money = (rupees: number) => paiseToRupees(rupeesToPaise(rupees));
@@ -49,7 +37,7 @@ function summaryOf(order: OrderSummaryWire): OrderSummary {
       quantity: s.quantity,
       size: s.size ?? null,
       price: s.price === undefined ? null : money(s.price),
-      status: SHIPMENT_STATUS[s.shipment_status] ?? s.shipment_status,
+      status: shipmentStatusLabel(s.shipment_status),
     })),
   };
 }

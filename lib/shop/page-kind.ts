@@ -27,6 +27,7 @@ export const FIXED_TOP_LEVEL = [
   "swa",
   "tag_search",
   "terms",
+  "track",
   "trial",
   "tryathome",
   "wished",

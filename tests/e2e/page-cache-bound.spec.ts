@@ -28,7 +28,11 @@ function cachedPages(): number {
 
 async function cacheOf(request: APIRequestContext, url: string, cookie = "country=1") {
   const response = await request.get(url, { headers: { cookie }, maxRedirects: 0 });
-  return { status: response.status(), cache: response.headers()["x-nextjs-cache"], location: response.headers()["location"] };
+  return {
+    status: response.status(),
+    cache: response.headers()["x-nextjs-cache"],
+    location: response.headers()["location"],
+  };
 }
 
 /** Requests a page until its canonical copy is cached. */
@@ -48,7 +52,8 @@ test("junk query values, unknown ids and countries never add a cached page", asy
   for (let i = 0; i < 30; i++) {
     for (const page of pages) {
       const urls = [`${page}?colour=${junkWord(i)}`, `${page}?utm_source=${i}&sort=bogus${i}`];
-      if (page !== "/rings" && page !== "/new/arrivals") urls.push(`${page}?metal=${i + 1}&page=${i + 2}&sort=LtoH`);
+      if (page !== "/rings" && page !== "/new/arrivals")
+        urls.push(`${page}?metal=${i + 1}&page=${i + 2}&sort=LtoH`);
       for (const url of urls) {
         const { status, cache } = await cacheOf(request, url);
         if (status !== 200 || !FROM_CACHE.includes(cache ?? "")) misses.push(`${url}: ${status} ${cache}`);
@@ -56,13 +61,16 @@ test("junk query values, unknown ids and countries never add a cached page", asy
     }
     // An unknown country id is India's page, not a new copy of it.
     const unknownCountry = await cacheOf(request, "/rings", `country=${5000 + i}`);
-    if (!FROM_CACHE.includes(unknownCountry.cache ?? "")) misses.push(`/rings country=${5000 + i}: ${unknownCountry.cache}`);
+    if (!FROM_CACHE.includes(unknownCountry.cache ?? ""))
+      misses.push(`/rings country=${5000 + i}: ${unknownCountry.cache}`);
   }
   expect(misses).toEqual([]);
   expect(cachedPages()).toBeLessThanOrEqual(before);
 });
 
-test("a listing link naming ids the store does not have goes to the listing without them", async ({ request }) => {
+test("a listing link naming ids the store does not have goes to the listing without them", async ({
+  request,
+}) => {
   const answer = await cacheOf(request, "/rings?metal=999999&sort=LtoH&page=9000&utm_source=mail");
   expect(answer.status).toBe(307);
   expect(new URL(answer.location!, "http://x").pathname).toBe("/rings");

@@ -55,7 +55,9 @@ test("a product page is one cached copy for guests and signed-in shoppers alike"
   expect(await withSession.text()).toBe(guest.html);
 });
 
-test("a cached page goes out compressed with an ETag, and a browser that has it gets a 304", async ({ request }) => {
+test("a cached page goes out compressed with an ETag, and a browser that has it gets a 304", async ({
+  request,
+}) => {
   const path = "/jewellery/aabha-gold-band-rg0136";
   await get(request, path);
   const first = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
@@ -66,7 +68,9 @@ test("a cached page goes out compressed with an ETag, and a browser that has it 
   expect(etag).toMatch(/^"[\w-]+"$/);
   expect(await first.text()).toContain("Aabha Gold Band"); // decoded by the client: the page itself
 
-  const again = await request.get(path, { headers: { "accept-encoding": "br, gzip", "if-none-match": etag! } });
+  const again = await request.get(path, {
+    headers: { "accept-encoding": "br, gzip", "if-none-match": etag! },
+  });
   expect(again.status()).toBe(304);
   // Another country's copy is another page: its tag differs, so the India copy's tag gets it in full.
   const usa = await request.get(path, { headers: { cookie: "country=2", "if-none-match": etag! } });

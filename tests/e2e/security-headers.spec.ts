@@ -16,7 +16,10 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string): v
   expect(headers["permissions-policy"], what).toMatch(/camera=\(\).*microphone=\(\)/);
 }
 
-test("pages, BFF routes, media and static files all carry the security headers", async ({ page, request }) => {
+test("pages, BFF routes, media and static files all carry the security headers", async ({
+  page,
+  request,
+}) => {
   const home = await page.goto("/rings");
   expectSecurityHeaders(home!.headers(), "/rings");
   const picture = await page.locator("main img").first().getAttribute("src");

@@ -16,7 +16,8 @@ import { accountButton } from "./accounts";
 import { clickUntilVisible, isPhone } from "./storefront";
 
 /** The local provider's issuer (GOOGLE_ISSUER of the e2e web server). E2E_OIDC_ISSUER points elsewhere. */
-export const OIDC_ISSUER = process.env.E2E_OIDC_ISSUER ?? `http://127.0.0.1:${8190 + Number(process.env.E2E_PORT_SHIFT ?? 0)}`;
+export const OIDC_ISSUER =
+  process.env.E2E_OIDC_ISSUER ?? `http://127.0.0.1:${8190 + Number(process.env.E2E_PORT_SHIFT ?? 0)}`;
 
 /**
  * Signs the browser in at the provider as `email` (with `name` as the profile's name). `verified: false` makes

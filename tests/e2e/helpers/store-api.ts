@@ -5,7 +5,8 @@
  */
 
 /** Base URL of the store API behind the storefront under test (trailing slash). */
-export const STORE_API_URL = process.env.E2E_STORE_API_URL ?? `http://127.0.0.1:${8100 + Number(process.env.E2E_PORT_SHIFT ?? 0)}/`;
+export const STORE_API_URL =
+  process.env.E2E_STORE_API_URL ?? `http://127.0.0.1:${8100 + Number(process.env.E2E_PORT_SHIFT ?? 0)}/`;
 
 /** The fields of `GET ecom/products/<id>` the tests use. */
 export interface StoreProduct {

@@ -15,19 +15,22 @@ export function AccountPage({
   title,
   crumb,
   path,
+  parents = [],
   aside,
   children,
 }: {
   title: string;
   crumb: string;
   path: string;
+  /** crumbs between Home and this page (e.g. My Orders above an order) */
+  parents?: readonly { label: string; href: string }[];
   /** shown beside the title (e.g. 'ITEM (0)') */
   aside?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pb-16 pt-6 sm:px-6">
-      <Breadcrumbs items={[{ label: crumb }]} currentPath={path} />
+      <Breadcrumbs items={[...parents, { label: crumb }]} currentPath={path} />
       <div className="mt-3 flex flex-wrap items-baseline gap-x-4 gap-y-1 border-b border-line pb-4">
         <h1 className="font-serif text-3xl text-brand-800">{title}</h1>
         {aside}

@@ -1,0 +1,60 @@
+"use client";
+
+import { FormField, errorProps, selectClass, textFieldsOf } from "@/components/account/form-field";
+import { PICKUP_STATES } from "@/lib/validation/pickup-address";
+
+export type PickupKey =
+  "phone_code" | "phone_number" | "pincode" | "state" | "city" | "house" | "street" | "landmark";
+export type PickupValues = Record<PickupKey, string>;
+
+/**
+ * The pickup address of a return (specification section 5 "Buyback request"): phone code and mobile, pincode,
+ * state (the 36 states and union territories), city, house, street, landmark (optional). Errors show under
+ * each field.
+ */
+export function PickupAddressFields({
+  values,
+  errors,
+  onValue,
+}: {
+  values: PickupValues;
+  errors: Partial<Record<PickupKey, string>>;
+  onValue: (key: PickupKey, value: string) => void;
+}) {
+  const prefix = "pickup";
+  const text = textFieldsOf<PickupKey>(prefix, values, errors, onValue);
+  const stateId = `${prefix}-state`;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-ink">Pickup address</legend>
+      <div className="grid grid-cols-[6rem_1fr] gap-3">
+        {text("phone_code", "Code", { autoComplete: "tel-country-code", inputMode: "tel" })}
+        {text("phone_number", "Mobile number", { autoComplete: "tel-national", inputMode: "numeric" })}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {text("pincode", "Pincode", { autoComplete: "postal-code", inputMode: "numeric" })}
+        <FormField inputId={stateId} label="State / Union territory" error={errors.state}>
+          <select
+            id={stateId}
+            name="state"
+            value={values.state}
+            onChange={(e) => onValue("state", e.target.value)}
+            className={selectClass}
+            {...errorProps(stateId, errors.state)}
+          >
+            <option value="">Select a state</option>
+            {PICKUP_STATES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      {text("city", "City", { autoComplete: "address-level2" })}
+      {text("house", "House / flat / building", { autoComplete: "address-line1" })}
+      {text("street", "Street / area", { autoComplete: "address-line2" })}
+      {text("landmark", "Landmark", {}, true)}
+    </fieldset>
+  );
+}

@@ -1,0 +1,203 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { CircleCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { fieldErrorsOf } from "@/lib/validation/account";
+import { pickupAddressForm, pickupStateOf } from "@/lib/validation/pickup-address";
+import { formatPrice, minorToUnits } from "@/lib/money/format";
+import type { AddressView } from "@/lib/orders/types";
+import { CANCEL_REASON_REQUIRED_MESSAGE, type CancelReason } from "@/lib/store-api/contract/after-sale";
+import { cn } from "@/lib/cn";
+import { PickupAddressFields, type PickupKey, type PickupValues } from "./pickup-address-fields";
+import { Figure, ReasonFields } from "./reason-fields";
+import { useCancelFlow } from "./use-cancel-flow";
+
+const inr = (paise: number) => formatPrice(minorToUnits(paise), "INR");
+
+export interface ReturnDialogProps {
+  open: boolean;
+  onClose: () => void;
+  orderId: number;
+  shipmentId: number;
+  productName: string;
+  /** the order's shipping address, to prefill the pickup address */
+  address: AddressView["parts"];
+}
+
+const TYPES = [
+  { value: "lte", title: "Exchange", hint: "Its value goes to your exchange wallet for your next piece." },
+  { value: "lbb", title: "Buyback", hint: "Money back to your original payment method or SWA wallet." },
+] as const;
+
+/**
+ * Return / Exchange of a delivered piece (specification section 4, section 9 buyback rules): Exchange (LTE, to
+ * the exchange wallet) or Buyback (LBB, to the original method or the SWA wallet), the figures from
+ * `cancel_type: initial`, the pickup address (zod, section 5 "Buyback request"), reason and notes.
+ */
+export function ReturnDialog({
+  open,
+  onClose,
+  orderId,
+  shipmentId,
+  productName,
+  address,
+}: ReturnDialogProps) {
+  const flow = useCancelFlow({ orderId, shipmentId }, open, onClose);
+  const [type, setType] = useState<"lte" | "lbb">("lbb");
+  const [refundTo, setRefundTo] = useState<"source" | "swa">("swa");
+  const [reason, setReason] = useState<CancelReason | null>(null);
+  const [notes, setNotes] = useState("");
+  const [values, setValues] = useState<PickupValues>(() => ({
+    phone_code: address.phoneCode,
+    phone_number: address.phoneNumber,
+    pincode: address.pincode,
+    state: pickupStateOf(address.state),
+    city: address.city,
+    house: address.house,
+    street: address.street,
+    landmark: address.landmark,
+  }));
+  const [errors, setErrors] = useState<Partial<Record<PickupKey | "reason", string>>>({});
+  const options = flow.options;
+  const canSource = options?.refundOptions.some((o) => o.value === "source") ?? false;
+  const figures = options ? options[type] : null;
+
+  function onValue(key: PickupKey, value: string) {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = pickupAddressForm.safeParse(values);
+    const next: Partial<Record<PickupKey | "reason", string>> = parsed.success
+      ? {}
+      : fieldErrorsOf(parsed.error);
+    if (!reason) next.reason = CANCEL_REASON_REQUIRED_MESSAGE;
+    setErrors(next);
+    if (!parsed.success || !reason) return;
+    const to = type === "lte" ? "exchange" : canSource ? refundTo : "swa";
+    void flow.submit({ reason, notes, refund_type: type, refund_to: to, ...parsed.data });
+  }
+
+  const serverErrors = flow.fieldErrors as Partial<Record<PickupKey | "reason", string>>;
+  return (
+    <Dialog open={open} onClose={onClose} title="Return / Exchange" size="lg">
+      {flow.done ? (
+        <div role="status" className="flex flex-col items-center py-6 text-center">
+          <CircleCheck aria-hidden="true" className="size-12 text-success" strokeWidth={1.5} />
+          <p className="mt-3 font-semibold text-ink">Your return request has been sent.</p>
+          <p className="mt-1 text-sm text-muted">We will arrange the pickup once it is approved.</p>
+        </div>
+      ) : flow.loadError ? (
+        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
+          {flow.loadError}
+        </p>
+      ) : !options || !figures ? (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading return options" />
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <p className="text-sm text-muted">
+            Returning <span className="font-medium text-ink">{productName}</span>.
+          </p>
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink">What would you like?</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {TYPES.map((t) => (
+                <label
+                  key={t.value}
+                  className={cn(
+                    "flex cursor-pointer gap-2.5 rounded-md border px-3 py-2.5 text-sm",
+                    type === t.value ? "border-brand-700 bg-brand-50" : "border-line hover:bg-ivory",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="refund-type"
+                    value={t.value}
+                    checked={type === t.value}
+                    onChange={() => setType(t.value)}
+                    className="mt-0.5 size-4 accent-brand-700"
+                  />
+                  <span>
+                    <span className="block font-semibold text-ink">{t.title}</span>
+                    <span className="block text-xs text-muted">{t.hint}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <dl className="space-y-1 rounded-md bg-ivory px-3 py-2" data-testid="return-figures">
+            <Figure label="Total value" value={inr(options.totalPaise)} />
+            <Figure label="Deduction" value={`− ${inr(figures.deductedPaise)}`} />
+            <Figure
+              label={type === "lte" ? "To your exchange wallet" : "Refund"}
+              value={inr(figures.refundPaise)}
+              strong
+            />
+          </dl>
+          {type === "lbb" && (
+            <fieldset>
+              <legend className="text-sm font-semibold text-ink">Refund to</legend>
+              <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+                {canSource && (
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name="lbb-to"
+                      checked={refundTo === "source"}
+                      onChange={() => setRefundTo("source")}
+                      className="size-4 accent-brand-700"
+                    />
+                    Original payment method
+                  </label>
+                )}
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="lbb-to"
+                    checked={refundTo === "swa" || !canSource}
+                    onChange={() => setRefundTo("swa")}
+                    className="size-4 accent-brand-700"
+                  />
+                  SWA wallet
+                </label>
+              </div>
+            </fieldset>
+          )}
+          <PickupAddressFields values={values} errors={{ ...serverErrors, ...errors }} onValue={onValue} />
+          <ReasonFields
+            legend="Reason for return"
+            reasons={options.reasons}
+            reason={reason}
+            onReason={(r) => {
+              setReason(r);
+              setErrors((e) => ({ ...e, reason: undefined }));
+            }}
+            notes={notes}
+            onNotes={setNotes}
+            error={errors.reason ?? serverErrors.reason}
+          />
+          {flow.submitError && Object.keys(flow.fieldErrors).length === 0 && (
+            <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
+              {flow.submitError}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="ghost" onClick={onClose}>
+              Not now
+            </Button>
+            <Button type="submit" disabled={flow.submitting} aria-busy={flow.submitting || undefined}>
+              {flow.submitting ? "Sending…" : "Request pickup"}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

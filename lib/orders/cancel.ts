@@ -1,0 +1,87 @@
+import "server-only";
+import type { z } from "zod";
+import type { CommerceContext } from "@/lib/checkout/context";
+import { rupeesToPaise } from "@/lib/checkout/money";
+import { storeApi } from "@/lib/store-api/client";
+import {
+  CANCEL_REASONS,
+  cancelFinalResponse,
+  cancelInitialResponse,
+} from "@/lib/store-api/contract/after-sale";
+import { CANCEL_REASON_LABELS, REFUND_DESTINATION_LABELS } from "./labels";
+import type { CancelFinalBody, CancelInitialBody, ReturnFinalBody } from "./request";
+import type { CancelOptionsView, CancelResultView } from "./types";
+
+const PATH = "ecom/cancel-order";
+
+function optionsOf(results: z.output<typeof cancelInitialResponse>["results"]): CancelOptionsView {
+  const p = rupeesToPaise;
+  return {
+    kind: results.kind,
+    totalPaise: p(results.total_amount),
+    refundPaise: p(results.refund_amount ?? results.total_amount),
+    lte: { deductedPaise: p(results.deducted_amount_lte), refundPaise: p(results.refund_amount_lte) },
+    lbb: { deductedPaise: p(results.deducted_amount_lbb), refundPaise: p(results.refund_amount_lbb) },
+    // The section 5 list when the store sends none (production does not).
+    reasons: results.reasons?.length
+      ? results.reasons
+      : CANCEL_REASONS.map((code) => ({ code, label: CANCEL_REASON_LABELS[code] })),
+    refundOptions: results.refund_options ?? [{ value: "swa", label: REFUND_DESTINATION_LABELS.swa }],
+  };
+}
+
+/**
+ * Step one of a cancellation or return (contract POST `ecom/cancel-order`, `cancel_type: initial`): the amounts,
+ * reasons and refund options the dialog offers (paise).
+ * @throws StoreApiError: 'http' 409 with the store's message (shipped, already requested), 'not_found' for
+ *   another shopper's order; never retried (POST)
+ */
+export async function cancelInitial(
+  ctx: CommerceContext,
+  body: CancelInitialBody,
+): Promise<CancelOptionsView> {
+  const answer = await storeApi({
+    method: "POST",
+    path: PATH,
+    query: { country: ctx.countryId },
+    body,
+    token: ctx.token,
+    schema: cancelInitialResponse,
+  });
+  return optionsOf(answer.results);
+}
+
+async function final(
+  ctx: CommerceContext,
+  body: CancelFinalBody | ReturnFinalBody,
+): Promise<CancelResultView> {
+  const answer = await storeApi({
+    method: "POST",
+    path: PATH,
+    query: { country: ctx.countryId },
+    body,
+    token: ctx.token,
+    schema: cancelFinalResponse,
+  });
+  return {
+    message: answer.results.message ?? null,
+    shipmentStatus: answer.results.data?.shipment_status ?? null,
+  };
+}
+
+/**
+ * Cancels a shipment before delivery (`cancel_type: final` with reason and notes; specification section 4).
+ * @throws StoreApiError ('http' 409 with the store's message when it is shipped or already cancelled)
+ */
+export function cancelFinal(ctx: CommerceContext, body: CancelFinalBody): Promise<CancelResultView> {
+  return final(ctx, body);
+}
+
+/**
+ * Requests the return or exchange of a delivered shipment (`cancel_type: final` with `refund_type` lte/lbb and
+ * the pickup address; specification sections 4 and 9).
+ * @throws StoreApiError ('http' 409 with the store's message before delivery or when already requested)
+ */
+export function returnFinal(ctx: CommerceContext, body: ReturnFinalBody): Promise<CancelResultView> {
+  return final(ctx, body);
+}

@@ -1,0 +1,138 @@
+/**
+ * View models of the order detail page and its dialogs (specification section 4 "Orders and cancel"). Pure types:
+ * safe in server and client components. Money is integer paise (format at the edge with formatPrice).
+ */
+import type { CancelReason, RefundDestination } from "@/lib/store-api/contract/after-sale";
+
+/** The shipping address as the page prints it. */
+export interface AddressView {
+  name: string;
+  /** house, area, landmark, city, state and pincode, country (empty parts left out) */
+  lines: string[];
+  phone: string | null;
+  email: string | null;
+  /** raw parts, to prefill a return's pickup address */
+  parts: {
+    phoneCode: string;
+    phoneNumber: string;
+    pincode: string;
+    state: string;
+    city: string;
+    house: string;
+    street: string;
+    landmark: string;
+  };
+}
+
+/** The shopper's open or last cancel/return request on a shipment. */
+export interface RequestView {
+  kind: "cancel" | "return";
+  status: "open" | "approved" | "rejected";
+  refundTo: RefundDestination;
+  refundType: "lte" | "lbb" | null;
+  createdAt: string;
+}
+
+/** One shipment (an order line) with what the shopper may do with it. */
+export interface ShipmentView {
+  id: number;
+  /** status code (SHIPMENT_STATUS) */
+  status: string;
+  /** 'Ordered', 'Shipped', 'Delivered', 'Cancellation requested'... */
+  statusLabel: string;
+  productId: number;
+  name: string;
+  alias: string | null;
+  thumbnail: string;
+  colour: string;
+  size: string | null;
+  quantity: number;
+  /** per piece and for the line, as charged (null when the store does not say) */
+  pricePaise: number | null;
+  lineTotalPaise: number | null;
+  /** the cancelled marker's text, or null (cancel_order 0/2/9/'Admin Approval pending', or a closed status) */
+  marker: string | null;
+  /** 'Cancel product' shows (Ordered or Shipped) */
+  showCancel: boolean;
+  /** shipped: clicking Cancel product explains instead of cancelling */
+  cancelBlockedByShipping: boolean;
+  /** 'Return / Exchange' shows (Delivered, within the policy window) */
+  showReturn: boolean;
+  /** the store path of the invoice, or null until it is issued */
+  invoice: string | null;
+  carrier: string | null;
+  awb: string | null;
+  request: RequestView | null;
+}
+
+/** One refund of the order (order level or of a shipment). */
+export interface RefundView {
+  id: number;
+  shipmentId: number | null;
+  destination: "source" | "swa" | "exchange";
+  amountPaise: number;
+  status: "pending" | "processed" | "failed";
+  gatewayRefundId: string | null;
+  createdAt: string;
+}
+
+/** The tracker's three steps (an ISO time once the step happened, else null). */
+export interface TrackView {
+  confirmedAt: string | null;
+  /** the Shipped step shows for e-commerce orders only */
+  showShipped: boolean;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+}
+
+/** Payment Details: every figure in paise. */
+export interface PaymentView {
+  /** 'Online payment' / 'Cash on delivery' */
+  method: string;
+  paymentStatus: string | null;
+  subtotalPaise: number;
+  shippingPaise: number;
+  promocode: string | null;
+  discountPaise: number;
+  swaWalletPaise: number;
+  exchangeWalletPaise: number;
+  /** wallet money used in all (SWA + exchange, or the store's one figure) */
+  walletPaise: number;
+  payablePaise: number;
+  grandTotalPaise: number;
+}
+
+/** What /track/orders shows for one shipment of one of the shopper's orders. */
+export interface OrderDetailView {
+  id: number;
+  orderCode: string;
+  paymentMode: "P" | "C";
+  placedAt: string | null;
+  currency: "INR";
+  address: AddressView;
+  shipment: ShipmentView;
+  /** how many shipments the order has in all */
+  shipmentCount: number;
+  payment: PaymentView;
+  /** refunds of this shipment and of the order as a whole */
+  refunds: RefundView[];
+  track: TrackView;
+}
+
+/** Answer of `cancel_type: initial`, for the cancel and return dialogs (paise). */
+export interface CancelOptionsView {
+  kind: "cancel" | "return";
+  totalPaise: number;
+  /** what a cancellation refunds */
+  refundPaise: number;
+  lte: { deductedPaise: number; refundPaise: number };
+  lbb: { deductedPaise: number; refundPaise: number };
+  reasons: { code: CancelReason; label: string }[];
+  refundOptions: { value: RefundDestination; label: string }[];
+}
+
+/** Answer of `cancel_type: final`. */
+export interface CancelResultView {
+  message: string | null;
+  shipmentStatus: string | null;
+}
