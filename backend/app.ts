@@ -18,6 +18,7 @@ import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payment";
 import { serviceRoutes } from "./routes/services";
 import { trialRoutes } from "./routes/trial";
+import { walletRoutes } from "./routes/wallet";
 import { wishlistRoutes } from "./routes/wishlist";
 
 export interface AppOptions {
@@ -55,6 +56,7 @@ export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions):
   app.route("/", checkoutRoutes(db));
   app.route("/", orderRoutes(db));
   app.route("/", paymentRoutes(db));
+  app.route("/", walletRoutes(db));
   app.route("/", mediaRoutes(mediaCacheDir, productMediaIndex(db)));
 
   app.notFound((c) => errorResponse(c, 404, "Not found"));
