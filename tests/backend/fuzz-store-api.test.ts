@@ -60,6 +60,9 @@ const ROUTES = [
   "/ecom/trialcartitems/{id}/",
   "/ecom/wishlist/",
   "/ecom/wishlist/{id}/",
+  "/ecom/bank/",
+  "/ecom/withdraw_amount/",
+  "/ecom/wallet-history/",
   "/media/flags/{id}",
   "/ecom/{id}",
 ];
@@ -74,6 +77,8 @@ const FIELDS = [
   "amount_to_pay", "order_id", "razorpay_order_id", "razorpay_payment_id", "razorpay_signature", "outcome",
   "email", "mobile", "phone_number", "phone_code", "otp", "name", "pincode", "state", "city", "house", "area",
   "scheduled_date", "scheduled_time", "swa_wallet", "exchange_wallet", "ticket", "id_token", "provider",
+  "account_number", "re_enter_account_number", "bank_name", "branch", "ifsc", "account_holder_name", "bank_id",
+  "withdrawal_amount", "kind",
 ];
 
 const field = fc.constantFrom(...FIELDS);
