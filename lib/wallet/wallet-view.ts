@@ -57,7 +57,7 @@ export async function loadWalletView(ctx: BuyingContext, kind: WalletKind): Prom
       id: e.id,
       at: e.created_at,
       label: describeEntry(e, kind),
-      detail: e.note && e.note !== "test credit" ? e.note : null,
+      detail: e.note || null,
       change: { amount: clean(e.country_amount), currency, inr: clean(e.amount) },
     }));
   } else {
