@@ -69,7 +69,7 @@ test("wallet credit -> balance -> add bank (every error first) -> withdraw -> st
   await page.goto("/swa/wallet");
   await expect(page.getByText("No wallet activity yet")).toBeVisible();
   await expect(page.getByRole("button", { name: "MOVE TO BANK" })).toBeDisabled();
-  await expect(page.getByRole("link", { name: /1800 699 888/ })).toBeVisible();
+  await expect(page.locator("#main").getByRole("link", { name: /1800 699 888/ })).toBeVisible();
   await expect(
     page.getByText(/100% of the value within 15 days of delivery, with 10% deducted/),
   ).toBeVisible();
