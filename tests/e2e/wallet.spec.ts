@@ -45,11 +45,9 @@ function walletCli(args: string[]): string {
   });
 }
 
-async function shot(page: Page, name: string, phone: boolean) {
-  await page.screenshot({
-    path: `/tmp/shots-wallet/${name}-${phone ? "phone" : "desktop"}.png`,
-    fullPage: true,
-  });
+/** A screenshot for review: whole pages in full, dialogs as the viewport shows them. */
+async function shot(page: Page, name: string, phone: boolean, fullPage = true) {
+  await page.screenshot({ path: `/tmp/shots-wallet/${name}-${phone ? "phone" : "desktop"}.png`, fullPage });
 }
 
 test("wallet credit -> balance -> add bank (every error first) -> withdraw -> staff pay -> history shows paid", async ({
@@ -95,7 +93,7 @@ test("wallet credit -> balance -> add bank (every error first) -> withdraw -> st
     "Branch is required",
   ])
     await expect(bankDialog.getByText(message, { exact: true })).toBeVisible();
-  await shot(page, "add-bank-errors", phone);
+  await shot(page, "add-bank-errors", phone, false);
 
   await bankDialog.getByRole("textbox", { name: "Account Holder Name" }).fill("  Asha Varma ");
   await bankDialog.getByRole("textbox", { name: "Account Number", exact: true }).fill("123456789012");
@@ -116,12 +114,12 @@ test("wallet credit -> balance -> add bank (every error first) -> withdraw -> st
   const select = page.getByRole("dialog", { name: "Select a bank" });
   await select.getByRole("button", { name: "NEXT" }).click();
   await expect(select.getByRole("alert")).toHaveText("Please select a bank to proceed.");
-  await shot(page, "select-bank", phone);
+  await shot(page, "select-bank", phone, false);
   await select.getByRole("radio", { name: /State Bank of India/ }).check();
   await select.getByRole("button", { name: "NEXT" }).click();
   const amount = page.getByRole("dialog", { name: "Withdraw amount" });
   await amount.getByRole("textbox", { name: "Amount (₹)" }).fill("1000");
-  await shot(page, "withdraw-amount", phone);
+  await shot(page, "withdraw-amount", phone, false);
   await amount.getByRole("button", { name: "SUBMIT" }).click();
   await expect(page.getByRole("dialog", { name: "Withdrawal requested" })).toBeVisible();
   await expect(page.getByTestId("wallet-balance")).toHaveText("₹1,500");

@@ -34,7 +34,8 @@ export async function POST(request: Request) {
     await addBank(ctx, guarded.body);
     return jsonNoStore({ banks: await listBanks(ctx) });
   } catch (err) {
-    if (err instanceof CartError && err.code === "bank_refused")
+    // A 409 is about the number (saved already, or the list is full); other refusals belong to no one field.
+    if (err instanceof CartError && err.code === "bank_refused" && err.status === 409)
       return bffError(err.status, err.code, err.message, { accountNo: err.message });
     return buyingFailure(err, session);
   }
