@@ -16,6 +16,11 @@ export function parseRupees(text: string): number | null {
   return n > 0 ? n : null;
 }
 
+/** True when a rupee amount has at most 2 decimals (binary noise such as 0.29 * 100 tolerated). */
+function wholePaise(rupees: number): boolean {
+  return Math.abs(Math.round(rupees * 100) - rupees * 100) < 1e-6;
+}
+
 /** POST /api/wallet/withdrawals: a bank, and an amount in rupees or the whole balance. */
 export const withdrawBodySchema = z
   .object({
@@ -31,10 +36,7 @@ export const withdrawBodySchema = z
   .superRefine((v, ctx) => {
     if (v.bankId === null || v.bankId === undefined)
       ctx.addIssue({ code: "custom", path: ["bankId"], message: BANK_MESSAGES.selectBank });
-    if (
-      !v.fullBalance &&
-      (v.amount === null || v.amount === undefined || Math.round(v.amount * 100) !== v.amount * 100)
-    )
+    if (!v.fullBalance && (v.amount === null || v.amount === undefined || !wholePaise(v.amount)))
       ctx.addIssue({ code: "custom", path: ["amount"], message: WITHDRAW_AMOUNT_MESSAGE });
   });
 export type WithdrawBody = z.output<typeof withdrawBodySchema>;

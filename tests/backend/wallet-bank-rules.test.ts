@@ -11,6 +11,7 @@ import {
   validateBankForm,
   type BankFormValues,
 } from "../../lib/validation/bank";
+import { parseRupees, withdrawBodySchema } from "../../lib/validation/withdraw";
 
 const EMPTY: BankFormValues = {
   accountNo: "",
@@ -86,5 +87,18 @@ describe("IFSC (Razorpay's ifsc data)", () => {
     expect(ifscError("QQQQ0000691")).toBe(BANK_MESSAGES.ifscUnknownBank);
     expect(ifscBank("QQQQ0000691")).toBeNull();
     expect(ifscError("  ")).toBe(BANK_MESSAGES.ifscRequired);
+  });
+});
+
+describe("withdraw body", () => {
+  test("a bank is required with the specification's message; amounts have at most 2 decimals", () => {
+    const noBank = withdrawBodySchema.safeParse({ amount: 10 });
+    expect(noBank.error?.issues.map((i) => i.message)).toEqual(["Please select a bank to proceed."]);
+    expect(withdrawBodySchema.safeParse({ bankId: 1, amount: 0.29 }).success).toBe(true);
+    expect(withdrawBodySchema.safeParse({ bankId: 1, amount: 10.005 }).success).toBe(false);
+    expect(withdrawBodySchema.safeParse({ bankId: 1, fullBalance: true }).success).toBe(true);
+    expect(withdrawBodySchema.safeParse({ bankId: 1 }).success).toBe(false);
+    expect(parseRupees(" 1,000 ")).toBeNull();
+    expect(parseRupees("1000.50")).toBe(1000.5);
   });
 });
