@@ -22,6 +22,7 @@ import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payment";
 import { serviceRoutes } from "./routes/services";
 import { trialRoutes } from "./routes/trial";
+import { walletRoutes } from "./routes/wallet";
 import { wishlistRoutes } from "./routes/wishlist";
 
 export interface AppOptions {
@@ -63,6 +64,7 @@ export function createApp({ db, mediaCacheDir, log = console.log, outbox }: AppO
   app.route("/", invoiceRoutes(db));
   app.route("/", paymentRoutes(db));
   if (testFeaturesAllowed(process.env)) app.route("/", devExpiryRoutes(db));
+  app.route("/", walletRoutes(db));
   app.route("/", mediaRoutes(mediaCacheDir, productMediaIndex(db)));
 
   app.notFound((c) => errorResponse(c, 404, "Not found"));

@@ -338,3 +338,4 @@ export * from "./schema-accounts";
 export * from "./schema-commerce";
 export * from "./schema-after-sale";
 export * from "./schema-mail";
+export * from "./schema-wallet";

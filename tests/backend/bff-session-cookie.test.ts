@@ -180,6 +180,9 @@ function textsOf(node: unknown, out: string[] = []): string[] {
   return out;
 }
 
+const BUYBACK_NOTE =
+  "Buyback refunds land here: 100% of the value within 15 days of delivery, with 10% deducted after that.";
+
 describe("protected pages", () => {
   const pages: Array<[string, () => Promise<ReactElement>]> = [
     ["/wished/list", WishlistPage],
@@ -195,7 +198,8 @@ describe("protected pages", () => {
   });
 
   it.each([
-    ["/swa/wallet", WalletPage, "MOVE TO BANK"],
+    // MOVE TO BANK is inside the client WalletView (tests/components/wallet, tests/e2e/wallet.spec.ts).
+    ["/swa/wallet", WalletPage, BUYBACK_NOTE],
     ["/swa/exchange", ExchangePage, "SWA Exchange"],
   ] as Array<[string, () => Promise<ReactElement>, string]>)(
     "%s renders for a shopper",

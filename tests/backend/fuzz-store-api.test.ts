@@ -63,6 +63,9 @@ const ROUTES = [
   "/ecom/trialcartitems/{id}/",
   "/ecom/wishlist/",
   "/ecom/wishlist/{id}/",
+  "/ecom/bank/",
+  "/ecom/withdraw_amount/",
+  "/ecom/wallet-history/",
   "/media/flags/{id}",
   "/ecom/{id}",
 ];
@@ -123,6 +126,15 @@ const FIELDS = [
   "ticket",
   "id_token",
   "provider",
+  "account_number",
+  "re_enter_account_number",
+  "bank_name",
+  "branch",
+  "ifsc",
+  "account_holder_name",
+  "bank_id",
+  "withdrawal_amount",
+  "kind",
 ];
 
 const field = fc.constantFrom(...FIELDS);

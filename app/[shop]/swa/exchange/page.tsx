@@ -1,25 +1,28 @@
-import { requireShopper } from "@/lib/session/require-session";
 import { AccountPage, accountMetadata } from "@/app/[shop]/account/_components/account-page";
-import { WalletCard } from "@/app/[shop]/account/_components/wallet-card";
+import { WalletView } from "@/components/wallet/wallet-view";
+import { walletPageData } from "@/lib/wallet/page-data";
 
 const PATH = "/swa/exchange";
 
 export const metadata = accountMetadata("SWA Exchange");
 
 /**
- * SWA Exchange wallet (specification section 2 "Wallet": shows the exchange balance). Login required. The
- * balance comes with the wallet issue; for now it is 0.
+ * SWA Exchange wallet (specification section 2 "Wallet": the exchange balance; section 9: lifetime exchange gives
+ * 95% of the value). Balance and history from the store's ledger, in the shopper's currency. Login required.
  */
 export default async function ExchangeWalletPage() {
-  await requireShopper(PATH);
+  const initial = await walletPageData(PATH, "exchange");
   return (
     <AccountPage title="SWA Exchange" crumb="SWA Exchange" path={PATH}>
-      <WalletCard label="Exchange balance" balance={0}>
-        <p className="mt-4 text-sm text-muted">
-          Exchange credit from lifetime exchange is kept here and goes towards your next design (95% of the
-          value).
-        </p>
-      </WalletCard>
+      <WalletView
+        initial={initial}
+        note={
+          <p>
+            Exchange credit from lifetime exchange is kept here and goes towards your next design (95% of the
+            value). Buyback: 100% within 15 days of delivery, 10% deducted after that.
+          </p>
+        }
+      />
     </AccountPage>
   );
 }

@@ -1,0 +1,42 @@
+import { jsonNoStore } from "@/lib/http/bff";
+import { guardJson } from "@/lib/account/guard";
+import { sessionContext } from "@/lib/cart/context";
+import { buyingFailure, CartError } from "@/lib/cart/errors";
+import { getWallets } from "@/lib/cart/wallet";
+import { getSession } from "@/lib/session/session";
+import { withdrawBodySchema } from "@/lib/validation/withdraw";
+import { WITHDRAW_AMOUNT_MESSAGE } from "@/lib/store-api/contract/wallet";
+import { listWithdrawals, withdraw } from "@/lib/wallet/payouts";
+
+/** The shopper's withdrawal requests, newest first: `{ withdrawals: WithdrawalDto[] }`; 401 for a guest. */
+export async function GET() {
+  const session = await getSession();
+  try {
+    return jsonNoStore({ withdrawals: await listWithdrawals(await sessionContext(session)) });
+  } catch (err) {
+    return buyingFailure(err, session);
+  }
+}
+
+/**
+ * Requests a withdrawal from the SWA wallet (specification section 4 "Wallet"). Body `{ bankId, amount (INR
+ * rupees) | null, fullBalance }`; with fullBalance the server's current balance is sent, never a figure from the
+ * browser. -> `{ id, balance }` (INR left). 400 fieldErrors ('Please select a bank to proceed.' on bankId); 409 the
+ * store's refusal (more than the balance); 422 'Failed to submit withdrawal request.'; 401 for a guest.
+ */
+export async function POST(request: Request) {
+  const guarded = await guardJson(request, withdrawBodySchema);
+  if (!guarded.ok) return guarded.response;
+  const session = await getSession();
+  try {
+    const ctx = await sessionContext(session);
+    let amount = guarded.body.amount ?? 0;
+    if (guarded.body.fullBalance) {
+      amount = (await getWallets(ctx)).swaWallet;
+      if (amount <= 0) throw new CartError(409, "withdraw_refused", WITHDRAW_AMOUNT_MESSAGE);
+    }
+    return jsonNoStore(await withdraw(ctx, guarded.body.bankId!, amount));
+  } catch (err) {
+    return buyingFailure(err, session);
+  }
+}
