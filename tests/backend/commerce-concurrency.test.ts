@@ -25,6 +25,10 @@ import {
 let svc: RunningService;
 let url: string;
 
+// Fifty orders at once each write lines, a price build-up, a voucher use, wallet rows and queue jobs: on a loaded
+// two-core machine that takes longer than Jest's default 5 s. The assertions are about who wins, not about speed.
+jest.setTimeout(60_000);
+
 beforeAll(async () => {
   svc = await startService();
   url = svc.baseUrl;
