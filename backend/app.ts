@@ -14,6 +14,7 @@ import { cartRoutes } from "./routes/cart";
 import { catalogueRoutes } from "./routes/catalogue";
 import { checkoutRoutes } from "./routes/checkout";
 import { flagRoutes } from "./routes/flags";
+import { leadRoutes } from "./routes/leads";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payment";
 import { serviceRoutes } from "./routes/services";
@@ -47,6 +48,7 @@ export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions):
   app.route("/", serviceRoutes(db));
   app.route("/", catalogueRoutes(db));
   app.route("/", flagRoutes());
+  app.route("/", leadRoutes({ db }));
   app.route("/", accountRoutes({ db, mediaCacheDir, log })); // before mediaRoutes: it serves /media/avatars/*
   app.route("/", addressRoutes(db));
   app.route("/", wishlistRoutes(db));
