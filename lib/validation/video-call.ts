@@ -92,14 +92,14 @@ export function validateVideoCall(form: VideoCallForm): VideoCallErrors {
   return errors;
 }
 
-/** The phone code offered first for a shop country (ISO 3166-1 alpha-2: IN, US, AE, SA). */
-export function phoneCodeForCountry(isoCode: string | undefined): VideoCallPhoneCode {
-  switch (isoCode) {
-    case "US":
+/** The phone code offered first for a shop country (selector labels of section 1: IND, USA, UAE, KSA). */
+export function phoneCodeForCountry(label: string | undefined): VideoCallPhoneCode {
+  switch (label) {
+    case "USA":
       return "+1";
-    case "AE":
+    case "UAE":
       return "+971";
-    case "SA":
+    case "KSA":
       return "+966";
     default:
       return "+91";
