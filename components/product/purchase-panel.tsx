@@ -45,7 +45,8 @@ export interface PurchasePanelProps {
  * - Buy Now with sizes and none chosen opens the size modal ('Please select your size') and shows 'Select Size'.
  * - A restricted product ignores Buy Now and shows 'You cannot buy this Product'.
  * - PURCHASE_EVENT carries the selection to the later flows; guests get the site's login prompt ('Please Login')
- *   for everything but Buy Now, which checkout handles for them (components/checkout/buy-now-listener.tsx).
+ *   for cart and trial; Buy Now is checkout's to handle for them (components/checkout/buy-now-listener.tsx).
+ * - Video call opens its dialog for anyone (issue 13 item 5); a chosen size is announced for the delivery check.
  */
 export function PurchasePanel({
   productId,

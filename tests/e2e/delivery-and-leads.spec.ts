@@ -47,6 +47,12 @@ async function openProduct(page: Page, product: StoreProduct) {
 
 const deliveryStatus = (page: Page) => page.getByTestId("delivery-status");
 
+/** Screenshot for a person to look at, when SHOTS_DIR is set (not an assertion). */
+async function shot(page: Page, name: string, project: string) {
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${project}-${name}.png` });
+}
+
 /** Enters a pincode in the site's pincode dialog, opened from the product page's delivery block. */
 async function setPincode(page: Page, pincode: string) {
   const block = page.getByTestId("delivery-status").locator("xpath=../..");
@@ -61,7 +67,7 @@ async function setPincode(page: Page, pincode: string) {
 
 test("delivery check: Kochi, Delhi and Agartala get different tags, and a working-day date", async ({
   page,
-}) => {
+}, testInfo) => {
   const product = await findStockedDesign();
   await openProduct(page, product);
   await expect(deliveryStatus(page)).toContainText("Check delivery date");
@@ -69,6 +75,8 @@ test("delivery check: Kochi, Delhi and Agartala get different tags, and a workin
   await setPincode(page, "682001");
   await expect(deliveryStatus(page)).toContainText("24hr Delivery");
   await expect(deliveryStatus(page)).toContainText("Free trial at home available");
+  await deliveryStatus(page).scrollIntoViewIfNeeded();
+  await shot(page, "delivery-kochi", testInfo.project.name);
 
   await setPincode(page, "110001");
   await expect(deliveryStatus(page)).toContainText("Next day shipping");
@@ -85,6 +93,7 @@ test("delivery check: Kochi, Delhi and Agartala get different tags, and a workin
   });
   await expect(page.getByTestId("delivery-note")).toHaveText(`Free delivery by ${shown}`);
   expect([0, 6]).not.toContain(new Date(`${expected}T00:00:00Z`).getUTCDay());
+  await shot(page, "delivery-agartala", testInfo.project.name);
 
   // Similar cards: the 5-working-days text once a pincode is known.
   const similar = page.getByTestId("similar-delivery");
@@ -105,6 +114,7 @@ test("a guest requests a video call from a product page", async ({ page }, testI
   await dialog.getByRole("button", { name: "Request video call" }).click();
   await expect(dialog.getByText("Mobile number is required")).toBeVisible();
   await expect(dialog.getByText("Email is required")).toBeVisible();
+  await shot(page, "video-call-errors", testInfo.project.name);
 
   const phone = `9${String(Date.now()).slice(-8)}${testInfo.project.name === "phone" ? 1 : 2}`;
   await dialog.getByLabel("Mobile number").fill(phone);
@@ -115,13 +125,14 @@ test("a guest requests a video call from a product page", async ({ page }, testI
   await expect(
     dialog.getByText("Thank you! our representative will call you in 30 min to confirm your appointment"),
   ).toBeVisible();
+  await shot(page, "video-call-sent", testInfo.project.name);
   await expect(dialog).toBeHidden({ timeout: 5_000 });
 });
 
 test("locate me fills the pincode from a mocked position; refused, it keeps it and says so", async ({
   page,
   context,
-}) => {
+}, testInfo) => {
   const { data } = await listProducts({ filter_type: "new" });
   const product = await productByAlias(data[0]?.alias ?? "");
   if (!product) throw new Error("no product");
@@ -140,5 +151,40 @@ test("locate me fills the pincode from a mocked position; refused, it keeps it a
   await expect(page.getByRole("alert").filter({ hasText: "Location access was refused" })).toContainText(
     `We kept your pincode ${pincode}`,
   );
+  await shot(page, "locate-refused", testInfo.project.name);
   expect(await page.evaluate(() => window.localStorage.getItem("pincode"))).toBe(pincode);
+});
+
+test("a guest books a visit at an outlet; nearest first with the current location", async ({
+  page,
+  context,
+}, testInfo) => {
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ latitude: 28.6328, longitude: 77.2197 }); // New Delhi
+  await page.goto("/product/outlets");
+  await page.getByRole("button", { name: "Use your current location" }).click();
+  await expect(page.getByText("Showing the outlets nearest to you first.")).toBeVisible();
+  // From Delhi the nearest outlet is Mumbai's.
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText(
+    "SWA Diamonds Andheri West",
+  );
+
+  await page.getByRole("button", { name: "Book a Visit to SWA Diamonds Andheri West" }).click();
+  const dialog = page.getByRole("dialog", { name: "Book a Visit" });
+  await dialog.getByRole("button", { name: "Book a Visit" }).click();
+  await expect(dialog.getByText("Please enter your name.")).toBeVisible();
+  await shot(page, "visit-errors", testInfo.project.name);
+
+  // The next weekday after today, in India.
+  const day = new Date(Date.now() + 5.5 * 3600_000);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  await dialog.getByLabel("Full name").fill("Anu Thomas");
+  await dialog.getByLabel("Email").fill("anu@example.com");
+  await dialog.getByLabel("Mobile number").fill(`98${String(Date.now()).slice(-8)}`);
+  await dialog.getByLabel("Date").fill(day.toISOString().slice(0, 10));
+  await dialog.getByLabel("Time").fill("11:30");
+  await dialog.getByRole("button", { name: "Book a Visit" }).click();
+  await expect(dialog.getByText("Thank you, Anu Thomas!")).toBeVisible();
+  await shot(page, "visit-booked", testInfo.project.name);
 });
