@@ -68,4 +68,9 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) void main();
+if (require.main === module) {
+  main().catch((err: Error) => {
+    console.error(`leads: ${err.message}`);
+    process.exit(1);
+  });
+}

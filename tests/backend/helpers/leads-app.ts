@@ -10,6 +10,8 @@ import { createTestDatabase } from "../../helpers/test-db";
 
 export interface LeadsApp {
   db: Db;
+  /** postgres:// URL of the test database (for commands run as child processes) */
+  databaseUrl: string;
   /** the clock the routes read; tests move it */
   clock: { now: Date };
   /** POST JSON to a path; returns status and parsed body */
@@ -27,6 +29,7 @@ export async function startLeadsApp(env: Record<string, string> = {}): Promise<L
   app.route("/", leadRoutes({ db, now: () => clock.now, env }));
   return {
     db,
+    databaseUrl: database.url,
     clock,
     async post(path, body, headers = {}) {
       const res = await app.request(path, {
