@@ -18,6 +18,7 @@ import { catalogueRoutes } from "./routes/catalogue";
 import { checkoutRoutes } from "./routes/checkout";
 import { flagRoutes } from "./routes/flags";
 import { invoiceRoutes } from "./routes/invoices";
+import { leadRoutes } from "./routes/leads";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payment";
 import { serviceRoutes } from "./routes/services";
@@ -54,6 +55,7 @@ export function createApp({ db, mediaCacheDir, log = console.log, outbox }: AppO
   app.route("/", serviceRoutes(db));
   app.route("/", catalogueRoutes(db));
   app.route("/", flagRoutes());
+  app.route("/", leadRoutes({ db }));
   app.route("/", accountRoutes({ db, mediaCacheDir, log, outbox })); // before mediaRoutes: it serves /media/avatars/*
   app.route("/", addressRoutes(db));
   app.route("/", wishlistRoutes(db));

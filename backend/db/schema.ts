@@ -339,3 +339,4 @@ export * from "./schema-commerce";
 export * from "./schema-after-sale";
 export * from "./schema-mail";
 export * from "./schema-wallet";
+export * from "./schema-leads";

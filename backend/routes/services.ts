@@ -33,6 +33,7 @@ export function serviceRoutes(db: Db): Hono {
 
   app.get("/ecom/outlet-details/", async (c) => {
     const { rows } = await db.execute<{
+      id: number;
       name: string;
       location: string;
       address: string;
@@ -40,9 +41,10 @@ export function serviceRoutes(db: Db): Hono {
       country_code: string;
       lat_micro: number;
       lng_micro: number;
-    }>(sql`SELECT name, location, address, phone_number, country_code, lat_micro, lng_micro
+    }>(sql`SELECT id, name, location, address, phone_number, country_code, lat_micro, lng_micro
            FROM outlets ORDER BY country_code = 'IN' DESC, location, name`);
     const data = rows.map((r) => ({
+      id: r.id,
       name: r.name,
       location: r.location,
       address: r.address,

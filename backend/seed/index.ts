@@ -21,6 +21,7 @@ import { seedAccounts } from "./accounts";
 import { seedCommerce } from "./commerce";
 import { adRows, bannerRows, BUDGETS, HEADER_OFFERS, type TaxonomyIds } from "./home-content";
 import { OUTLET_ROWS } from "./outlets";
+import { seedLeads } from "./leads";
 import { generateProducts, type ProductDraft } from "./products";
 import {
   COLOURS,
@@ -184,6 +185,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
     })),
   );
   await insertAll(db, t.outlets, OUTLET_ROWS);
+  await seedLeads(db);
   await seedAccounts(db);
   await seedCommerce(db);
   await recomputeProductPrices(db);

@@ -16,6 +16,7 @@ import {
   type VisitForm,
 } from "./book-visit-validation";
 
+const SEND_FAILED = "We could not book your visit just now. Please try again, or call the outlet.";
 const EMPTY: VisitForm = { name: "", email: "", phone: "", date: "", time: "" };
 const FIELDS: (keyof VisitForm)[] = ["name", "email", "phone", "date", "time"];
 
@@ -59,6 +60,8 @@ function BookVisitForm({ outlet, onClose }: { outlet: Outlet; onClose: () => voi
   const [form, setForm] = useState<VisitForm>(EMPTY);
   const [errors, setErrors] = useState<VisitErrors>({});
   const [done, setDone] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const today = toDateInput(new Date());
 
@@ -72,16 +75,40 @@ function BookVisitForm({ outlet, onClose }: { outlet: Outlet; onClose: () => voi
       });
   };
 
-  const submit = (e: FormEvent) => {
+  const focusFirst = (found: VisitErrors) => {
+    const first = FIELDS.find((f) => found[f]);
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`#visit-${first}`)?.focus();
+    return Boolean(first);
+  };
+
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
+    setFailure(null);
     const found = validateVisit(form);
     setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) {
-      formRef.current?.querySelector<HTMLInputElement>(`#visit-${first}`)?.focus();
-      return;
+    if (focusFirst(found)) return;
+    setSending(true);
+    try {
+      const res = await fetch("/api/visits", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ outlet_id: outlet.id ?? 0, ...form }),
+      });
+      if (res.ok) {
+        setDone(true);
+        return;
+      }
+      const body = (await res.json().catch(() => null)) as {
+        error?: { message?: string; fieldErrors?: VisitErrors };
+      } | null;
+      const fieldErrors = body?.error?.fieldErrors ?? {};
+      setErrors(fieldErrors);
+      if (!focusFirst(fieldErrors)) setFailure(body?.error?.message ?? SEND_FAILED);
+    } catch {
+      setFailure(SEND_FAILED);
+    } finally {
+      setSending(false);
     }
-    setDone(true);
   };
 
   if (done) {
@@ -197,8 +224,13 @@ function BookVisitForm({ outlet, onClose }: { outlet: Outlet; onClose: () => voi
           )}
         </Field>
       </div>
-      <Button type="submit" size="lg" className={cx("w-full")}>
-        Book a Visit
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" size="lg" className={cx("w-full")} disabled={sending}>
+        {sending ? "Booking…" : "Book a Visit"}
       </Button>
     </form>
   );
@@ -206,7 +238,8 @@ function BookVisitForm({ outlet, onClose }: { outlet: Outlet; onClose: () => voi
 
 /**
  * 'Book a Visit' modal of an outlet (specification section 2 "Outlets": name, email, phone, date Monday to
- * Friday, time 10 AM to 3 PM). Static: validates on the client and shows a thank-you message; it sends nothing.
+ * Friday, time 10 AM to 3 PM; issue 13 item 6). Validates on the client with the rules the backend runs too, stores
+ * the request (`POST /api/visits`, listed for staff by `npm run leads -- visits`) and shows a thank-you message.
  * Open while `outlet` is set.
  */
 export function BookVisitDialog({ outlet, onClose }: { outlet: Outlet | null; onClose: () => void }) {

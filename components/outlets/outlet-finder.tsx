@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from "react";
 import { Clock, LocateFixed, MapPin, Navigation, Phone, Search, X } from "lucide-react";
 import type { Outlet } from "@/lib/store-api/contract";
 import { Button } from "@/components/ui/button";
+import { storePincode } from "@/components/layout/pincode-store";
 import { BookVisitDialog } from "./book-visit-dialog";
 import {
   OUTLET_HOURS,
@@ -107,11 +108,19 @@ export function OutletFinder({ outlets }: { outlets: Outlet[] }) {
     }
     setGeo({ status: "locating" });
     navigator.geolocation.getCurrentPosition(
-      (pos) =>
-        setGeo({
-          status: "located",
-          from: { latitude: pos.coords.latitude, longitude: pos.coords.longitude },
-        }),
+      (pos) => {
+        const from = { latitude: pos.coords.latitude, longitude: pos.coords.longitude };
+        setGeo({ status: "located", from });
+        // Section 4: 'current location' also fills the delivery pincode (found by our own store API, offline).
+        void fetch("/api/pincode/locate", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(from),
+        })
+          .then((res) => (res.ok ? (res.json() as Promise<{ pincode?: string }>) : null))
+          .then((body) => body?.pincode && storePincode(body.pincode))
+          .catch(() => undefined);
+      },
       (err) =>
         setGeo({ status: "error", message: err.code === 1 ? GEO_MESSAGES.denied : GEO_MESSAGES.failed }),
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },

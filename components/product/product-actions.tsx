@@ -9,7 +9,9 @@ import { cx } from "@/lib/cx";
 import { useProductColour } from "./product-colour";
 
 // The wishlist hooks (SWR, optimistic updates) load only for a signed-in shopper: a guest's page skips them.
-const LiveProductHeart = lazy(() => import("./live-product-heart").then((m) => ({ default: m.LiveProductHeart })));
+const LiveProductHeart = lazy(() =>
+  import("./live-product-heart").then((m) => ({ default: m.LiveProductHeart })),
+);
 
 export interface ProductActionsProps {
   productId: number;

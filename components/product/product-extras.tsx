@@ -18,7 +18,10 @@ export function CustomerPhotos({ reviews }: { reviews: readonly Review[] }) {
       <h3 className="mb-3 text-sm font-medium text-ink">Customer photos</h3>
       <ul className="flex gap-3 overflow-x-auto pb-2">
         {photos.map((r, i) => (
-          <li key={`${r.review_image}-${i}`} className="relative size-24 shrink-0 overflow-hidden rounded-md bg-ivory sm:size-28">
+          <li
+            key={`${r.review_image}-${i}`}
+            className="relative size-24 shrink-0 overflow-hidden rounded-md bg-ivory sm:size-28"
+          >
             <StaticImage
               src={r.review_image as string}
               alt={`Worn by ${r.user_name || "a customer"}`}
@@ -35,8 +38,16 @@ export function CustomerPhotos({ reviews }: { reviews: readonly Review[] }) {
 
 const PROMISES = [
   { icon: Truck, title: "Free shipping", text: "On every order, insured to your door." },
-  { icon: RefreshCcw, title: "15-day money back", text: "Full refund on returns within 15 days of delivery." },
-  { icon: ShieldCheck, title: "Lifetime exchange & buyback", text: "95% value on exchange, 90% cashback on buyback." },
+  {
+    icon: RefreshCcw,
+    title: "15-day money back",
+    text: "Full refund on returns within 15 days of delivery.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Lifetime exchange & buyback",
+    text: "95% value on exchange, 90% cashback on buyback.",
+  },
 ];
 
 /** Seller information: who makes and ships the piece, and the shop's promises (specification section 1 claims). */
@@ -49,8 +60,8 @@ export function SellerInfo() {
           <p className="text-sm text-muted">Sold and shipped by</p>
           <p className="font-serif text-lg text-brand-800">{SITE_NAME}</p>
           <p className="mt-1 max-w-prose text-sm leading-relaxed text-muted">
-            The retail house of a wholesale diamond jeweller: every piece is made in our own workshops, checked by hand
-            before it leaves, and backed by our outlets across India and the UAE.
+            The retail house of a wholesale diamond jeweller: every piece is made in our own workshops,
+            checked by hand before it leaves, and backed by our outlets across India and the UAE.
           </p>
         </div>
       </div>

@@ -3,7 +3,15 @@ import { cn } from "@/lib/cn";
 import type { Certification, FactRow } from "./product-facts";
 
 /** A two-column table of facts (details table, price breakup) with an accessible caption. */
-export function FactTable({ caption, rows, className }: { caption: string; rows: readonly FactRow[]; className?: string }) {
+export function FactTable({
+  caption,
+  rows,
+  className,
+}: {
+  caption: string;
+  rows: readonly FactRow[];
+  className?: string;
+}) {
   return (
     <table className={cn("w-full border-collapse text-sm", className)}>
       <caption className="sr-only">{caption}</caption>
@@ -60,7 +68,9 @@ export function CertificationBlock({ certifications }: { certifications: readonl
         <BadgeCheck aria-hidden className="mt-0.5 size-6 shrink-0 text-gold-600" strokeWidth={1.5} />
         <div>
           <p className="text-sm font-medium text-ink">Lifetime exchange &amp; buyback</p>
-          <p className="text-xs leading-relaxed text-muted">95% value on exchange and 90% cashback on buyback, for life.</p>
+          <p className="text-xs leading-relaxed text-muted">
+            95% value on exchange and 90% cashback on buyback, for life.
+          </p>
         </div>
       </li>
     </ul>

@@ -62,15 +62,25 @@ export function certificationsFor(
     list.push({
       kind: "hallmark",
       title: "BIS Hallmark",
-      detail: d.huid ? `HUID ${d.huid}: the gold purity is registered with the Bureau of Indian Standards.` : "Gold purity certified by the Bureau of Indian Standards.",
+      detail: d.huid
+        ? `HUID ${d.huid}: the gold purity is registered with the Bureau of Indian Standards.`
+        : "Gold purity certified by the Bureau of Indian Standards.",
     });
   }
   const lab = (d.certification ?? "").toUpperCase();
   if (LABS[lab] && (d.diamond_count > 0 || d.diamond_weight > 0)) {
-    list.push({ kind: "lab", title: `${lab} certified diamonds`, detail: `Graded for cut, colour, clarity and carat by the ${LABS[lab]}.` });
+    list.push({
+      kind: "lab",
+      title: `${lab} certified diamonds`,
+      detail: `Graded for cut, colour, clarity and carat by the ${LABS[lab]}.`,
+    });
   }
   if (isPlatinum(d)) {
-    list.push({ kind: "platinum", title: "Platinum Guild India", detail: "Pt 950 platinum, certified for purity with a unique ID." });
+    list.push({
+      kind: "platinum",
+      title: "Platinum Guild India",
+      detail: "Pt 950 platinum, certified for purity with a unique ID.",
+    });
   }
   return list;
 }
@@ -80,7 +90,8 @@ export function specRows(d: ProductDetail): FactRow[] {
   const rows: FactRow[] = [];
   if (d.metal_type) rows.push({ label: "Metal type / purity", value: d.metal_type });
   rows.push({ label: "Gross weight", value: grams(d.gross_weight) });
-  if (d.net_weight !== undefined && d.net_weight > 0) rows.push({ label: "Net metal weight", value: grams(d.net_weight) });
+  if (d.net_weight !== undefined && d.net_weight > 0)
+    rows.push({ label: "Net metal weight", value: grams(d.net_weight) });
   if (d.diamond_count > 0) {
     rows.push({ label: "Diamonds", value: String(d.diamond_count) });
     rows.push({ label: "Diamond weight", value: carats(d.diamond_weight) });
@@ -88,11 +99,17 @@ export function specRows(d: ProductDetail): FactRow[] {
     if (d.diamond_colour) rows.push({ label: "Diamond colour", value: d.diamond_colour });
   }
   if (d.other_stone_count > 0) {
-    const kind = d.other_stone_kind ? `${d.other_stone_kind[0]?.toUpperCase()}${d.other_stone_kind.slice(1)}` : "Stones";
-    rows.push({ label: "Other stones", value: `${kind} × ${d.other_stone_count}, ${carats(d.other_stone_weight)}` });
+    const kind = d.other_stone_kind
+      ? `${d.other_stone_kind[0]?.toUpperCase()}${d.other_stone_kind.slice(1)}`
+      : "Stones";
+    rows.push({
+      label: "Other stones",
+      value: `${kind} × ${d.other_stone_count}, ${carats(d.other_stone_weight)}`,
+    });
   }
   const dims = [d.length, d.width, d.height];
-  if (dims.some((n) => n > 0)) rows.push({ label: "Dimensions (L × W × H)", value: `${dims.map(mm).join(" × ")} mm` });
+  if (dims.some((n) => n > 0))
+    rows.push({ label: "Dimensions (L × W × H)", value: `${dims.map(mm).join(" × ")} mm` });
   return rows;
 }
 

@@ -204,7 +204,10 @@ export function ProductGallery({ name, imageAttrs, preloadFirst = true }: Produc
                 {(slide.kind === "image" ? slide.src : slide.poster) && (
                   // eslint-disable-next-line @next/next/no-img-element -- one small file fits every screen (thumbnailSrc)
                   <img
-                    src={thumbnailSrc((slide.kind === "image" ? slide.src : slide.poster) as string, THUMB_PX)}
+                    src={thumbnailSrc(
+                      (slide.kind === "image" ? slide.src : slide.poster) as string,
+                      THUMB_PX,
+                    )}
                     alt=""
                     loading="lazy"
                     decoding="async"

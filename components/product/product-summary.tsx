@@ -24,7 +24,9 @@ export function ProductSummary({ detail, currency, reviewCount, actions }: Produ
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           {detail.category && (
-            <p className="mb-1 text-xs font-medium uppercase tracking-[0.18em] text-gold-600">{detail.category.name}</p>
+            <p className="mb-1 text-xs font-medium uppercase tracking-[0.18em] text-gold-600">
+              {detail.category.name}
+            </p>
           )}
           <h1 className="font-serif text-2xl leading-tight text-ink sm:text-3xl">{detail.product_name}</h1>
         </div>
@@ -32,7 +34,10 @@ export function ProductSummary({ detail, currency, reviewCount, actions }: Produ
       </div>
 
       {reviewCount > 0 && (
-        <a href="#reviews" className="inline-flex w-fit items-center gap-2 text-sm text-muted hover:text-brand-700">
+        <a
+          href="#reviews"
+          className="inline-flex w-fit items-center gap-2 text-sm text-muted hover:text-brand-700"
+        >
           <RatingStars value={detail.avg_rating} />
           <span>
             {detail.avg_rating.toFixed(1)} · {reviewCount} {reviewCount === 1 ? "review" : "reviews"}

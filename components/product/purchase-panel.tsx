@@ -11,10 +11,15 @@ import { useProductColour } from "./product-colour";
 import { useLoginPrompt } from "@/components/layout/login-prompt";
 import { useSession } from "@/lib/account-client/session";
 import type { SizeOption } from "./size-dialog";
+import { announceSize } from "./size-selection";
+import type { VideoCallPhoneCode } from "@/lib/validation/video-call";
 
 // Both dialogs load when first opened: most visits never open them.
 const SizeDialog = dynamic(() => import("./size-dialog").then((m) => m.SizeDialog), { ssr: false });
 const RestrictedDialog = dynamic(() => import("./restricted-dialog").then((m) => m.RestrictedDialog), {
+  ssr: false,
+});
+const VideoCallDialog = dynamic(() => import("./video-call-dialog").then((m) => m.VideoCallDialog), {
   ssr: false,
 });
 
@@ -30,6 +35,8 @@ export interface PurchasePanelProps {
   isRestricted: boolean;
   /** false shows 'Out of stock' and disables Buy Now */
   inStock: boolean;
+  /** the video call dialog's first phone code (the shop country's) */
+  videoCallPhoneCode?: VideoCallPhoneCode;
 }
 
 /**
@@ -38,15 +45,25 @@ export interface PurchasePanelProps {
  * - Buy Now with sizes and none chosen opens the size modal ('Please select your size') and shows 'Select Size'.
  * - A restricted product ignores Buy Now and shows 'You cannot buy this Product'.
  * - PURCHASE_EVENT carries the selection to the later flows; guests get the site's login prompt ('Please Login')
- *   for everything but Buy Now, which checkout handles for them (components/checkout/buy-now-listener.tsx).
+ *   for cart and trial; Buy Now is checkout's to handle for them (components/checkout/buy-now-listener.tsx).
+ * - Video call opens its dialog for anyone (issue 13 item 5); a chosen size is announced for the delivery check.
  */
-export function PurchasePanel({ productId, sizes, isRestricted, inStock }: PurchasePanelProps) {
+export function PurchasePanel({
+  productId,
+  sizes,
+  isRestricted,
+  inStock,
+  videoCallPhoneCode = "+91",
+}: PurchasePanelProps) {
   const { settled } = useSession();
   const { selected } = useProductColour();
   const [size, setSize] = useState<SizeOption | null>(null);
   const [sizeOpen, setSizeOpen] = useState(false);
   const [sizeMissing, setSizeMissing] = useState(false);
   const [restrictedOpen, setRestrictedOpen] = useState(false);
+  const [videoOpen, setVideoOpen] = useState(false);
+  const videoUsed = useOnceTrue(videoOpen);
+  const closeVideo = useCallback(() => setVideoOpen(false), []);
   const sizeUsed = useOnceTrue(sizeOpen);
   const restrictedUsed = useOnceTrue(restrictedOpen);
   const { openLoginPrompt } = useLoginPrompt();
@@ -154,7 +171,13 @@ export function PurchasePanel({ productId, sizes, isRestricted, inStock }: Purch
         >
           <MapPin aria-hidden className="size-4" /> Find at store
         </Link>
-        <Button variant="ghost" onClick={() => void proceed("video-call")} className="border border-line">
+        {/* Open to guests (issue 13 item 5): asking to see a piece is a lead, not an account action. */}
+        <Button
+          variant="ghost"
+          onClick={() => setVideoOpen(true)}
+          aria-haspopup="dialog"
+          className="border border-line"
+        >
           <Video aria-hidden className="size-4" /> Video call
         </Button>
       </div>
@@ -167,12 +190,21 @@ export function PurchasePanel({ productId, sizes, isRestricted, inStock }: Purch
           selectedId={size?.id ?? null}
           onSelect={(s) => {
             setSize(s);
+            announceSize({ productId, sizeId: s.id });
             setSizeMissing(false);
             setSizeOpen(false);
           }}
         />
       )}
       {restrictedUsed && <RestrictedDialog open={restrictedOpen} onClose={() => setRestrictedOpen(false)} />}
+      {videoUsed && (
+        <VideoCallDialog
+          open={videoOpen}
+          onClose={closeVideo}
+          productId={productId}
+          defaultPhoneCode={videoCallPhoneCode}
+        />
+      )}
     </div>
   );
 }

@@ -17,8 +17,8 @@ export function RestrictedDialog({ open, onClose }: RestrictedDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title="You cannot buy this Product">
       <p className="text-sm text-muted">
-        This piece is sold only in our showrooms, where our team can take you through its certificate and fit. Visit
-        your nearest outlet to see it in person.
+        This piece is sold only in our showrooms, where our team can take you through its certificate and fit.
+        Visit your nearest outlet to see it in person.
       </p>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onClose}>

@@ -13,7 +13,12 @@ export interface ReviewsListProps {
 function reviewDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return date.toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 function ReviewItem({ review: r }: { review: Review }) {
@@ -55,6 +60,10 @@ export function ReviewsList({ reviews }: ReviewsListProps) {
   const items = reviews.map((r, i) => <ReviewItem key={`${r.updated_at}-${i}`} review={r} />);
   const rest = items.slice(REVIEWS_SHOWN_FIRST);
   return (
-    <SeeAllList first={items.slice(0, REVIEWS_SHOWN_FIRST)} rest={rest.length ? rest : null} total={reviews.length} />
+    <SeeAllList
+      first={items.slice(0, REVIEWS_SHOWN_FIRST)}
+      rest={rest.length ? rest : null}
+      total={reviews.length}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { Carousel } from "@/components/ui/carousel";
 import { StaticImage } from "@/components/ui/static-image";
 import { Price } from "./price";
 import { productHref } from "./product-href";
+import { SimilarDeliveryNote } from "./similar-delivery-note";
 
 export interface SimilarStripProps {
   /** cards priced in the shopper's currency by the page (priceSimilarForCountry) */
@@ -35,6 +36,7 @@ function SimilarCard({ product, currency }: { product: PricedSimilarProduct; cur
       <div className="p-3">
         <p className="line-clamp-2 min-h-10 text-sm text-ink">{product.product_name}</p>
         <Price className="mt-1" {...product.price} currency={currency} />
+        <SimilarDeliveryNote />
       </div>
     </Link>
   );

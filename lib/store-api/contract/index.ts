@@ -11,3 +11,4 @@ export * from "./account";
 export * from "./commerce";
 export * from "./after-sale";
 export * from "./wallet";
+export * from "./leads";

@@ -10,6 +10,8 @@ export const pincodeCheckResponse = z.object({
 export type PincodeCheck = z.output<typeof pincodeCheckResponse>;
 
 export const outletSchema = z.object({
+  /** reference extra: the id a visit booking names */
+  id: z.number().int().optional(),
   name: z.string(),
   location: z.string(),
   address: z.string(),

@@ -71,10 +71,19 @@ describe("ProductGallery colour switching", () => {
     renderGallery();
     const thumbs = screen.getByRole("list", { name: /choose a photo/i });
     await user.click(within(thumbs).getByRole("button", { name: "Show photo 2" }));
-    expect(within(thumbs).getByRole("button", { name: "Show photo 2" })).toHaveAttribute("aria-current", "true");
+    expect(within(thumbs).getByRole("button", { name: "Show photo 2" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await user.keyboard("{ArrowRight}");
-    expect(within(thumbs).getByRole("button", { name: "Show photo 3" })).toHaveAttribute("aria-current", "true");
+    expect(within(thumbs).getByRole("button", { name: "Show photo 3" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await user.keyboard("{ArrowLeft}{ArrowLeft}");
-    expect(within(thumbs).getByRole("button", { name: "Show photo 1" })).toHaveAttribute("aria-current", "true");
+    expect(within(thumbs).getByRole("button", { name: "Show photo 1" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { breakupRows, certificationsFor, savings, specRows, weightText } from "@/components/product/product-facts";
+import {
+  breakupRows,
+  certificationsFor,
+  savings,
+  specRows,
+  weightText,
+} from "@/components/product/product-facts";
 import { FactTable } from "@/components/product/product-facts-tables";
 import { ReviewsList } from "@/components/product/reviews-list";
 import { diamondRing, reviews } from "./fixtures";
@@ -23,17 +29,18 @@ describe("ReviewsList", () => {
     render(<ReviewsList reviews={reviews(3)} />);
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
     expect(screen.queryByRole("button")).toBeNull();
-    expect(screen.getAllByRole("img", { name: /out of 5 stars/ })[0]).toHaveAccessibleName("5 out of 5 stars");
+    expect(screen.getAllByRole("img", { name: /out of 5 stars/ })[0]).toHaveAccessibleName(
+      "5 out of 5 stars",
+    );
   });
 });
 
 describe("price breakup", () => {
   it("lists metal with rate per gram, diamonds, making, discount, GST 3% and total in the shopper's currency", () => {
     render(<FactTable caption="Price breakup" rows={breakupRows(diamondRing(), "INR")} />);
-    const rows = screen.getAllByRole("row").map((r) => [
-      within(r).getByRole("rowheader").textContent,
-      within(r).getByRole("cell").textContent,
-    ]);
+    const rows = screen
+      .getAllByRole("row")
+      .map((r) => [within(r).getByRole("rowheader").textContent, within(r).getByRole("cell").textContent]);
     expect(rows).toEqual([
       ["Gold 18K (2.900 g × ₹6,200/g)", "₹18,000"],
       ["Diamonds", "₹30,000"],
@@ -78,9 +85,18 @@ describe("product facts", () => {
   });
 
   it("certifies gold with BIS Hallmark and HUID, diamonds with their lab, platinum with PGI", () => {
-    expect(certificationsFor(diamondRing()).map((c) => c.title)).toEqual(["BIS Hallmark", "IGI certified diamonds"]);
+    expect(certificationsFor(diamondRing()).map((c) => c.title)).toEqual([
+      "BIS Hallmark",
+      "IGI certified diamonds",
+    ]);
     expect(certificationsFor(diamondRing())[0]?.detail).toContain("HUID AB12CD");
-    const pt = diamondRing({ metal_type: "Platinum 950", certification: "Platinum Guild India", huid: "", diamond_count: 0, diamond_weight: 0 });
+    const pt = diamondRing({
+      metal_type: "Platinum 950",
+      certification: "Platinum Guild India",
+      huid: "",
+      diamond_count: 0,
+      diamond_weight: 0,
+    });
     expect(certificationsFor(pt).map((c) => c.title)).toEqual(["Platinum Guild India"]);
   });
 

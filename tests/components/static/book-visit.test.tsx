@@ -3,6 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { BookVisitDialog } from "@/components/outlets/book-visit-dialog";
 import { VISIT_MESSAGES, validateVisit } from "@/components/outlets/book-visit-validation";
 
+/** A fetch answer as the components read it (jsdom has no Response). */
+const reply = (status: number, body: unknown) =>
+  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+
 const outlet = {
   name: "SWA Diamonds MG Road",
   location: "Kochi, Kerala",
@@ -99,9 +103,11 @@ describe("BookVisitDialog", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it("clears a field's error when it is edited and thanks the shopper on a valid booking", async () => {
+  it("clears a field's error when it is edited, stores a valid booking and thanks the shopper", async () => {
     const user = userEvent.setup();
-    render(<BookVisitDialog outlet={outlet} onClose={jest.fn()} />);
+    const fetchSpy = jest.fn(async () => reply(200, { ok: true }));
+    global.fetch = fetchSpy as unknown as typeof fetch;
+    render(<BookVisitDialog outlet={{ ...outlet, id: 7 }} onClose={jest.fn()} />);
     await fill(user, { time: "09:00" });
     await user.click(screen.getByRole("button", { name: "Book a Visit" }));
     expect(screen.getByText(VISIT_MESSAGES.timeOutside)).toBeInTheDocument();
@@ -109,11 +115,33 @@ describe("BookVisitDialog", () => {
     await user.type(screen.getByLabelText("Time"), "11:30");
     expect(screen.queryByText(VISIT_MESSAGES.timeOutside)).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Book a Visit" }));
-    const status = screen.getByRole("status");
+    const status = await screen.findByRole("status");
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/visits");
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      outlet_id: 7,
+      date: "2030-06-17",
+      time: "11:30",
+    });
     expect(status).toHaveTextContent("Thank you, Anu Thomas!");
     expect(status).toHaveTextContent("SWA Diamonds MG Road");
     expect(status).toHaveTextContent("Monday, 17 June 2030");
     expect(status).toHaveTextContent("11:30 AM");
+  });
+
+  it("shows the store's field message when it refuses the booking, and no thank-you", async () => {
+    const user = userEvent.setup();
+    global.fetch = jest.fn(async () =>
+      reply(400, {
+        error: { code: "invalid", message: "x", fieldErrors: { date: VISIT_MESSAGES.datePast } },
+      }),
+    ) as unknown as typeof fetch;
+    render(<BookVisitDialog outlet={{ ...outlet, id: 7 }} onClose={jest.fn()} />);
+    await fill(user, {});
+    await user.click(screen.getByRole("button", { name: "Book a Visit" }));
+    expect(await screen.findByText(VISIT_MESSAGES.datePast)).toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 
   it("closes on Escape", async () => {

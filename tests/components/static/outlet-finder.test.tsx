@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { OutletFinder } from "@/components/outlets/outlet-finder";
 import { filterOutlets, rankOutlets, telHref } from "@/components/outlets/outlet-utils";
@@ -81,8 +81,15 @@ describe("OutletFinder", () => {
     expect(cardNames()).toHaveLength(3);
   });
 
-  it("sorts by distance from the shopper's location", async () => {
+  it("sorts by distance from the shopper's location and fills the delivery pincode from it", async () => {
     const user = userEvent.setup();
+    window.localStorage.clear();
+    const fetchSpy = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ pincode: "682016" }),
+    }));
+    global.fetch = fetchSpy as unknown as typeof fetch;
     Object.defineProperty(navigator, "geolocation", {
       configurable: true,
       value: {
@@ -95,6 +102,8 @@ describe("OutletFinder", () => {
     expect(cardNames()[0]).toBe("SWA Diamonds Karama");
     expect(screen.getByText("Showing the outlets nearest to you first.")).toBeInTheDocument();
     expect(within(screen.getAllByRole("listitem")[0]!).getByText(/km away/)).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem("pincode")).toBe("682016"));
+    expect(fetchSpy).toHaveBeenCalledWith("/api/pincode/locate", expect.objectContaining({ method: "POST" }));
   });
 
   it("explains when location is denied and keeps the list", async () => {

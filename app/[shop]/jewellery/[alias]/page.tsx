@@ -19,6 +19,7 @@ import { RatingStars } from "@/components/product/rating-stars";
 import { ReviewsList } from "@/components/product/reviews-list";
 import { SimilarStrip } from "@/components/product/similar-strip";
 import { env } from "@/lib/env";
+import { phoneCodeForCountry } from "@/lib/validation/video-call";
 import { fillImageAttrs } from "@/lib/media/img-attrs";
 import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from "@/lib/seo/json-ld";
 import { productMetadata } from "@/lib/seo/product-metadata";
@@ -80,10 +81,13 @@ export default async function ProductPage({ params }: ProductPageProps) {
   );
   // The gallery's first photo of the colour shown is the page's LCP element.
   const lcp = imageAttrs[firstColour ?? colours[0]?.name ?? ""]?.[0];
-  if (lcp) preload(lcp.src, { as: "image", imageSrcSet: lcp.srcSet, imageSizes: lcp.sizes, fetchPriority: "high" });
+  if (lcp)
+    preload(lcp.src, { as: "image", imageSrcSet: lcp.srcSet, imageSizes: lcp.sizes, fetchPriority: "high" });
   const crumbs = [
     { name: "Home", url: `${env().SITE_URL}/` },
-    ...(detail.category ? [{ name: detail.category.name, url: `${env().SITE_URL}${categoryHref(detail.category.name)}` }] : []),
+    ...(detail.category
+      ? [{ name: detail.category.name, url: `${env().SITE_URL}${categoryHref(detail.category.name)}` }]
+      : []),
     { name: detail.product_name, url },
   ];
 
@@ -96,7 +100,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
       <nav aria-label="Breadcrumb" className="mb-4 text-xs uppercase tracking-wide text-muted">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
-            <Link href="/" className="hover:text-brand-700">Home</Link>
+            <Link href="/" className="hover:text-brand-700">
+              Home
+            </Link>
           </li>
           {detail.category && (
             <li className="before:mr-1.5 before:content-['/']">
@@ -134,11 +140,16 @@ export default async function ProductPage({ params }: ProductPageProps) {
             <ColourSwatches />
             <PurchasePanel
               productId={detail.id}
-              sizes={detail.size_chart.map((s) => ({ id: s.id, name: s.size_name, description: s.description }))}
+              sizes={detail.size_chart.map((s) => ({
+                id: s.id,
+                name: s.size_name,
+                description: s.description,
+              }))}
               isRestricted={detail.is_restricted}
               inStock={detail.in_stock !== false}
+              videoCallPhoneCode={phoneCodeForCountry(country.label)}
             />
-            <DeliveryBlock />
+            <DeliveryBlock productId={detail.id} hasSizes={detail.size_chart.length > 0} />
             <Section id="certification" title="Certified & assured">
               <CertificationBlock certifications={certifications} />
             </Section>
@@ -163,7 +174,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
             <div className="rounded-card border border-line p-4 sm:p-5">
               <FactTable caption={`Price breakup in ${currency}`} rows={breakup} />
             </div>
-            <p className="mt-2 text-xs text-muted">Metal rates are updated daily; the price is fixed when you order.</p>
+            <p className="mt-2 text-xs text-muted">
+              Metal rates are updated daily; the price is fixed when you order.
+            </p>
           </Section>
         )}
       </div>
@@ -175,7 +188,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
       <div className="mt-14">
         <Section id="reviews" title="Ratings & reviews">
           {reviews === null ? (
-            <p className="text-sm text-muted">Reviews cannot be shown right now. Please check back in a little while.</p>
+            <p className="text-sm text-muted">
+              Reviews cannot be shown right now. Please check back in a little while.
+            </p>
           ) : reviewList.length === 0 ? (
             <p className="text-sm text-muted">No reviews yet. Bought this piece? Tell others how it wears.</p>
           ) : (

@@ -1,0 +1,93 @@
+/**
+ * Leads and delivery (issue 13 items 5-8): which outlet holds which piece, the public holidays that delivery dates
+ * skip, and the shoppers' video-call and visit requests that staff follow up (`npm run leads`).
+ */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { colours, outlets, products } from "./schema";
+import { users } from "./schema-accounts";
+
+/**
+ * Pieces an outlet has on its shelf, per product, colour and size (size_id 0 = a piece made in one size). A variant
+ * with no row at an outlet is made to order there. Seeded deterministically (backend/seed/outlet-stock.ts).
+ */
+export const outletStock = pgTable(
+  "outlet_stock",
+  {
+    outletId: integer("outlet_id")
+      .notNull()
+      .references(() => outlets.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    colourId: integer("colour_id")
+      .notNull()
+      .references(() => colours.id),
+    /** sizes.id, or 0 for a product without sizes (a real 0 keeps the primary key simple) */
+    sizeId: integer("size_id").notNull().default(0),
+    quantity: smallint("quantity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.colourId, t.sizeId, t.outletId] }),
+    check("outlet_stock_quantity_ck", sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** Days on which nothing ships (Indian public holidays); delivery dates skip them and weekends. */
+export const publicHolidays = pgTable("public_holidays", {
+  /** the calendar day in India (IST) */
+  day: date("day", { mode: "string" }).primaryKey(),
+  name: text("name").notNull(),
+});
+
+/** 'Video call' requests from a product page (contract `ecom/add_video_call/`); guests allowed, so user_id may be null. */
+export const videoCallRequests = pgTable(
+  "video_call_requests",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** +91, +1, +971 or +966 */
+    phoneCode: text("phone_code").notNull(),
+    /** national number, digits only */
+    phoneNumber: text("phone_number").notNull(),
+    email: text("email").notNull(),
+    language: text("language").notNull(),
+    description: text("description").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("video_call_requests_created_idx").on(t.createdAt.desc())],
+);
+
+/** 'Book a Visit' requests for an outlet (specification section 2 "Outlets"). */
+export const visitRequests = pgTable(
+  "visit_requests",
+  {
+    id: serial("id").primaryKey(),
+    outletId: integer("outlet_id")
+      .notNull()
+      .references(() => outlets.id),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** as typed, spaces removed: 10 digits or +code and digits */
+    phone: text("phone").notNull(),
+    visitDate: date("visit_date", { mode: "string" }).notNull(),
+    /** HH:MM, 24 h, 10:00 to 15:00 */
+    visitTime: text("visit_time").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("visit_requests_created_idx").on(t.createdAt.desc())],
+);
