@@ -16,6 +16,7 @@ import { checkoutRoutes } from "./routes/checkout";
 import { flagRoutes } from "./routes/flags";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payment";
+import { reviewRoutes } from "./routes/reviews";
 import { serviceRoutes } from "./routes/services";
 import { trialRoutes } from "./routes/trial";
 import { wishlistRoutes } from "./routes/wishlist";
@@ -55,6 +56,7 @@ export function createApp({ db, mediaCacheDir, log = console.log }: AppOptions):
   app.route("/", checkoutRoutes(db));
   app.route("/", orderRoutes(db));
   app.route("/", paymentRoutes(db));
+  app.route("/", reviewRoutes(db, mediaCacheDir)); // before mediaRoutes: it serves /media/reviews/*
   app.route("/", mediaRoutes(mediaCacheDir, productMediaIndex(db)));
 
   app.notFound((c) => errorResponse(c, 404, "Not found"));

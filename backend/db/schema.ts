@@ -337,3 +337,4 @@ export const searchLog = pgTable(
 export * from "./schema-accounts";
 export * from "./schema-commerce";
 export * from "./schema-after-sale";
+export * from "./schema-reviews";

@@ -10,3 +10,4 @@ export * from "./queries";
 export * from "./account";
 export * from "./commerce";
 export * from "./after-sale";
+export * from "./review";
