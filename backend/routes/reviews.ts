@@ -20,7 +20,7 @@ import { pathId } from "../commerce/http";
 import type { Db } from "../db/client";
 import { requireUser } from "../http/auth";
 import { errorResponse, HttpError, parseQuery } from "../http/errors";
-import { assertNoControlCharacters } from "../http/hostile-input";
+import { assertNoControlCharacters, isBadValueDbError } from "../http/hostile-input";
 import { deleteReviewMedia, reviewMediaRoutes, storeReviewMedia, type StoredMedia } from "../reviews/files";
 import { prepareUploads, UploadError } from "../reviews/media";
 import { findReviewableLine, ownReview, saveReview } from "../reviews/submit";
@@ -57,6 +57,7 @@ export function reviewRoutes(db: Db, mediaCacheDir: string): Hono {
   app.onError((err, c) => {
     if (err instanceof UploadError || err instanceof HttpError)
       return errorResponse(c, err.status, err.message);
+    if (isBadValueDbError(err)) return errorResponse(c, 400, "A value in the request is not valid");
     console.error(`[backend] ${c.req.method} ${c.req.path} failed:`, err);
     return errorResponse(c, 500, "Something went wrong");
   });

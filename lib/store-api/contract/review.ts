@@ -6,7 +6,7 @@
  * "one review per product per order" holds; `review_media` on each review lists its photos and video.
  */
 import { z } from "zod";
-import { id, mediaUrl } from "./primitives";
+import { id, mediaUrl, requestId } from "./primitives";
 
 export const REVIEW_REQUIRED_MESSAGE = "This field is required";
 export const REVIEW_RATING_MESSAGE = "Please select a rating from 1 to 5 stars";
@@ -46,7 +46,7 @@ const required = (max: number) =>
 
 /** The text fields of a review as the form and the POST body carry them (strings: it is multipart). */
 export const reviewFields = z.object({
-  product_id: id,
+  product_id: requestId,
   rating: z.coerce
     .number({ error: REVIEW_RATING_MESSAGE })
     .int(REVIEW_RATING_MESSAGE)
@@ -54,7 +54,7 @@ export const reviewFields = z.object({
     .max(5, REVIEW_RATING_MESSAGE),
   review_title: required(REVIEW_LIMITS.titleChars),
   review: required(REVIEW_LIMITS.reviewChars),
-  shipment_id: z.preprocess((v) => (v === "" ? undefined : v), id.optional()),
+  shipment_id: z.preprocess((v) => (v === "" ? undefined : v), requestId.optional()),
 });
 export type ReviewFields = z.output<typeof reviewFields>;
 
