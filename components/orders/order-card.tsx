@@ -1,5 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
+import { ShipmentRating } from "./shipment-rating";
 import type { OrderSummary } from "@/lib/checkout/types";
 import { cn } from "@/lib/cn";
 import { formatPrice } from "@/lib/money/format";
@@ -84,6 +85,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
               <p className="mt-0.5 text-xs text-muted">
                 {[item.size ? `Size ${item.size}` : null, `Qty ${item.quantity}`].filter(Boolean).join(" · ")}
               </p>
+              <ShipmentRating item={item} />
             </div>
             <span className="shrink-0 text-xs font-medium text-muted">{item.status}</span>
           </li>
