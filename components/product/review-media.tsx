@@ -14,7 +14,11 @@ export function ReviewMediaTiles({ review: r }: { review: Review }) {
   if (media.length === 0) return null;
   const by = r.user_name || "a customer";
   return (
-    <div role="group" aria-label={`Photos and video from ${by}`} className="flex shrink-0 flex-wrap justify-end gap-2 sm:max-w-[13rem]">
+    <div
+      role="group"
+      aria-label={`Photos and video from ${by}`}
+      className="flex shrink-0 flex-wrap justify-end gap-2 sm:max-w-[13rem]"
+    >
       {media.map((m, i) =>
         m.kind === "video" ? (
           <div key={m.url} className="w-40">
@@ -28,7 +32,7 @@ export function ReviewMediaTiles({ review: r }: { review: Review }) {
             />
           </div>
         ) : (
-          <li
+          <div
             key={`${m.url}-${i}`}
             className="relative size-16 overflow-hidden rounded-md bg-ivory sm:size-20"
           >
