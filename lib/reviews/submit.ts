@@ -1,5 +1,5 @@
 import "server-only";
-import { revalidateTag } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
 import { productTag } from "@/lib/catalogue/cache";
 import { forgetMemo } from "@/lib/catalogue/memo";
 import { storeApi } from "@/lib/store-api/client";
@@ -9,7 +9,7 @@ import { ownReviewResponse, reviewSavedResponse, type ReviewFields } from "@/lib
  * Sends a review to the store (`POST ecom/products/review/`, multipart: product_id, rating, review, review_title,
  * shipment_id, review_image per file) with the shopper's token; then expires the product's cached detail and
  * reviews (tag `product:<id>`, expire 0: the next visit renders afresh rather than serving the old page once)
- * and this instance's memo, so the product page shows the review and the new rating at once.
+ * and this instance's memo, and the product page route's rendered pages, so the product page shows the review and the new rating at once.
  * @throws StoreApiError (413/415 keep the store's message; 404/409 the refusal)
  */
 export async function submitReview(token: string, fields: ReviewFields, files: File[]) {
@@ -29,6 +29,9 @@ export async function submitReview(token: string, fields: ReviewFields, files: F
     timeoutMs: 60_000,
   });
   revalidateTag(productTag(fields.product_id), { expire: 0 });
+  // The product page's own ISR entry (every country): the tag alone left the rendered page in place in the e2e
+  // journey, so the page route is expired too. Reviews are rare next to page views; the cost is one re-render.
+  revalidatePath("/[shop]/jewellery/[alias]", "page");
   forgetMemo("getProductDetail", fields.product_id);
   forgetMemo("getReviews", fields.product_id);
   return answer.results;

@@ -11,6 +11,7 @@ import { query, startService, type RunningService } from "./helpers/start-servic
 import { lineInStatus } from "./orders-helpers";
 import { jpegWithGps, mp4Bytes, pngBytes, postReview, storedFiles } from "./reviews-helpers";
 
+jest.setTimeout(30_000);
 let svc: RunningService;
 let uploadsDir: string;
 let token: string;
