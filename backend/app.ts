@@ -21,6 +21,7 @@ import { invoiceRoutes } from "./routes/invoices";
 import { leadRoutes } from "./routes/leads";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payment";
+import { reviewRoutes } from "./routes/reviews";
 import { serviceRoutes } from "./routes/services";
 import { trialRoutes } from "./routes/trial";
 import { walletRoutes } from "./routes/wallet";
@@ -65,6 +66,7 @@ export function createApp({ db, mediaCacheDir, log = console.log, outbox }: AppO
   app.route("/", orderRoutes(db));
   app.route("/", invoiceRoutes(db));
   app.route("/", paymentRoutes(db));
+  app.route("/", reviewRoutes(db, mediaCacheDir)); // before mediaRoutes: it serves /media/reviews/*
   if (testFeaturesAllowed(process.env)) app.route("/", devExpiryRoutes(db));
   app.route("/", walletRoutes(db));
   app.route("/", mediaRoutes(mediaCacheDir, productMediaIndex(db)));

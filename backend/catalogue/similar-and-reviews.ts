@@ -71,7 +71,10 @@ export async function getReviews(db: Db, productId: number): Promise<ReviewsOut 
     image_url: string;
     updated_at: Date;
     user_name: string;
-  }>(sql`SELECT product_id, rating, body, title, image_url, updated_at, user_name
+    media: { kind: "image" | "video"; url: string; poster: string | null }[];
+  }>(sql`SELECT product_id, rating, body, title, image_url, updated_at, user_name,
+           (SELECT coalesce(json_agg(json_build_object('kind', m.kind, 'url', m.url, 'poster', m.poster_url)
+                     ORDER BY m.position), '[]'::json) FROM review_media m WHERE m.review_id = reviews.id) AS media
          FROM reviews WHERE product_id = ${productId} ORDER BY updated_at DESC, id DESC`);
   return {
     status: 200,
@@ -85,6 +88,12 @@ export async function getReviews(db: Db, productId: number): Promise<ReviewsOut 
       review_image: r.image_url || null,
       updated_at: new Date(r.updated_at).toISOString(),
       user_name: r.user_name,
+      // shopper reviews list their photos and video; seeded ones have at most the one review_image
+      review_media: r.media.length
+        ? r.media
+        : r.image_url
+          ? [{ kind: "image" as const, url: r.image_url, poster: null }]
+          : [],
     })),
   };
 }

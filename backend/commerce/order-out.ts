@@ -81,6 +81,8 @@ type ListRow = {
     colour_id: number;
     size: string | null;
     unit_price_paise: number;
+    /** the shopper's stars for this product in this order (backend/reviews), null before a review */
+    rating: number | null;
   }[];
 };
 
@@ -97,7 +99,9 @@ export async function listOrders(db: Db, userId: number, limit = 100): Promise<O
                      'shipment_id', l.id, 'product_id', l.product_id, 'product_name', l.product_name,
                      'thumbnail_image', l.thumbnail, 'shipment_status', l.shipment_status, 'quantity', l.quantity,
                      'alias', l.alias, 'colour_id', l.colour_id, 'size', l.size_name,
-                     'unit_price_paise', l.unit_price_paise) ORDER BY l.id), '[]'::json)
+                     'unit_price_paise', l.unit_price_paise,
+                     'rating', (SELECT r.rating FROM review_sources rs JOIN reviews r ON r.id = rs.review_id
+                                WHERE rs.order_id = o.id AND rs.product_id = l.product_id)) ORDER BY l.id), '[]'::json)
             FROM order_lines l WHERE l.order_id = o.id) AS shipments
     FROM orders o
     WHERE o.user_id = ${userId}
@@ -117,7 +121,7 @@ export async function listOrders(db: Db, userId: number, limit = 100): Promise<O
       product_name: s.product_name,
       thumbnail_image: s.thumbnail_image,
       shipment_status: s.shipment_status,
-      product_rating: null,
+      product_rating: s.rating,
       quantity: s.quantity,
       alias: s.alias,
       colour_id: s.colour_id,

@@ -340,3 +340,4 @@ export * from "./schema-after-sale";
 export * from "./schema-mail";
 export * from "./schema-wallet";
 export * from "./schema-leads";
+export * from "./schema-reviews";

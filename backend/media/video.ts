@@ -21,7 +21,8 @@ import { adTheme } from "./render/banners";
 
 const FRAMES = VIDEO_FPS * VIDEO_SECONDS;
 
-function ffmpegPath(): string {
+/** The ffmpeg binary of @ffmpeg-installer/ffmpeg, made executable if its postinstall was skipped. */
+export function ffmpegPath(): string {
   const p = ffmpegInstaller.path;
   try {
     accessSync(p, constants.X_OK);

@@ -1,5 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
+import { ShipmentRating } from "./shipment-rating";
 import type { OrderSummary } from "@/lib/checkout/types";
 import { cn } from "@/lib/cn";
 import { formatPrice } from "@/lib/money/format";
@@ -89,6 +90,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
               <p className="mt-0.5 text-xs text-muted">
                 {[item.size ? `Size ${item.size}` : null, `Qty ${item.quantity}`].filter(Boolean).join(" · ")}
               </p>
+              <ShipmentRating item={item} />
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1 text-right">
               <span className="text-xs font-medium text-muted" data-testid="shipment-status">

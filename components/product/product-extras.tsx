@@ -1,40 +1,8 @@
 import { RefreshCcw, ShieldCheck, Store, Truck } from "lucide-react";
-import type { Review } from "@/lib/store-api/contract";
-import { StaticImage } from "@/components/ui/static-image";
 import { SITE_NAME } from "@/lib/seo/site-name";
 
-/** Most customer photos shown in the strip; the rest stay with their reviews. */
-const MAX_PHOTOS = 12;
-
-/**
- * Customer photos strip (specification section 2 "Product detail"): the photos shoppers attached to reviews, in a
- * row that scrolls sideways on phones. Renders nothing when no review has a photo.
- */
-export function CustomerPhotos({ reviews }: { reviews: readonly Review[] }) {
-  const photos = reviews.filter((r) => r.review_image).slice(0, MAX_PHOTOS);
-  if (photos.length === 0) return null;
-  return (
-    <div>
-      <h3 className="mb-3 text-sm font-medium text-ink">Customer photos</h3>
-      <ul className="flex gap-3 overflow-x-auto pb-2">
-        {photos.map((r, i) => (
-          <li
-            key={`${r.review_image}-${i}`}
-            className="relative size-24 shrink-0 overflow-hidden rounded-md bg-ivory sm:size-28"
-          >
-            <StaticImage
-              src={r.review_image as string}
-              alt={`Worn by ${r.user_name || "a customer"}`}
-              fill
-              sizes="112px"
-              className="object-cover"
-            />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+/** Customer photos strip (specification section 2 "Product detail"): see customer-photos.tsx (3 first, 'See all'). */
+export { CustomerPhotosStrip as CustomerPhotos } from "./customer-photos";
 
 const PROMISES = [
   { icon: Truck, title: "Free shipping", text: "On every order, insured to your door." },

@@ -1,6 +1,6 @@
 import type { Review } from "@/lib/store-api/contract";
-import { thumbnailSrc } from "@/lib/media/thumbnail";
 import { RatingStars } from "./rating-stars";
+import { ReviewMediaTiles } from "./review-media";
 import { SeeAllList } from "./see-all-list";
 
 /** Reviews shown before 'See all' (specification section 9: reviews, 3 shown first). */
@@ -35,18 +35,7 @@ function ReviewItem({ review: r }: { review: Review }) {
           {reviewDate(r.updated_at) && <> · {reviewDate(r.updated_at)}</>}
         </p>
       </div>
-      {r.review_image && (
-        <div className="relative size-16 shrink-0 overflow-hidden rounded-md bg-ivory sm:size-20">
-          {/* eslint-disable-next-line @next/next/no-img-element -- one file fits every screen (thumbnailSrc) */}
-          <img
-            src={thumbnailSrc(r.review_image, 80)}
-            alt={`Photo from ${r.user_name || "a customer"}`}
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 size-full object-cover"
-          />
-        </div>
-      )}
+      <ReviewMediaTiles review={r} />
     </li>
   );
 }

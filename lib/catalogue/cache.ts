@@ -11,3 +11,9 @@ export const CACHE_TAGS = {
   taxonomy: "taxonomy",
   countries: "countries",
 } as const;
+
+/**
+ * Tag of everything cached about one product (detail, reviews): a new review revalidates it
+ * (app/api/reviews/route.ts) so the product page shows the review, its photos and the new rating at once.
+ */
+export const productTag = (productId: number) => `product:${productId}`;

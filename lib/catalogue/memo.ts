@@ -17,7 +17,10 @@ const store = new LRUCache<string, Promise<unknown>>({ max: 2000, ttl: MEMO_TTL_
  * @param name unique name of the reader (part of the key)
  * @param read the reader; its arguments must be JSON-serialisable
  */
-export function memo<A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+export function memo<A extends unknown[], R>(
+  name: string,
+  read: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
   return (...args: A) => {
     const key = `${name}:${JSON.stringify(args)}`;
     const hit = store.get(key) as Promise<R> | undefined;
@@ -27,4 +30,15 @@ export function memo<A extends unknown[], R>(name: string, read: (...args: A) =>
     pending.catch(() => store.delete(key));
     return pending;
   };
+}
+
+/**
+ * Drops every memoised result of `name` whose first argument is `first` (e.g. a product's detail in every
+ * country), so the next read after a write reaches the data cache. Other instances keep theirs for at most 30 s.
+ */
+export function forgetMemo(name: string, first: unknown): void {
+  const head = `${name}:[${JSON.stringify(first)}`;
+  for (const key of [...store.keys()]) {
+    if (key.startsWith(head) && (key[head.length] === "," || key[head.length] === "]")) store.delete(key);
+  }
 }

@@ -13,10 +13,17 @@ import {
 } from "@/lib/store-api/contract";
 import { storeApi } from "@/lib/store-api/client";
 import { isStoreApiError } from "@/lib/store-api/errors";
-import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS } from "./cache";
+import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS, productTag } from "./cache";
 import { memo } from "./memo";
 
-const opts = (tag: string) => ({ revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.catalogue, tag] });
+const opts = (tag: string) => ({
+  revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  tags: [CACHE_TAGS.catalogue, tag],
+});
+const productOpts = (id: number) => ({
+  revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  tags: [CACHE_TAGS.catalogue, CACHE_TAGS.products, productTag(id)],
+});
 
 /** A listing request in the storefront's terms (ids as arrays); maps 1:1 onto `GET ecom/products`. */
 export interface ListingQuery {
@@ -35,89 +42,109 @@ export interface ListingQuery {
 const joinIds = (ids?: number[]) => (ids && ids.length ? ids.join(",") : undefined);
 
 /** Home payload for a country (guest view). Source: `GET ecom/home/`. @throws StoreApiError */
-export const getHome = memo("getHome", unstable_cache(
-  async (country: number) =>
-    (await storeApi({ path: "ecom/home/", query: { country }, schema: homeResponse })).results.data,
-  ["home"],
-  opts(CACHE_TAGS.home),
-));
+export const getHome = memo(
+  "getHome",
+  unstable_cache(
+    async (country: number) =>
+      (await storeApi({ path: "ecom/home/", query: { country }, schema: homeResponse })).results.data,
+    ["home"],
+    opts(CACHE_TAGS.home),
+  ),
+);
 
 /**
  * One page (20) of product cards and the total count. Source: `GET ecom/products`.
  * @throws StoreApiError
  */
-export const getProducts = memo("getProducts", unstable_cache(
-  async (country: number, q: ListingQuery) => {
-    const { results } = await storeApi({
-      path: "ecom/products",
-      query: {
-        country,
-        filter_type: q.filterType,
-        category_ids: joinIds(q.categoryIds),
-        occasion_tag_ids: joinIds(q.tagIds),
-        color_ids: joinIds(q.colourIds),
-        metal_type: joinIds(q.metalTypeIds),
-        sort: q.sort,
-        price_range: q.priceRange,
-        max_price: q.maxPrice,
-        search: q.search,
-        page: q.page,
-      },
-      schema: productListResponse,
-    });
-    return { products: results.data, count: results.count ?? results.data.length };
-  },
-  ["products"],
-  opts(CACHE_TAGS.products),
-));
+export const getProducts = memo(
+  "getProducts",
+  unstable_cache(
+    async (country: number, q: ListingQuery) => {
+      const { results } = await storeApi({
+        path: "ecom/products",
+        query: {
+          country,
+          filter_type: q.filterType,
+          category_ids: joinIds(q.categoryIds),
+          occasion_tag_ids: joinIds(q.tagIds),
+          color_ids: joinIds(q.colourIds),
+          metal_type: joinIds(q.metalTypeIds),
+          sort: q.sort,
+          price_range: q.priceRange,
+          max_price: q.maxPrice,
+          search: q.search,
+          page: q.page,
+        },
+        schema: productListResponse,
+      });
+      return { products: results.data, count: results.count ?? results.data.length };
+    },
+    ["products"],
+    opts(CACHE_TAGS.products),
+  ),
+);
 
 /**
  * Resolves a product URL alias to its id and default colour; null when no product has that alias (a real 404).
  * Source: `GET ecom/alias-product/`. @throws StoreApiError for outages (never turned into null)
  */
-export const getProductIdByAlias = memo("getProductIdByAlias", unstable_cache(
-  async (alias: string) => {
-    // An alias the contract could never hold (2,000 Unicode characters, say) is a 404 without a store call: sent
-    // on, its URL is longer than the store API takes (HTTP 431), which is not an outage.
-    if (!aliasQuery.safeParse({ alias }).success) return null;
-    try {
-      return (await storeApi({ path: "ecom/alias-product/", query: { alias }, schema: aliasProductResponse })).results
-        .data;
-    } catch (err) {
-      if (isStoreApiError(err) && (err.kind === "not_found" || err.status === 400)) return null;
-      throw err;
-    }
-  },
-  ["alias"],
-  opts(CACHE_TAGS.products),
-));
+export const getProductIdByAlias = memo(
+  "getProductIdByAlias",
+  unstable_cache(
+    async (alias: string) => {
+      // An alias the contract could never hold (2,000 Unicode characters, say) is a 404 without a store call: sent
+      // on, its URL is longer than the store API takes (HTTP 431), which is not an outage.
+      if (!aliasQuery.safeParse({ alias }).success) return null;
+      try {
+        return (
+          await storeApi({ path: "ecom/alias-product/", query: { alias }, schema: aliasProductResponse })
+        ).results.data;
+      } catch (err) {
+        if (isStoreApiError(err) && (err.kind === "not_found" || err.status === 400)) return null;
+        throw err;
+      }
+    },
+    ["alias"],
+    opts(CACHE_TAGS.products),
+  ),
+);
 
 /** Product detail in a country's currency; null when the product does not exist. @throws StoreApiError */
-export const getProductDetail = memo("getProductDetail", unstable_cache(
-  async (id: number, country: number) => {
-    try {
-      return (await storeApi({ path: `ecom/products/${id}`, query: { country }, schema: productDetailResponse }))
-        .results.data;
-    } catch (err) {
-      if (isStoreApiError(err) && err.kind === "not_found") return null;
-      throw err;
-    }
-  },
-  ["product-detail"],
-  opts(CACHE_TAGS.products),
-));
+export const getProductDetail = memo("getProductDetail", (id: number, country: number) =>
+  // per call so the entry also carries the product's own tag (revalidated when a review is written)
+  unstable_cache(
+    async (id: number, country: number) => {
+      try {
+        return (
+          await storeApi({ path: `ecom/products/${id}`, query: { country }, schema: productDetailResponse })
+        ).results.data;
+      } catch (err) {
+        if (isStoreApiError(err) && err.kind === "not_found") return null;
+        throw err;
+      }
+    },
+    ["product-detail"],
+    productOpts(id),
+  )(id, country),
+);
 
 /** Similar products (same category, nearest price). Source: `GET ecom/products/<id>` without country. */
-export const getSimilarProducts = memo("getSimilarProducts", unstable_cache(
-  async (id: number) =>
-    (await storeApi({ path: `ecom/products/${id}`, schema: similarProductsResponse })).results.similar_data,
-  ["similar"],
-  opts(CACHE_TAGS.products),
-));
+export const getSimilarProducts = memo(
+  "getSimilarProducts",
+  unstable_cache(
+    async (id: number) =>
+      (await storeApi({ path: `ecom/products/${id}`, schema: similarProductsResponse })).results.similar_data,
+    ["similar"],
+    opts(CACHE_TAGS.products),
+  ),
+);
 
 /** Reviews of a product with counts. Source: `GET ecom/products/<id>/reviews/`. */
-export const getReviews = memo("getReviews", unstable_cache(
-  async (id: number) => (await storeApi({ path: `ecom/products/${id}/reviews/`, schema: reviewsResponse })).results,
-  ["reviews"],
-  opts(CACHE_TAGS.products),
-));
+export const getReviews = memo("getReviews", (id: number) =>
+  unstable_cache(
+    async (id: number) =>
+      (await storeApi({ path: `ecom/products/${id}/reviews/`, schema: reviewsResponse })).results,
+    ["reviews"],
+    productOpts(id),
+  )(id),
+);

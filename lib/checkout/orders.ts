@@ -38,6 +38,8 @@ function summaryOf(order: OrderSummaryWire): OrderSummary {
       size: s.size ?? null,
       price: s.price === undefined ? null : money(s.price),
       status: shipmentStatusLabel(s.shipment_status),
+      statusCode: s.shipment_status,
+      rating: s.product_rating == null ? null : Number(s.product_rating),
     })),
   };
 }

@@ -52,6 +52,10 @@ export interface OrderItemSummary {
   price: number | null;
   /** Ordered, Shipped, Delivered... */
   status: string;
+  /** the store's shipment status code ('4' = delivered: rating and 'Rate & Review') */
+  statusCode: string;
+  /** the shopper's stars for this piece in this order, null before a review */
+  rating: number | null;
 }
 
 /** `GET /api/orders`: one placed order. Amounts are rupees as the store computed them. */

@@ -21,6 +21,8 @@ export const FIXED_TOP_LEVEL = [
   "privacy",
   "product",
   "products",
+  "rate",
+  "rate&",
   "return",
   "search",
   "shoping",

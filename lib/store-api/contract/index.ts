@@ -12,3 +12,4 @@ export * from "./commerce";
 export * from "./after-sale";
 export * from "./wallet";
 export * from "./leads";
+export * from "./review";

@@ -2,6 +2,7 @@
  * Product detail, similar products and reviews (contract: "Product detail", "Review").
  */
 import { z } from "zod";
+import { reviewMediaSchema } from "./review";
 import { envelope, id, mediaUrl, money, numeric } from "./primitives";
 
 export const colourNameSchema = z.enum(["rose", "white", "yellow", "pt"]);
@@ -103,6 +104,8 @@ export const reviewSchema = z.object({
   review_image: mediaUrl.nullable(),
   updated_at: z.string(),
   user_name: z.string(),
+  /** reference extra: the review's photos and video (review_image is the first photo) */
+  review_media: z.array(reviewMediaSchema).optional(),
 });
 export type Review = z.output<typeof reviewSchema>;
 export const reviewsResponse = z.object({

@@ -1,0 +1,59 @@
+"use client";
+
+import { useId } from "react";
+import { Star } from "lucide-react";
+import { cx } from "@/lib/cx";
+
+const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
+
+/**
+ * Five stars as a radio group (specification section 5 "Review": rating by five stars): native radios, so Tab
+ * reaches the group and the arrow keys move the choice; each star is labelled "N stars".
+ */
+export function StarInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: number;
+  onChange: (n: number) => void;
+  error?: string;
+}) {
+  const name = useId();
+  return (
+    <fieldset aria-describedby={error ? `${name}-error` : undefined}>
+      <legend className="text-sm font-medium text-ink">Your rating</legend>
+      <div role="radiogroup" aria-label="Rating" className="mt-1 flex items-center gap-1">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label
+            key={n}
+            className="cursor-pointer rounded p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              className="sr-only"
+              aria-label={`${n} ${n === 1 ? "star" : "stars"}`}
+            />
+            <Star
+              aria-hidden
+              className={cx("size-8", n <= value ? "fill-gold-500 text-gold-500" : "text-gold-300")}
+              strokeWidth={1.5}
+            />
+          </label>
+        ))}
+        <span className="ml-2 text-sm text-muted" aria-live="polite">
+          {WORDS[value] ?? ""}
+        </span>
+      </div>
+      {error && (
+        <p id={`${name}-error`} role="alert" className="mt-1 text-xs font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

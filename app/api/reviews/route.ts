@@ -1,0 +1,74 @@
+import { bffError, jsonNoStore, rejectCrossSite, upstreamError } from "@/lib/http/bff";
+import { readReviewForm, ReviewFormError } from "@/lib/reviews/read-form";
+import { getOwnReview, submitReview } from "@/lib/reviews/submit";
+import { getSession } from "@/lib/session/session";
+import { requestId } from "@/lib/store-api/contract/primitives";
+import { REVIEW_LIMITS, REVIEW_TOO_MANY_FILES_MESSAGE, reviewFields } from "@/lib/store-api/contract/review";
+import { z } from "zod";
+
+const ownQuery = z.object({ productId: requestId, shipmentId: requestId.optional() });
+
+/** The shopper's own review of a product (`?productId=&shipmentId=`) -> `{ review }` (null when none); 401 for a guest. */
+export async function GET(request: Request) {
+  const session = await getSession();
+  if (!session.token) return bffError(401, "unauthorised", "Please Login!");
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = ownQuery.safeParse(params);
+  if (!parsed.success) return bffError(400, "invalid_query", "productId must be a positive whole number");
+  try {
+    return jsonNoStore({
+      review: await getOwnReview(session.token, parsed.data.productId, parsed.data.shipmentId),
+    });
+  } catch (err) {
+    return upstreamError(err);
+  }
+}
+
+/**
+ * Saves a review (specification sections 4 and 5 "Review"; contract `POST ecom/products/review/`). Multipart:
+ * product_id, shipment_id, rating, review_title, review, review_image (repeatable, photos and one video).
+ * -> `{ saved: true, message }`. 400 fieldErrors { rating, review_title, review } ('This field is required');
+ * 401 'Please Login!'; 403 cross-site; 404 not the shopper's order; 409 not delivered; 413 / 415 files, with the
+ * store's message. Expires the product's cached pages (lib/reviews/submit.ts).
+ */
+export async function POST(request: Request) {
+  const refused = rejectCrossSite(request);
+  if (refused) return refused;
+  const session = await getSession();
+  // A guest is refused before the body is read.
+  if (!session.token) return bffError(401, "unauthorised", "Please Login!");
+  let form: FormData;
+  try {
+    form = await readReviewForm(request);
+  } catch (err) {
+    if (err instanceof ReviewFormError) return bffError(err.status, err.code, err.message);
+    throw err;
+  }
+  const text = (k: string) => {
+    const v = form.get(k);
+    return typeof v === "string" ? v : undefined;
+  };
+  const parsed = reviewFields.safeParse({
+    product_id: text("product_id"),
+    shipment_id: text("shipment_id"),
+    rating: text("rating"),
+    review_title: text("review_title"),
+    review: text("review"),
+  });
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return bffError(400, "invalid_input", Object.values(fieldErrors)[0] ?? "Invalid review", fieldErrors);
+  }
+  const files = form.getAll("review_image").filter((f): f is File => f instanceof File && f.size > 0);
+  if (files.length > REVIEW_LIMITS.photos + REVIEW_LIMITS.videos)
+    return bffError(400, "too_many_files", REVIEW_TOO_MANY_FILES_MESSAGE, {
+      media: REVIEW_TOO_MANY_FILES_MESSAGE,
+    });
+  try {
+    const saved = await submitReview(session.token, parsed.data, files);
+    return jsonNoStore({ saved: true, message: saved.message ?? null });
+  } catch (err) {
+    return upstreamError(err);
+  }
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import { revalidatePath, revalidateTag } from "next/cache";
+import { productTag } from "@/lib/catalogue/cache";
+import { forgetMemo } from "@/lib/catalogue/memo";
+import { storeApi } from "@/lib/store-api/client";
+import { ownReviewResponse, reviewSavedResponse, type ReviewFields } from "@/lib/store-api/contract/review";
+
+/**
+ * Sends a review to the store (`POST ecom/products/review/`, multipart: product_id, rating, review, review_title,
+ * shipment_id, review_image per file) with the shopper's token; then expires the product's cached detail and
+ * reviews (tag `product:<id>`, expire 0: the next visit renders afresh rather than serving the old page once)
+ * and this instance's memo, and the product page route's rendered pages, so the product page shows the review and the new rating at once.
+ * @throws StoreApiError (413/415 keep the store's message; 404/409 the refusal)
+ */
+export async function submitReview(token: string, fields: ReviewFields, files: File[]) {
+  const body = new FormData();
+  body.set("product_id", String(fields.product_id));
+  body.set("rating", String(fields.rating));
+  body.set("review_title", fields.review_title);
+  body.set("review", fields.review);
+  if (fields.shipment_id) body.set("shipment_id", String(fields.shipment_id));
+  for (const f of files) body.append("review_image", f, f.name || "upload");
+  const answer = await storeApi({
+    method: "POST",
+    path: "ecom/products/review/",
+    body,
+    token,
+    schema: reviewSavedResponse,
+    timeoutMs: 60_000,
+  });
+  revalidateTag(productTag(fields.product_id), { expire: 0 });
+  // The product page's own ISR entry (every country): the tag alone left the rendered page in place in the e2e
+  // journey, so the page route is expired too. Reviews are rare next to page views; the cost is one re-render.
+  revalidatePath("/[shop]/jewellery/[alias]", "page");
+  forgetMemo("getProductDetail", fields.product_id);
+  forgetMemo("getReviews", fields.product_id);
+  return answer.results;
+}
+
+/** The shopper's own review of a product (for that shipment's order), to prefill the form; null when none. */
+export async function getOwnReview(token: string, productId: number, shipmentId?: number) {
+  const answer = await storeApi({
+    path: `ecom/review/${productId}`,
+    query: { shipment_id: shipmentId },
+    token,
+    schema: ownReviewResponse,
+  });
+  return answer.results.data[0] ?? null;
+}
