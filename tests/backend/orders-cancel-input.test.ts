@@ -5,7 +5,7 @@
  */
 import { call, newShopper } from "./commerce-helpers";
 import { startService, type RunningService } from "./helpers/start-service";
-import { lineInStatus } from "./orders-helpers";
+import { cancelOrderCall, lineInStatus, PICKUP_ADDRESS } from "./orders-helpers";
 
 let svc: RunningService;
 
@@ -17,18 +17,8 @@ afterAll(async () => {
   await svc?.stop();
 });
 
-const cancelOrder = (token: string, body: unknown) => call(svc.baseUrl, "ecom/cancel-order", body, { token });
-
-const pickup = {
-  phone_code: "+91",
-  phone_number: "9447000000",
-  pincode: "682001",
-  state: "Kerala",
-  city: "Kochi",
-  landmark: "",
-  house: "12B Lotus",
-  street: "Panampilly Nagar",
-};
+const cancelOrder = (token: string, body: unknown) => cancelOrderCall(svc, token, body);
+const pickup = PICKUP_ADDRESS;
 
 describe("malformed input", () => {
   test("no body, wrong types, unknown cancel_type, huge ids, control characters, forms: 400 (or 401/413), never 500", async () => {

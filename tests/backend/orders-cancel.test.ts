@@ -14,7 +14,14 @@ import {
 } from "../../lib/store-api/contract";
 import { call, fundWallet, newShopper, rupees } from "./commerce-helpers";
 import { query, startService, type RunningService } from "./helpers/start-service";
-import { lineInStatus, placeTestOrder, rowById, shopperAndPicks } from "./orders-helpers";
+import {
+  cancelOrderCall,
+  lineInStatus,
+  PICKUP_ADDRESS,
+  placeTestOrder,
+  rowById,
+  shopperAndPicks,
+} from "./orders-helpers";
 
 let svc: RunningService;
 
@@ -26,18 +33,8 @@ afterAll(async () => {
   await svc?.stop();
 });
 
-const cancelOrder = (token: string, body: unknown) => call(svc.baseUrl, "ecom/cancel-order", body, { token });
-
-const pickup = {
-  phone_code: "+91",
-  phone_number: "9447000000",
-  pincode: "682001",
-  state: "Kerala",
-  city: "Kochi",
-  landmark: "",
-  house: "12B Lotus",
-  street: "Panampilly Nagar",
-};
+const cancelOrder = (token: string, body: unknown) => cancelOrderCall(svc, token, body);
+const pickup = PICKUP_ADDRESS;
 
 describe("cancel before shipping", () => {
   test("cash order with wallet: initial offers the reasons and 'no refund' for the cash; final asks for approval", async () => {

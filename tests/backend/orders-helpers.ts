@@ -164,6 +164,23 @@ export function queuedJobs(
   );
 }
 
+/** A pickup address of a return, valid for the contract's `pickupAddressBody` (Kochi). */
+export const PICKUP_ADDRESS = {
+  phone_code: "+91",
+  phone_number: "9447000000",
+  pincode: "682001",
+  state: "Kerala",
+  city: "Kochi",
+  landmark: "",
+  house: "12B Lotus",
+  street: "Panampilly Nagar",
+};
+
+/** POST ecom/cancel-order with any body (malformed ones included) as the shopper with `token`. */
+export function cancelOrderCall(svc: RunningService, token: string, body: unknown): Promise<Answer> {
+  return call(svc.baseUrl, "ecom/cancel-order", body, { token });
+}
+
 /** POST ecom/cancel-order `final` for a shipment (reason OTHER unless `extra` says otherwise). */
 export function cancelFinal(
   svc: RunningService,
@@ -172,10 +189,11 @@ export function cancelFinal(
   shipmentId: number,
   extra: Record<string, unknown> = {},
 ): Promise<Answer> {
-  return call(
-    svc.baseUrl,
-    "ecom/cancel-order",
-    { cancel_type: "final", order_id: orderId, shipment_id: shipmentId, reason: "OTHER", ...extra },
-    { token },
-  );
+  return cancelOrderCall(svc, token, {
+    cancel_type: "final",
+    order_id: orderId,
+    shipment_id: shipmentId,
+    reason: "OTHER",
+    ...extra,
+  });
 }
