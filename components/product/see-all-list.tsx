@@ -9,19 +9,33 @@ export interface SeeAllListProps {
   rest: ReactNode;
   /** how many items there are in all, for the button's words */
   total: number;
+  /** what the items are, for the button's words (default 'reviews') */
+  noun?: string;
+  /** the button's words once everything shows (default 'Show less') */
+  lessLabel?: string;
+  /** the list's layout (default: rows divided by lines) */
+  listClassName?: string;
 }
 
 /**
- * A list that shows its first items and a 'See all {total} reviews' / 'Show less' toggle for the rest
+ * A list that shows its first items and a 'See all {total} reviews' / 'Show less' toggle for the rest (the
+ * words and layout can be set: the customer photos strip uses it too)
  * (specification section 2 "Product detail", reviews). The items are rendered on the server and passed in, so
  * only this toggle ships to the browser.
  */
-export function SeeAllList({ first, rest, total }: SeeAllListProps) {
+export function SeeAllList({
+  first,
+  rest,
+  total,
+  noun = "reviews",
+  lessLabel = "Show less",
+  listClassName = "divide-y divide-line",
+}: SeeAllListProps) {
   const [all, setAll] = useState(false);
   const listId = useId();
   return (
     <div>
-      <ul id={listId} className="divide-y divide-line">
+      <ul id={listId} className={listClassName}>
         {first}
         {all && rest}
       </ul>
@@ -33,7 +47,7 @@ export function SeeAllList({ first, rest, total }: SeeAllListProps) {
           onClick={() => setAll((v) => !v)}
           className="mt-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
         >
-          {all ? "Show less" : `See all ${total} reviews`}
+          {all ? lessLabel : `See all ${total} ${noun}`}
         </button>
       )}
     </div>
