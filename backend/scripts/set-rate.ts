@@ -3,30 +3,52 @@
  *   npm run rates:set -- metal 22K 1250000        (paise per gram, excl. GST)
  *   npm run rates:set -- stone diamond:SI2 12500000 (paise per carat)
  * Uses DATABASE_URL, or the embedded database of a running `npm start` (postgres://postgres:postgres@127.0.0.1:PG_PORT/swa).
+ * Then it asks the storefront (STOREFRONT_URL, default http://127.0.0.1:PORT) to expire its cached catalogue pages,
+ * with the service key (STORE_SERVICE_KEY, else the launcher's `{DATA_DIR}/service-key`), so every page shows the
+ * new price at once; if that fails it says so and the pages refresh within their 5-minute revalidation.
  */
 import { and, eq } from "drizzle-orm";
 import { closeDb, openDb, type Db } from "../db/client";
 import { metalRates, stoneRates } from "../db/schema";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { recomputeProductPrices } from "../catalogue/recompute-prices";
+import { revalidateStorefrontPrices, type StorefrontTarget } from "../catalogue/storefront-revalidation";
 
 function usage(message: string): never {
   console.error(`${message}\nusage: npm run rates:set -- metal <purity> <paise per gram> | stone <stone:quality> <paise per carat>`);
   process.exit(2);
 }
 
-async function applyRate(db: Db, kind: string, key: string, rate: number): Promise<number> {
+/** Sets the rate under a row lock. @returns the rate it replaced, or undefined when no such rate exists */
+async function applyRate(db: Db, kind: string, key: string, rate: number): Promise<number | undefined> {
   if (kind === "metal") {
-    const updated = await db.update(metalRates).set({ ratePaisePerGram: rate }).where(eq(metalRates.purity, key)).returning();
-    return updated.length;
+    const [before] = await db.select().from(metalRates).where(eq(metalRates.purity, key)).for("update");
+    if (!before) return undefined;
+    await db.update(metalRates).set({ ratePaisePerGram: rate }).where(eq(metalRates.purity, key));
+    return before.ratePaisePerGram;
   }
   const [stone, quality] = key.split(":");
   if (!stone || !quality) usage("stone rates are named stone:quality, e.g. diamond:SI2");
-  const updated = await db
-    .update(stoneRates)
-    .set({ ratePaisePerCarat: rate })
-    .where(and(eq(stoneRates.stone, stone), eq(stoneRates.quality, quality)))
-    .returning();
-  return updated.length;
+  const match = and(eq(stoneRates.stone, stone), eq(stoneRates.quality, quality));
+  const [before] = await db.select().from(stoneRates).where(match).for("update");
+  if (!before) return undefined;
+  await db.update(stoneRates).set({ ratePaisePerCarat: rate }).where(match);
+  return before.ratePaisePerCarat;
+}
+
+/** The storefront of a running `npm start` (or STOREFRONT_URL) and its service key; undefined when no key is known. */
+function storefrontTarget(): StorefrontTarget | undefined {
+  const url = process.env.STOREFRONT_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  let serviceKey = process.env.STORE_SERVICE_KEY?.trim();
+  if (!serviceKey) {
+    try {
+      serviceKey = readFileSync(path.join(process.env.DATA_DIR ?? ".data", "service-key"), "utf8").trim();
+    } catch {
+      return undefined;
+    }
+  }
+  return serviceKey ? { url, serviceKey } : undefined;
 }
 
 async function main(): Promise<void> {
@@ -37,12 +59,17 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.PG_PORT ?? 54329}/swa`;
   const db = openDb(url, 1);
   try {
-    const repriced = await db.transaction(async (tx) => {
-      const changed = await applyRate(tx as unknown as Db, kind, key, rate);
-      if (changed === 0) usage(`no ${kind} rate named ${key}`);
-      return recomputeProductPrices(tx as unknown as Db);
+    const { was, repriced } = await db.transaction(async (tx) => {
+      const previous = await applyRate(tx as unknown as Db, kind, key, rate);
+      if (previous === undefined) usage(`no ${kind} rate named ${key}`);
+      return { was: previous, repriced: await recomputeProductPrices(tx as unknown as Db) };
     });
-    console.log(`${kind} rate ${key} set to ${rate} paise; ${repriced} products re-priced`);
+    console.log(`${kind} rate ${key} set to ${rate} paise (was ${was}); ${repriced} products re-priced`);
+    // After the commit: the storefront must never render the old prices again once it has been told.
+    const target = storefrontTarget();
+    const problem = target ? await revalidateStorefrontPrices(target) : "no service key found";
+    if (problem) console.warn(`cached pages not refreshed (${problem}); they show the new prices within 5 minutes`);
+    else console.log(`storefront at ${target!.url} refreshed its cached catalogue pages`);
   } finally {
     await closeDb(db);
   }

@@ -1,0 +1,26 @@
+import { revalidateTag } from "next/cache";
+import { bffError, jsonNoStore } from "@/lib/http/bff";
+import { revalidateBodySchema, serviceKeyMatches } from "@/lib/catalogue/revalidate-request";
+import { env } from "@/lib/env";
+
+/**
+ * On-demand revalidation of cached catalogue pages (issue 14 "live prices"): the store calls it after a rate change
+ * has re-priced the catalogue, so no shopper sees the old price until the 5-minute revalidation comes round.
+ * `X-Service-Key` (the store's STORE_SERVICE_KEY), body `{ tags: ["products", "home", ...] }` ->
+ * `{ revalidated: [...] }`. The tags expire at once: the next request for a page that used them renders it anew
+ * (blocking), never the stale copy. 401 without the key; 400 for unknown tags.
+ */
+export async function POST(request: Request) {
+  if (!serviceKeyMatches(request.headers.get("x-service-key"), env().STORE_SERVICE_KEY))
+    return bffError(401, "unauthorised", "A valid service key is required.");
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return bffError(400, "invalid_json", "The body must be JSON.");
+  }
+  const parsed = revalidateBodySchema.safeParse(body);
+  if (!parsed.success) return bffError(400, "invalid_tags", "Unknown cache tags.");
+  for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
+  return jsonNoStore({ revalidated: parsed.data.tags });
+}
