@@ -10,7 +10,13 @@ import { LRUCache } from "lru-cache";
  */
 const MEMO_TTL_MS = 30_000;
 
-const store = new LRUCache<string, Promise<unknown>>({ max: 2000, ttl: MEMO_TTL_MS });
+/**
+ * One store per process, on globalThis: Next bundles route handlers and pages separately, each with its own copy
+ * of this module, and the revalidation route must clear the copy the pages read.
+ */
+const STORE_KEY = Symbol.for("swa.catalogue-memo");
+const holder = globalThis as typeof globalThis & { [STORE_KEY]?: LRUCache<string, Promise<unknown>> };
+const store = (holder[STORE_KEY] ??= new LRUCache<string, Promise<unknown>>({ max: 2000, ttl: MEMO_TTL_MS }));
 
 /**
  * Wraps an async reader so identical calls within 30 s share one result.
@@ -41,4 +47,12 @@ export function forgetMemo(name: string, first: unknown): void {
   for (const key of [...store.keys()]) {
     if (key.startsWith(head) && (key[head.length] === "," || key[head.length] === "]")) store.delete(key);
   }
+}
+
+/**
+ * Forgets every memoised read: after an on-demand revalidation (a rate change re-priced the catalogue) a page
+ * rendered in the next 30 s must not be built from the old figures.
+ */
+export function clearCatalogueMemo(): void {
+  store.clear();
 }

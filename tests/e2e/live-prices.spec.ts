@@ -42,7 +42,12 @@ const pays = (p: StoreProduct) => (p.is_on_discount ? p.country_discount_price :
 /** The price a cached product page was rendered with (its Open Graph price, rupees). */
 async function pagePrice(page: Page, alias: string): Promise<number> {
   await page.goto(`/jewellery/${alias}`);
-  return Number(await page.locator('meta[property="og:price:amount"]').getAttribute("content"));
+  return Number(
+    await page
+      .locator('meta[name="og:price:amount"], meta[property="og:price:amount"]')
+      .first()
+      .getAttribute("content"),
+  );
 }
 
 test.skip(({ isMobile }) => isMobile, "one run is enough: it changes the store's rates");
@@ -73,10 +78,13 @@ test("a rate change reaches the cached product page and listing at once", async 
   const after = (await productByAlias(before.alias))!;
   expect(pays(after)).toBeGreaterThan(pays(before));
 
-  // No waiting for the 5-minute revalidation: the next visit shows the store's new price.
-  expect(await pagePrice(page, before.alias)).toBe(pays(after));
-  await page.goto("/rings");
-  const listed = (await readCards(page)).find((c) => c.href.endsWith(`/jewellery/${before.alias}`));
-  expect(listed, `${before.alias} on /rings`).toBeDefined();
-  expect(listed!.price).toBe(pays(after));
+  // No waiting for the 5-minute revalidation: within 2 s (the issue's bound) the pages show the store's new price.
+  await expect
+    .poll(() => pagePrice(page, before.alias), { timeout: 2_000, intervals: [250] })
+    .toBe(pays(after));
+  const listed = async () => {
+    await page.goto("/rings");
+    return (await readCards(page)).find((c) => c.href.endsWith(`/jewellery/${before.alias}`))?.price;
+  };
+  await expect.poll(listed, { timeout: 2_000, intervals: [250] }).toBe(pays(after));
 });

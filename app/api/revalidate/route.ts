@@ -1,14 +1,17 @@
-import { revalidateTag } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
 import { bffError, jsonNoStore } from "@/lib/http/bff";
 import { revalidateBodySchema, serviceKeyMatches } from "@/lib/catalogue/revalidate-request";
+import { clearCatalogueMemo } from "@/lib/catalogue/memo";
 import { env } from "@/lib/env";
 
 /**
  * On-demand revalidation of cached catalogue pages (issue 14 "live prices"): the store calls it after a rate change
  * has re-priced the catalogue, so no shopper sees the old price until the 5-minute revalidation comes round.
  * `X-Service-Key` (the store's STORE_SERVICE_KEY), body `{ tags: ["products", "home", ...] }` ->
- * `{ revalidated: [...] }`. The tags expire at once: the next request for a page that used them renders it anew
- * (blocking), never the stale copy. 401 without the key; 400 for unknown tags.
+ * `{ revalidated: [...] }`. The data tags expire at once, and so does every cached page of the `[shop]` tree:
+ * a page's cache entry carries only its path tags (Next does not copy unstable_cache tags onto it), and catalogue
+ * figures appear on every kind of page (home strips, listings, product, similar styles). The next request for a
+ * page renders it anew (blocking), never the stale copy. 401 without the key; 400 for unknown tags.
  */
 export async function POST(request: Request) {
   if (!serviceKeyMatches(request.headers.get("x-service-key"), env().STORE_SERVICE_KEY))
@@ -21,6 +24,8 @@ export async function POST(request: Request) {
   }
   const parsed = revalidateBodySchema.safeParse(body);
   if (!parsed.success) return bffError(400, "invalid_tags", "Unknown cache tags.");
+  clearCatalogueMemo();
   for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
+  revalidatePath("/[shop]", "layout");
   return jsonNoStore({ revalidated: parsed.data.tags });
 }
