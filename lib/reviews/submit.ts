@@ -8,8 +8,9 @@ import { ownReviewResponse, reviewSavedResponse, type ReviewFields } from "@/lib
 /**
  * Sends a review to the store (`POST ecom/products/review/`, multipart: product_id, rating, review, review_title,
  * shipment_id, review_image per file) with the shopper's token; then expires the product's cached detail and
- * reviews (tag `product:<id>`, expire 0: the next visit renders afresh rather than serving the old page once)
- * and this instance's memo, and the product page route's rendered pages, so the product page shows the review and the new rating at once.
+ * reviews (tag `product:<id>`, expire 0: the next visit renders afresh rather than serving the old page once),
+ * the product page route's rendered pages and this process's memo, so the product page shows the review and the
+ * new rating at once.
  * @throws StoreApiError (413/415 keep the store's message; 404/409 the refusal)
  */
 export async function submitReview(token: string, fields: ReviewFields, files: File[]) {
@@ -29,9 +30,11 @@ export async function submitReview(token: string, fields: ReviewFields, files: F
     timeoutMs: 60_000,
   });
   revalidateTag(productTag(fields.product_id), { expire: 0 });
-  // The product page's own ISR entry (every country): the tag alone left the rendered page in place in the e2e
-  // journey, so the page route is expired too. Reviews are rare next to page views; the cost is one re-render.
+  // A rendered page carries the product's tag only when its render read the data cache; one built from the memo
+  // (memo.ts) does not, so the page route is expired too. Reviews are rare next to page views: the cost is one
+  // re-render of a product page on its next visit.
   revalidatePath("/[shop]/jewellery/[alias]", "page");
+  // The memo is shared by every bundle of this process (memo.ts), so the page reads the copy forgotten here.
   forgetMemo("getProductDetail", fields.product_id);
   forgetMemo("getReviews", fields.product_id);
   return answer.results;
