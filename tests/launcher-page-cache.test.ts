@@ -8,7 +8,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { keepPageCacheOnlyFor } from "../scripts/launcher/page-cache";
 
-const ORIGIN = { siteUrl: "http://localhost:3000", storeApiUrl: "http://127.0.0.1:8000/", dataDir: "/srv/.data" };
+const ORIGIN = {
+  siteUrl: "http://localhost:3000",
+  storeApiUrl: "http://127.0.0.1:8000/",
+  dataDir: "/srv/.data",
+};
 
 let root: string;
 const cachedPage = () => path.join(root, ".next", "server", "route-cache", "rings.html");
@@ -45,4 +49,16 @@ it("drops pages whose origin was never recorded (a cache from before the guard, 
   cachePage();
   expect(keepPageCacheOnlyFor(root, ORIGIN)).toBe(true);
   expect(existsSync(cachedPage())).toBe(false);
+});
+
+it("drops them after pages were expired on demand (a rate change), which the server kept in memory only", () => {
+  keepPageCacheOnlyFor(root, ORIGIN);
+  cachePage();
+  writeFileSync(path.join(root, ".next", "on-demand-revalidated"), "2026-11-26T10:00:00.000Z\n");
+  expect(keepPageCacheOnlyFor(root, { ...ORIGIN })).toBe(true);
+  expect(existsSync(cachedPage())).toBe(false);
+  // once handled, the next like start keeps its cache again
+  cachePage();
+  expect(keepPageCacheOnlyFor(root, { ...ORIGIN })).toBe(false);
+  expect(existsSync(cachedPage())).toBe(true);
 });

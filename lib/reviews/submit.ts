@@ -2,6 +2,7 @@ import "server-only";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { productTag } from "@/lib/catalogue/cache";
 import { forgetMemo } from "@/lib/catalogue/memo";
+import { noteOnDemandRevalidation } from "@/lib/catalogue/revalidation-note";
 import { storeApi } from "@/lib/store-api/client";
 import { ownReviewResponse, reviewSavedResponse, type ReviewFields } from "@/lib/store-api/contract/review";
 
@@ -34,6 +35,7 @@ export async function submitReview(token: string, fields: ReviewFields, files: F
   // (memo.ts) does not, so the page route is expired too. Reviews are rare next to page views: the cost is one
   // re-render of a product page on its next visit.
   revalidatePath("/[shop]/jewellery/[alias]", "page");
+  noteOnDemandRevalidation();
   // The memo is shared by every bundle of this process (memo.ts), so the page reads the copy forgotten here.
   forgetMemo("getProductDetail", fields.product_id);
   forgetMemo("getReviews", fields.product_id);

@@ -4,8 +4,12 @@
  * so a start with another SITE_URL, store API or data directory (the e2e stack, `npm run bench`, a second
  * checkout's data) must not serve them. The launcher records what the cache was rendered for and empties it when
  * that changed; a start like the previous one keeps its warm cache.
+ *
+ * Pages expired on demand (a rate change, a new review) are expired only in the running server's memory; the
+ * storefront then leaves `.next/on-demand-revalidated` (lib/catalogue/revalidation-note.ts), and the next start
+ * drops the cache too, so a restart never brings back a page with the old price.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** What the cached pages depend on besides the build. */
@@ -17,6 +21,8 @@ export interface PageCacheOrigin {
 
 const ROUTE_CACHE = path.join(".next", "server", "route-cache");
 const STAMP = path.join(".next", "launcher-page-cache.json");
+/** Written by the storefront when it expired pages on demand (lib/catalogue/revalidation-note.ts). */
+const ON_DEMAND_NOTE = path.join(".next", "on-demand-revalidated");
 
 function readStamp(root: string): PageCacheOrigin | null {
   try {
@@ -27,17 +33,21 @@ function readStamp(root: string): PageCacheOrigin | null {
 }
 
 /**
- * Empties the page cache of the build in `root` unless it was rendered for `origin`, then records `origin`.
+ * Empties the page cache of the build in `root` unless it was rendered for `origin` and nothing was expired on
+ * demand since, then records `origin`.
  * @returns true when cached pages were dropped
  */
 export function keepPageCacheOnlyFor(root: string, origin: PageCacheOrigin): boolean {
   const previous = readStamp(root);
+  const expiredOnDemand = existsSync(path.join(root, ON_DEMAND_NOTE));
   const same =
+    !expiredOnDemand &&
     previous !== null &&
     previous.siteUrl === origin.siteUrl &&
     previous.storeApiUrl === origin.storeApiUrl &&
     previous.dataDir === origin.dataDir;
   if (!same) rmSync(path.join(root, ROUTE_CACHE), { recursive: true, force: true });
+  rmSync(path.join(root, ON_DEMAND_NOTE), { force: true });
   mkdirSync(path.join(root, ".next"), { recursive: true });
   writeFileSync(path.join(root, STAMP), `${JSON.stringify(origin)}\n`);
   return !same;

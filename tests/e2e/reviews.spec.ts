@@ -90,7 +90,9 @@ test("delivered order -> review with a photo -> on the product page with the new
   // text is shown as text, never as HTML
   await expect(section.getByText("<b>Bright</b> stones, light on the ear.")).toBeVisible();
   await expect(
-    section.getByText(`${reviews.results.count} ${reviews.results.count === 1 ? "review" : "reviews"}`),
+    section.getByText(`${reviews.results.count} ${reviews.results.count === 1 ? "review" : "reviews"}`, {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(section.getByText((Math.round(avg * 10) / 10).toFixed(1), { exact: true })).toBeVisible();
   const strip = page.getByTestId("customer-photos");

@@ -2,6 +2,7 @@ import { revalidatePath, revalidateTag } from "next/cache";
 import { bffError, jsonNoStore } from "@/lib/http/bff";
 import { revalidateBodySchema, serviceKeyMatches } from "@/lib/catalogue/revalidate-request";
 import { clearCatalogueMemo } from "@/lib/catalogue/memo";
+import { noteOnDemandRevalidation } from "@/lib/catalogue/revalidation-note";
 import { env } from "@/lib/env";
 
 /**
@@ -9,7 +10,7 @@ import { env } from "@/lib/env";
  * has re-priced the catalogue, so no shopper sees the old price until the 5-minute revalidation comes round.
  * `X-Service-Key` (the store's STORE_SERVICE_KEY), body `{ tags: ["products", "home", ...] }` ->
  * `{ revalidated: [...] }`. The data tags expire at once, and so does every cached page of the `[shop]` tree:
- * a page's cache entry carries only its path tags (Next does not copy unstable_cache tags onto it), and catalogue
+ * a page rendered from the catalogue memo carries only its path tags (not the data cache tags), and catalogue
  * figures appear on every kind of page (home strips, listings, product, similar styles). The next request for a
  * page renders it anew (blocking), never the stale copy. 401 without the key; 400 for unknown tags.
  */
@@ -27,5 +28,6 @@ export async function POST(request: Request) {
   clearCatalogueMemo();
   for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
   revalidatePath("/[shop]", "layout");
+  noteOnDemandRevalidation();
   return jsonNoStore({ revalidated: parsed.data.tags });
 }

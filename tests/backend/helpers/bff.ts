@@ -71,6 +71,13 @@ export async function callRoute(
   const response = await workAsyncStorage.run(workStore as never, () =>
     workUnitAsyncStorage.run(store, () => handler(request, { params: Promise.resolve(params) } as never)),
   );
+  // What Next does once a handler has returned: expire the tags it revalidated (revalidateTag / revalidatePath)
+  // in the incremental cache; a profile object gives the durations (`{ expire: 0 }`), none expires at once.
+  const pending = (workStore as { pendingRevalidatedTags?: Array<{ tag: string; profile?: unknown }> })
+    .pendingRevalidatedTags;
+  const cache = workStore.incrementalCache as { revalidateTag?: (tags: string[], d?: unknown) => Promise<void> };
+  for (const { tag, profile } of pending ?? [])
+    await cache?.revalidateTag?.([tag], typeof profile === "object" ? profile : undefined);
   const headers = new Headers(response.headers);
   appendMutableCookies(headers, store.mutableCookies);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
