@@ -8,7 +8,9 @@ import "./helpers/next-als"; // first: before any module of next loads
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { bffRequest, callRoute, useBffEnv, type RouteHandler } from "./helpers/bff";
+import { bffRequest, callRoute, useBffEnv } from "./helpers/bff";
+import * as route from "../../app/api/revalidate/route";
+import { memo } from "../../lib/catalogue/memo";
 
 const KEY = "service-key-for-tests-0123456789";
 const expired: Array<{ tags: string[]; durations: unknown }> = [];
@@ -21,12 +23,7 @@ const expired: Array<{ tags: string[]; durations: unknown }> = [];
     expired.push({ tags: ([] as string[]).concat(tags), durations });
   },
 };
-useBffEnv("http://127.0.0.1:9/", { STORE_SERVICE_KEY: KEY });
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const route = require("../../app/api/revalidate/route") as { POST: RouteHandler };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { memo } = require("../../lib/catalogue/memo") as typeof import("../../lib/catalogue/memo");
+beforeAll(() => useBffEnv("http://127.0.0.1:9/", { STORE_SERVICE_KEY: KEY }));
 
 const cwd = process.cwd();
 let dir: string;
