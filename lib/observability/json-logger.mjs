@@ -72,7 +72,6 @@ export function logLevel(env = process.env) {
 export function createJsonLogger({ name, level = logLevel(), destination }) {
   return pino(
     {
-      name,
       level,
       base: { service: name },
       timestamp: pino.stdTimeFunctions.isoTime,
