@@ -97,6 +97,8 @@ export default defineConfig({
         SWA_TEST_STACK: "1",
         // One log line per backend request would bury the test report; errors are still printed.
         BACKEND_QUIET: "1",
+        // Likewise the storefront's JSON request lines (lib/observability): warnings and errors only.
+        LOG_LEVEL: "warn",
         // Every journey signs in from 127.0.0.1: lift the per-IP and per-account OTP budgets for the suite only
         // (their real values are covered by the backend and BFF tests).
         AUTH_RATE_LIMIT_MULTIPLIER: "50",

@@ -5,6 +5,8 @@ import { Hono } from "hono";
 import type { DevOutbox } from "./accounts/outbox";
 import type { Db } from "./db/client";
 import { errorResponse, HttpError } from "./http/errors";
+import { requestLog } from "./http/request-log";
+import { createJsonLogger } from "../lib/observability/json-logger.mjs";
 import { tokenAuth } from "./http/auth";
 import { productMediaIndex } from "./media/media-index";
 import { isBadValueDbError, refuseControlCharacters } from "./http/hostile-input";
@@ -31,8 +33,10 @@ export interface AppOptions {
   db: Db;
   /** where rendered product images and videos are cached on disk */
   mediaCacheDir: string;
-  /** request log sink; tests pass a no-op */
+  /** where the JSON log lines go (one string per line); tests pass a no-op. Level: LOG_LEVEL. */
   log?: (line: string) => void;
+  /** pino level (`info`, `warn`, `silent`...); default LOG_LEVEL, `silent` under Jest, else `info` */
+  logLevel?: string;
   /** the development outbox shared with the job worker (order e-mails); the account routes make one otherwise */
   outbox?: DevOutbox;
 }
@@ -41,15 +45,17 @@ export interface AppOptions {
  * Builds the HTTP app. Unknown paths answer 404, values the database cannot take (control characters, ids past
  * int4) 400 (`http/hostile-input.ts`), and unexpected errors 500, all in the contract's envelope.
  */
-export function createApp({ db, mediaCacheDir, log = console.log, outbox }: AppOptions): Hono {
+export function createApp({ db, mediaCacheDir, log = console.log, logLevel, outbox }: AppOptions): Hono {
   const app = new Hono();
-
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    // Path only: query strings and headers may one day carry personal data, so they are never logged.
-    log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+  // Structured JSON lines with secrets redacted (lib/observability/json-logger.mjs), written to the sink.
+  const logger = createJsonLogger({
+    name: "store-api",
+    level: logLevel,
+    destination: { write: (line) => log(line.trimEnd()) },
   });
+  const logText = (message: string) => logger.info(message);
+
+  app.use(requestLog(logger));
 
   app.use(refuseControlCharacters);
   app.use(tokenAuth(db));
@@ -57,7 +63,7 @@ export function createApp({ db, mediaCacheDir, log = console.log, outbox }: AppO
   app.route("/", catalogueRoutes(db));
   app.route("/", flagRoutes());
   app.route("/", leadRoutes({ db }));
-  app.route("/", accountRoutes({ db, mediaCacheDir, log, outbox })); // before mediaRoutes: it serves /media/avatars/*
+  app.route("/", accountRoutes({ db, mediaCacheDir, log: logText, outbox })); // before mediaRoutes: it serves /media/avatars/*
   app.route("/", addressRoutes(db));
   app.route("/", wishlistRoutes(db));
   app.route("/", cartRoutes(db));
@@ -75,7 +81,7 @@ export function createApp({ db, mediaCacheDir, log = console.log, outbox }: AppO
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.status, err.message);
     if (isBadValueDbError(err)) return errorResponse(c, 400, "A value in the request is not valid");
-    console.error(`[backend] ${c.req.method} ${c.req.path} failed:`, err);
+    logger.error({ err, method: c.req.method, path: c.req.path }, "request failed");
     return errorResponse(c, 500, "Something went wrong");
   });
   return app;

@@ -1,7 +1,9 @@
 /**
  * Entry of the reference store API: `tsx backend/server.ts`.
  * Env: DATABASE_URL (required), BACKEND_HOST (127.0.0.1), BACKEND_PORT (8000), MEDIA_CACHE_DIR (.data/media),
- * MEDIA_PREWARM (set 0 to skip rendering banners and card images in the background after start).
+ * MEDIA_PREWARM (set 0 to skip rendering banners and card images in the background after start), LOG_LEVEL (JSON
+ * logs, default info; BACKEND_QUIET=1 means warn), METRICS_PORT (Prometheus `GET /metrics` on 127.0.0.1, or
+ * METRICS_HOST; unset = off).
  * Migrates and, on an empty database, seeds before it starts listening; runs the job queue's worker
  * (backend/jobs); stops cleanly on SIGINT/SIGTERM.
  */
@@ -15,6 +17,7 @@ import { prepareDatabase } from "./db/prepare";
 import { collectPrewarmPaths } from "./catalogue/prewarm-paths";
 import { prewarmMedia } from "./media/routes";
 import { startJobWorker } from "./jobs/queue";
+import { startMetricsServer } from "../lib/observability/http-metrics.mjs";
 import { JOB_CRONTAB, jobTasks } from "./jobs/tasks";
 
 async function main(): Promise<void> {
@@ -35,8 +38,15 @@ async function main(): Promise<void> {
     db,
     mediaCacheDir,
     outbox,
-    log: process.env.BACKEND_QUIET ? () => {} : console.log,
+    // BACKEND_QUIET: no line per request, but warnings and errors still show.
+    logLevel: process.env.LOG_LEVEL || (process.env.BACKEND_QUIET ? "warn" : undefined),
   });
+  // Metrics on a port of their own, never the public one (issue 14 item 4).
+  const metrics = startMetricsServer({ port: process.env.METRICS_PORT, host: process.env.METRICS_HOST });
+  if (metrics)
+    console.log(
+      `store API metrics on http://${process.env.METRICS_HOST ?? "127.0.0.1"}:${process.env.METRICS_PORT}/metrics`,
+    );
   const server = serve({ fetch: app.fetch, hostname: host, port }, (info) =>
     console.log(`store API listening on http://${host}:${info.port}`),
   );

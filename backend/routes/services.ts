@@ -1,7 +1,7 @@
 /**
  * Pincode check, outlets and health (contract rows `ecom/pincode_check/`, `ecom/outlet-details/`).
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { sql } from "drizzle-orm";
 import { pincodeQuery } from "../../lib/store-api/contract";
 import { pingDb, type Db } from "../db/client";
@@ -13,7 +13,9 @@ export function serviceRoutes(db: Db): Hono {
   const app = new Hono();
 
   // 503 (not a 500, never a hang) when the database is down or frozen: the launcher and load balancers probe this.
-  app.get("/health", async (c) => {
+  // `/health` (what the launcher has always probed) and `/ready` (the load balancer's name, issue 14 item 4) are
+  // the same check: this process answers only with its database, so alive without it would still serve 503s.
+  const probe = (answer: "ok" | "ready") => async (c: Context) => {
     try {
       await pingDb(db);
     } catch (error) {
@@ -21,8 +23,10 @@ export function serviceRoutes(db: Db): Hono {
       c.header("Retry-After", "5");
       return errorResponse(c, 503, "Database unavailable");
     }
-    return c.json({ status: "ok" as const });
-  });
+    return c.json({ status: answer });
+  };
+  app.get("/health", probe("ok"));
+  app.get("/ready", probe("ready"));
 
   app.get("/ecom/pincode_check/", (c) => {
     const { pincode } = parseQuery(c, pincodeQuery);

@@ -38,9 +38,10 @@ export function PincodeControl({ className }: { className?: string }) {
 
 /**
  * The site's one pincode dialog, mounted once in the header. Opens on requestPincodeDialog() from any screen
- * (header controls, a product page's delivery check). Its code loads with the first request.
+ * (header controls, a product page's delivery check). Its code loads with the first request. `inIndia`: the
+ * shopper's country is India, so the dialog offers 'Locate me' (it finds Indian pincodes only).
  */
-export function PincodeDialogHost() {
+export function PincodeDialogHost({ inIndia }: { inIndia: boolean }) {
   const [open, setOpen] = useState(false);
   const used = useOnceTrue(open);
   const close = useCallback(() => setOpen(false), []);
@@ -49,5 +50,5 @@ export function PincodeDialogHost() {
     window.addEventListener(PINCODE_DIALOG_EVENT, onRequest);
     return () => window.removeEventListener(PINCODE_DIALOG_EVENT, onRequest);
   }, []);
-  return used ? <PincodeDialog open={open} onClose={close} /> : null;
+  return used ? <PincodeDialog open={open} onClose={close} inIndia={inIndia} /> : null;
 }

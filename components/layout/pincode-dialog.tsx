@@ -1,12 +1,13 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { CircleCheck, CircleX, Truck } from "lucide-react";
+import { CircleCheck, CircleX, LocateFixed, Truck } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { PINCODE_LENGTH, pincodeError, sanitizePincodeInput } from "@/lib/validation/pincode";
 import { readStoredPincode, storePincode } from "./pincode-store";
+import { locateMessage, locatePincode } from "./use-locate-me";
 
 /** The shopper-facing texts of the check (specification section 8, 'Pincode IsSuccess false' row). */
 export const PINCODE_TEXT = {
@@ -20,7 +21,10 @@ export const PINCODE_TEXT = {
 type CheckState =
   | { kind: "idle" }
   | { kind: "checking" }
+  | { kind: "locating" }
   | { kind: "error"; message: string }
+  /** locate-me found nothing: not a fault of the field, so the input is not marked invalid */
+  | { kind: "locate-error"; message: string }
   | { kind: "invalid" }
   | { kind: "unavailable" }
   | { kind: "success"; area: string | null; pincode: string };
@@ -55,19 +59,35 @@ export interface PincodeDialogProps {
   onSaved?: (pincode: string) => void;
   /** how long the success texts stay before the dialog closes, ms */
   closeDelayMs?: number;
+  /** shopper's country is India: 'Locate me' finds Indian pincodes only, so it is hidden elsewhere */
+  inIndia?: boolean;
 }
 
 /**
  * Delivery pincode dialog (specification section 5 "Pincode": digits only, max 6, empty 'Enter Pincode';
  * section 8 for the answers). A serviceable pincode is stored (localStorage `pincode`), its delivery options
  * are shown and the dialog closes shortly after. The form remounts on every opening, prefilled with the
- * stored pincode.
+ * stored pincode. 'Locate me' (India only; issue 13 item 8) fills the field with the nearest pincode to the
+ * browser's position, found by our own store API, and checks it the same way; a refused permission, no position
+ * or a timeout keeps the stored pincode and says so.
  */
-export function PincodeDialog({ open, onClose, onSaved, closeDelayMs = 1500 }: PincodeDialogProps) {
+export function PincodeDialog({
+  open,
+  onClose,
+  onSaved,
+  closeDelayMs = 1500,
+  inIndia = true,
+}: PincodeDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <Dialog open={open} onClose={onClose} title="Check delivery" initialFocusRef={inputRef}>
-      <PincodeForm inputRef={inputRef} onClose={onClose} onSaved={onSaved} closeDelayMs={closeDelayMs} />
+      <PincodeForm
+        inputRef={inputRef}
+        onClose={onClose}
+        onSaved={onSaved}
+        closeDelayMs={closeDelayMs}
+        inIndia={inIndia}
+      />
     </Dialog>
   );
 }
@@ -77,6 +97,7 @@ function PincodeForm({
   onClose,
   onSaved,
   closeDelayMs,
+  inIndia,
 }: Omit<PincodeDialogProps, "open"> & {
   inputRef: React.RefObject<HTMLInputElement | null>;
   closeDelayMs: number;
@@ -95,20 +116,13 @@ function PincodeForm({
     return () => clearTimeout(timer);
   }, [state, onClose, closeDelayMs]);
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const problem = pincodeError(value);
-    if (problem) {
-      setState({ kind: "error", message: problem });
-      inputRef.current?.focus();
-      return;
-    }
+  async function runCheck(pincode: string) {
     abortRef.current?.abort();
     const controller = new AbortController();
     abortRef.current = controller;
     setState({ kind: "checking" });
     try {
-      const next = await checkPincode(value, controller.signal);
+      const next = await checkPincode(pincode, controller.signal);
       if (next.kind === "success") {
         storePincode(next.pincode);
         onSaved?.(next.pincode);
@@ -119,6 +133,31 @@ function PincodeForm({
     }
   }
 
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const problem = pincodeError(value);
+    if (problem) {
+      setState({ kind: "error", message: problem });
+      inputRef.current?.focus();
+      return;
+    }
+    await runCheck(value);
+  }
+
+  async function onLocate() {
+    abortRef.current?.abort();
+    const kept = readStoredPincode();
+    setState({ kind: "locating" });
+    const found = await locatePincode();
+    if (found.kind === "error") {
+      setState({ kind: "locate-error", message: locateMessage(found.reason, kept) });
+      return;
+    }
+    setValue(found.pincode);
+    await runCheck(found.pincode);
+  }
+
+  const busy = state.kind === "checking" || state.kind === "locating";
   const hasError = state.kind === "error" || state.kind === "invalid" || state.kind === "unavailable";
 
   return (
@@ -144,19 +183,35 @@ function PincodeForm({
             value={value}
             onChange={(e) => {
               setValue(sanitizePincodeInput(e.target.value));
-              if (state.kind !== "checking") setState({ kind: "idle" });
+              if (!busy) setState({ kind: "idle" });
             }}
             aria-invalid={hasError || undefined}
             aria-describedby={messageId}
             className="h-11 min-w-0 flex-1 rounded-md border border-line px-3 text-base tracking-[0.2em] outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 aria-invalid:border-danger"
           />
-          <Button type="submit" size="field" className="shrink-0" disabled={state.kind === "checking"}>
+          <Button type="submit" size="field" className="shrink-0" disabled={busy}>
             {state.kind === "checking" ? <Spinner size="sm" label="Checking" tone="inverse" /> : "Check"}
           </Button>
         </div>
+        {inIndia && (
+          <button
+            type="button"
+            onClick={() => void onLocate()}
+            disabled={busy}
+            className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+          >
+            <LocateFixed aria-hidden="true" className="size-4" />
+            {state.kind === "locating" ? "Locating…" : "Locate me"}
+          </button>
+        )}
       </div>
       <div id={messageId} aria-live="polite" className="min-h-12 text-sm">
         {state.kind === "error" && <p className="text-danger">{state.message}</p>}
+        {state.kind === "locate-error" && (
+          <p className="text-danger" data-testid="locate-message">
+            {state.message}
+          </p>
+        )}
         {state.kind === "invalid" && (
           <ul className="space-y-1">
             <li className="flex items-center gap-2 font-medium text-danger">

@@ -71,7 +71,7 @@ export function SiteHeader({ country, countries, offers, categories, tags }: Sit
       <StickyBar>
         <SubNav categories={categories} tags={tags} />
       </StickyBar>
-      <PincodeDialogHost />
+      <PincodeDialogHost inIndia={country.label === "IND"} />
     </>
   );
 }

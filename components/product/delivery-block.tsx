@@ -7,7 +7,7 @@ import type { DeliveryCheckAnswer } from "@/lib/leads/delivery-answer";
 import { useProductColour } from "./product-colour";
 import { useSelectedSize } from "./size-selection";
 import { formatDeliveryDate, useDeliveryCheck, type DeliveryState } from "./use-delivery-check";
-import { useLocateMe } from "./use-locate-me";
+import { useLocateMe } from "@/components/layout/use-locate-me";
 
 /** How each tag reads (specification section 4 "Pincode and delivery"). */
 function tagLines(answer: DeliveryCheckAnswer): { icon: typeof Truck; title: string; note: string | null } {

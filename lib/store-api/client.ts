@@ -1,6 +1,8 @@
 import "server-only";
 import type { z } from "zod";
 import { env } from "@/lib/env";
+import { bffLogger } from "@/lib/observability/logger";
+import { currentRequestId } from "@/lib/observability/request-context.mjs";
 import { StoreApiError } from "./errors";
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -43,14 +45,39 @@ function retryAfterOf(response: Response): number | undefined {
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
+/**
+ * Logs one store API call: debug when it answered below 500, warn for an outage (network, timeout, 5xx). The
+ * path only (no query, no body, no headers: those carry tokens and personal data).
+ */
+function logCall(line: {
+  reqId: string;
+  method: string;
+  path: string;
+  status: number | string;
+  started: number;
+}) {
+  const { started, ...rest } = line;
+  const fields = { ...rest, ms: Math.round((performance.now() - started) * 10) / 10 };
+  const outage = typeof line.status === "string" || line.status >= 500;
+  if (outage) bffLogger().warn(fields, "store api call failed");
+  else bffLogger().debug(fields, "store api call");
+}
+
 async function callOnce<S extends z.ZodType>(opts: StoreCallOptions<S>): Promise<z.output<S>> {
   const method = opts.method ?? "GET";
-  const headers: Record<string, string> = { ...opts.headers, Accept: "application/json" };
+  // The shopper's request id (storefront server), passed on so both sides' log lines can be joined.
+  const reqId = currentRequestId() ?? crypto.randomUUID();
+  const headers: Record<string, string> = {
+    ...opts.headers,
+    Accept: "application/json",
+    "X-Request-Id": reqId,
+  };
   if (opts.token) headers.Authorization = `Token ${opts.token}`;
   const multipart = opts.body instanceof FormData;
   // fetch sets the multipart boundary itself.
   if (opts.body !== undefined && !multipart) headers["Content-Type"] = "application/json";
   let response: Response;
+  const started = performance.now();
   try {
     response = await fetch(buildUrl(opts.path, opts.query), {
       method,
@@ -63,11 +90,13 @@ async function callOnce<S extends z.ZodType>(opts: StoreCallOptions<S>): Promise
   } catch (err) {
     const isTimeout =
       err instanceof DOMException && (err.name === "TimeoutError" || err.name === "AbortError");
+    logCall({ reqId, method, path: opts.path, status: isTimeout ? "timeout" : "network", started });
     throw new StoreApiError(
       isTimeout ? "timeout" : "network",
       `${method} ${opts.path}: ${(err as Error).message}`,
     );
   }
+  logCall({ reqId, method, path: opts.path, status: response.status, started });
   let json: unknown;
   try {
     json = await response.json();

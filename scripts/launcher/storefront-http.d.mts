@@ -1,5 +1,7 @@
 /** Types of storefront-http.mjs (plain JavaScript, so the storefront process needs no TypeScript loader). */
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Logger } from "pino";
+import type { RoutePattern } from "./storefront-observe.mjs";
 
 /** Rewrites X-Forwarded-For from the socket and drops X-Real-IP, unless `trustProxy`. */
 export function rewriteClientAddress(req: IncomingMessage, trustProxy: boolean): void;
@@ -21,12 +23,15 @@ export function trustsProxy(env?: Readonly<Record<string, string | undefined>>):
 
 /**
  * An HTTP server that applies {@link rewriteClientAddress}, {@link varyPagesByCookie} and response compression
- * (unless `compress: false`) before handing each request to `handle`.
+ * (unless `compress: false`) before handing each request to `handle`; each request gets an X-Request-Id, a log
+ * line on `logger` and a histogram sample labelled with `routePatterns()`.
  */
 export function createStorefrontServer(options: {
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   trustProxy: boolean;
   compress?: boolean;
+  logger?: Logger;
+  routePatterns?: () => RoutePattern[];
 }): Server;
 
 /** Closes `server`: idle connections at once, requests in flight after at most `graceMs`. */

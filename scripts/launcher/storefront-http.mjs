@@ -12,6 +12,7 @@
 import http from "node:http";
 import { createCompressor } from "./storefront-compression.mjs";
 import { hydrateAfterLcp, hydrateAfterLcpEnabled } from "./hydrate-after-lcp.mjs";
+import { observeStorefrontRequest } from "./storefront-observe.mjs";
 
 /**
  * Makes the request's client-address headers say what the socket says: `X-Forwarded-For` becomes the peer's
@@ -97,7 +98,9 @@ const KNOWN_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS
  */
 export function refuseUnknownMethod(req, res) {
   if (KNOWN_METHODS.includes(req.method ?? "")) return false;
-  const body = JSON.stringify({ error: { code: "method_not_allowed", message: "This method is not allowed." } });
+  const body = JSON.stringify({
+    error: { code: "method_not_allowed", message: "This method is not allowed." },
+  });
   res.writeHead(405, {
     Allow: KNOWN_METHODS.join(", "),
     "Content-Type": "application/json; charset=utf-8",
@@ -117,7 +120,9 @@ export function refuseUnknownMethod(req, res) {
  * @param {import("node:stream").Duplex} socket
  */
 function refuseConnect(_req, socket) {
-  const body = JSON.stringify({ error: { code: "method_not_allowed", message: "This method is not allowed." } });
+  const body = JSON.stringify({
+    error: { code: "method_not_allowed", message: "This method is not allowed." },
+  });
   socket.end(
     `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${KNOWN_METHODS.join(", ")}\r\n` +
       `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
@@ -129,21 +134,31 @@ function refuseConnect(_req, socket) {
  * An HTTP server that hands every request to `handle` after {@link rewriteClientAddress},
  * {@link varyPagesByCookie}, {@link outagePagesAs503} and response compression (storefront-compression.mjs; Next's own is off in
  * next.config.ts). A handler that throws answers 500 (or drops the connection when the answer had already started).
- * @param {{ handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>, trustProxy: boolean, compress?: boolean }} options
- *   `compress: false` leaves answers as the handler wrote them
+ * Every request gets an `X-Request-Id`, a JSON log line on `logger` and a histogram sample (storefront-observe.mjs).
+ * @param {{ handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>, trustProxy: boolean, compress?: boolean, logger?: import("pino").Logger, routePatterns?: () => import("./storefront-observe.mjs").RoutePattern[] }} options
+ *   `compress: false` leaves answers as the handler wrote them; `routePatterns` labels routes for the metrics
  * @returns {import("node:http").Server}
  */
-export function createStorefrontServer({ handle, trustProxy, compress = true }) {
+export function createStorefrontServer({
+  handle,
+  trustProxy,
+  compress = true,
+  logger,
+  routePatterns = () => [],
+}) {
   const compressor = compress
     ? createCompressor({ rewritePage: hydrateAfterLcpEnabled() ? hydrateAfterLcp : undefined })
     : null;
   const server = http.createServer((req, res) => {
     if (refuseUnknownMethod(req, res)) return;
     rewriteClientAddress(req, trustProxy);
+    // Load balancers probe /health (alive) and /ready (store API and its database answer): the BFF's routes.
+    if (req.url === "/health" || req.url === "/ready") req.url = `/api${req.url}`;
     varyPagesByCookie(req, res);
     outagePagesAs503(req, res);
     compressor?.(req, res);
-    handle(req, res).catch((error) => {
+    const ctx = { req, res, trustProxy, patterns: routePatterns(), logger };
+    observeStorefrontRequest(ctx, () => handle(req, res)).catch((error) => {
       console.error(`Failed to handle ${req.method} ${req.url}:`, error);
       if (res.headersSent) {
         res.destroy();

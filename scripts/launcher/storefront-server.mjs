@@ -18,6 +18,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { boundRouteCache } from "./route-cache-bound.mjs";
 import { closeServer, createStorefrontServer, trustsProxy } from "./storefront-http.mjs";
+import { readRoutePatterns } from "./storefront-observe.mjs";
+import { createJsonLogger } from "../../lib/observability/json-logger.mjs";
+import { startMetricsServer } from "../../lib/observability/http-metrics.mjs";
 
 const USAGE = "usage: storefront-server.mjs <start|dev> [-H <host>] [-p <port>] [--dir <dir>]";
 /** How long requests in flight may take to finish once a stop signal came (production). */
@@ -68,7 +71,14 @@ const { default: next } = await import("next");
 
 /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>} */
 let handle = () => Promise.reject(new Error("the storefront is not prepared yet"));
-const server = createStorefrontServer({ handle: (req, res) => handle(req, res), trustProxy });
+// Route patterns for the metrics' labels come from the build (dev has none yet: its requests are `unmatched`).
+let routePatterns = [];
+const server = createStorefrontServer({
+  handle: (req, res) => handle(req, res),
+  trustProxy,
+  logger: createJsonLogger({ name: "storefront" }),
+  routePatterns: () => routePatterns,
+});
 const app = next({ dev, dir: args.values.dir, hostname, port, httpServer: server });
 
 let stopping = false;
@@ -98,6 +108,14 @@ try {
 handle = app.getRequestHandler();
 // Next's on-disk page cache has no size limit of its own (route-cache-bound.mjs; PAGE_CACHE_DISK_MB).
 if (!dev) boundRouteCache(path.join(args.values.dir, ".next", "server", "route-cache"));
+if (!dev) routePatterns = readRoutePatterns(path.join(args.values.dir, ".next", "server", "app"));
+// Prometheus metrics on a port of their own (STOREFRONT_METRICS_PORT, 127.0.0.1 unless METRICS_HOST), never
+// the public one; unset = off.
+const metrics = startMetricsServer({
+  port: process.env.STOREFRONT_METRICS_PORT,
+  host: process.env.METRICS_HOST,
+});
+if (metrics) metrics.on("error", (error) => console.error(`storefront: metrics server: ${error.message}`));
 if (!stopping) {
   server.listen(port, hostname, () => {
     const source = trustProxy ? "X-Forwarded-For of the trusted proxy (TRUST_PROXY=1)" : "the socket";

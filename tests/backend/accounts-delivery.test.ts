@@ -44,7 +44,7 @@ function appWith(env: Record<string, string>, log: (line: string) => void = () =
   for (const k of ACCOUNT_ENV) delete mutableEnv[k];
   Object.assign(mutableEnv, env);
   try {
-    return createApp({ db, mediaCacheDir, log });
+    return createApp({ db, mediaCacheDir, log, logLevel: "info" });
   } finally {
     for (const [k, v] of Object.entries(saved)) {
       if (v === undefined) delete mutableEnv[k];
@@ -279,10 +279,16 @@ describe("logs", () => {
         expect(secret.length).toBeGreaterThanOrEqual(6);
         expect(lines.filter((l) => l.includes(secret))).toEqual([]);
       }
-      expect(lines).toContain("[outbox] OTP sent to d***@swadiamonds.com");
+      // JSON lines (lib/observability/json-logger.mjs): the outbox's masked recipient, one line per request.
+      const json = lines
+        .filter((l) => l.startsWith("{"))
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(json.map((l) => l.msg)).toContain("[outbox] OTP sent to d***@swadiamonds.com");
       expect(lines.some((l) => l.includes(who))).toBe(false);
-      expect(lines).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^POST \/api\/verify-otp\/ 200 /)]),
+      expect(json).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ msg: "request", method: "POST", route: "/api/verify-otp/", status: 200 }),
+        ]),
       );
     } finally {
       for (const s of spies) s.mockRestore();

@@ -20,12 +20,17 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-/** Starts the service; call `stop()` in afterAll. */
-export async function startService(): Promise<RunningService> {
+/**
+ * Starts the service; call `stop()` in afterAll. `logs`: where its JSON log lines go and at what level
+ * (default: nowhere).
+ */
+export async function startService(
+  logs: { log: (line: string) => void; logLevel: string } = { log: () => {}, logLevel: "silent" },
+): Promise<RunningService> {
   const database = await createTestDatabase();
   const db = openDb(database.url, 5);
   const mediaCacheDir = await mkdtemp(path.join(os.tmpdir(), "store-api-media-"));
-  const app = createApp({ db, mediaCacheDir, log: () => {} });
+  const app = createApp({ db, mediaCacheDir, ...logs });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(s));
