@@ -10,13 +10,21 @@ import { metalRates, stoneRates } from "../db/schema";
 import { recomputeProductPrices } from "../catalogue/recompute-prices";
 
 function usage(message: string): never {
-  console.error(`${message}\nusage: npm run rates:set -- metal <purity> <paise per gram> | stone <stone:quality> <paise per carat>`);
+  console.error(
+    `${message}\nusage: npm run rates:set -- metal <purity> <paise per gram> | stone <stone:quality> <paise per carat>`,
+  );
   process.exit(2);
 }
 
 async function applyRate(db: Db, kind: string, key: string, rate: number): Promise<number> {
   if (kind === "metal") {
-    const updated = await db.update(metalRates).set({ ratePaisePerGram: rate }).where(eq(metalRates.purity, key)).returning();
+    // The rate takes effect today (India): the lifetime exchange/buyback estimate shows this date.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    const updated = await db
+      .update(metalRates)
+      .set({ ratePaisePerGram: rate, effectiveDate: today })
+      .where(eq(metalRates.purity, key))
+      .returning();
     return updated.length;
   }
   const [stone, quality] = key.split(":");
@@ -34,7 +42,8 @@ async function main(): Promise<void> {
   if ((kind !== "metal" && kind !== "stone") || !key || !rawRate) usage("missing arguments");
   const rate = Number(rawRate);
   if (!Number.isSafeInteger(rate) || rate <= 0) usage("the rate must be a positive whole number of paise");
-  const url = process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.PG_PORT ?? 54329}/swa`;
+  const url =
+    process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.PG_PORT ?? 54329}/swa`;
   const db = openDb(url, 1);
   try {
     const repriced = await db.transaction(async (tx) => {
