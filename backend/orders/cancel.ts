@@ -24,6 +24,7 @@ import type { Runner } from "../commerce/items";
 import { loadOrderMoney, paidParts, refundOptions, shareOf, type OrderMoneyState } from "./order-money";
 import type { LifetimeFigures } from "./lifetime";
 import { refundFor, returnValue } from "./return-value";
+import { indianDate } from "./valuation";
 import { partsTotal } from "./shares";
 import { lockLines, moveShipments, type LineState } from "./transitions";
 import { ORDER_NOT_FOUND } from "./order-detail";
@@ -118,11 +119,11 @@ export async function cancelInitial(
         reasons: REASONS,
         refund_options: refundOptions(order, true),
         valuation: value.basis,
-        valued_on: value.today.valuedOn,
-        rates_date: value.today.ratesDate,
+        valued_on: value.today?.valuedOn ?? indianDate(now),
+        rates_date: value.today?.ratesDate ?? null,
         full_refund_until: value.fullRefundUntil,
-        value_at_today_rates: rupeesOf(value.today.valuePaise),
-        other_outlet: wireFigures(value.otherOutlet),
+        ...(value.today ? { value_at_today_rates: rupeesOf(value.today.valuePaise) } : {}),
+        ...(value.otherOutlet ? { other_outlet: wireFigures(value.otherOutlet) } : {}),
       };
     }
     throw notActionable(line);

@@ -7,6 +7,7 @@
  * The other-outlet figures (exchange 10% / buyback 20%) are always on today's rates: the 15-day full refund is the
  * online return promise, not an outlet's.
  */
+import { CommerceError } from "../commerce/http";
 import type { Runner } from "../commerce/items";
 import { fullRefundUntil, lifetimeFigures, withinFullRefundWindow, type LifetimeFigures } from "./lifetime";
 import { returnFigures, type LineShare } from "./shares";
@@ -17,16 +18,17 @@ export interface ReturnValue {
   basis: "paid" | "rates";
   /** online / same-outlet figures: what a request made now gets */
   online: LifetimeFigures;
-  /** at another outlet (exchange 10%, buyback 20%) on today's value */
-  otherOutlet: LifetimeFigures;
-  today: TodaysValue;
+  /** at another outlet (exchange 10%, buyback 20%) on today's value; null when today's rates are missing */
+  otherOutlet: LifetimeFigures | null;
+  /** null only within the 15-day window when today's rates are missing (the 100% refund does not need them) */
+  today: TodaysValue | null;
   /** end of the 100% window, ISO time */
   fullRefundUntil: string;
 }
 
 /**
  * The return figures of a delivered line (locked by the caller) at `now`.
- * @throws CommerceError 503 when today's rates are missing (valuation.ts)
+ * @throws CommerceError 503 when today's rates are missing after the window (valuation.ts)
  */
 export async function returnValue(
   tx: Runner,
@@ -35,14 +37,29 @@ export async function returnValue(
   now: Date,
 ): Promise<ReturnValue> {
   const deliveredAt = line.deliveredAt ?? now;
-  const today = await valueAtTodaysRates(tx, line.id, now);
   const within = withinFullRefundWindow(deliveredAt, now);
+  const base = { fullRefundUntil: fullRefundUntil(deliveredAt).toISOString() };
+  if (!within) {
+    const today = await valueAtTodaysRates(tx, line.id, now);
+    return {
+      ...base,
+      basis: "rates",
+      online: lifetimeFigures(today.valuePaise, "online"),
+      otherOutlet: lifetimeFigures(today.valuePaise, "otherOutlet"),
+      today,
+    };
+  }
+  // Within the window the refund is the price paid: a missing rate only hides the other-outlet figures.
+  const today = await valueAtTodaysRates(tx, line.id, now).catch((err: unknown) => {
+    if (err instanceof CommerceError) return null;
+    throw err;
+  });
   return {
-    basis: within ? "paid" : "rates",
-    online: within ? returnFigures(share.net, deliveredAt, now) : lifetimeFigures(today.valuePaise, "online"),
-    otherOutlet: lifetimeFigures(today.valuePaise, "otherOutlet"),
+    ...base,
+    basis: "paid",
+    online: returnFigures(share.net, deliveredAt, now),
+    otherOutlet: today ? lifetimeFigures(today.valuePaise, "otherOutlet") : null,
     today,
-    fullRefundUntil: fullRefundUntil(deliveredAt).toISOString(),
   };
 }
 

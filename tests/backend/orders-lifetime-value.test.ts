@@ -237,4 +237,36 @@ describe("estimate and request on today's rates", () => {
       ["swa", refund - paid],
     ]);
   });
+
+  // Last in the file: it breaks the GST setting of this file's own database.
+  test("without today's rates: after 15 days a clear 503 and nothing stored; within 15 days the 100% return still works", async () => {
+    const late = await deliveredOrder(30, 21);
+    const fresh = await deliveredOrder(2, 23);
+    await svc.db.$client.query("UPDATE settings SET value = 'unset' WHERE key = 'gst_bp'");
+    const refused = await cancelOrderCall(svc, late.me.token, {
+      cancel_type: "initial",
+      order_id: late.order.orderId,
+      shipment_id: late.order.lineIds[0],
+    });
+    expect(refused.status).toBe(503);
+    expect(JSON.stringify(refused.body)).toContain("rates are not available");
+    const lateFinal = await cancelFinal(svc, late.me.token, late.order.orderId, late.order.lineIds[0]!, {
+      refund_type: "lbb",
+      ...PICKUP_ADDRESS,
+    });
+    expect(lateFinal.status).toBe(503);
+    expect(
+      await query(svc.db, "SELECT 1 FROM shipment_requests WHERE order_id = $1", [late.order.orderId]),
+    ).toEqual([]);
+
+    const f = await initial(fresh.me.token, fresh.order.orderId, fresh.order.lineIds[0]!);
+    expect(f.valuation).toBe("paid");
+    expect(paise(f.refund_amount_lbb)).toBe(fresh.picks[0]!.pricePaise);
+    expect(f.other_outlet).toBeUndefined();
+    const ok = await cancelFinal(svc, fresh.me.token, fresh.order.orderId, fresh.order.lineIds[0]!, {
+      refund_type: "lbb",
+      ...PICKUP_ADDRESS,
+    });
+    expect(ok.status).toBe(200);
+  });
 });
