@@ -7,7 +7,8 @@
  */
 import { recomputeProductPrices } from "../../backend/catalogue/recompute-prices";
 import { buybackPlan, deduction, lifetimeFigures } from "../../backend/orders/lifetime";
-import { approveReturnCommand } from "../../backend/orders/staff-commands";
+import { formatRupees } from "../../backend/commerce/money";
+import { approveReturnCommand, listCommand } from "../../backend/orders/staff-commands";
 import { deliverOrder, shipOrder } from "../../backend/orders/fulfil";
 import { balance } from "./commerce-helpers";
 import { query, startService, type RunningService } from "./helpers/start-service";
@@ -166,6 +167,12 @@ describe("estimate and request on today's rates", () => {
       [lteLine, paise(lteNow.refund_amount_lte)],
       [lbbLine, paise(now.refund_amount_lbb)],
     ]);
+
+    // Staff see the stored figure in the list before they approve.
+    const listed = await listCommand(svc.db, { status: "return-requested" });
+    expect(listed.find((l) => l.includes(`line ${lbbLine} `))).toContain(
+      `[valued ${formatRupees(paise(now.refund_amount_lbb))}]`,
+    );
 
     // Gold falls before staff approve: the shopper still gets the figure of the day they asked.
     await moveMetalRate(piece.purity, 0.7);
