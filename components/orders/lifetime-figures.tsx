@@ -1,6 +1,6 @@
 import { formatPrice, minorToUnits } from "@/lib/money/format";
 import type { LifetimeEstimateView, LifetimeFiguresView } from "@/lib/orders/types";
-import { Figure } from "./reason-fields";
+import { cn } from "@/lib/cn";
 
 const inr = (paise: number) => formatPrice(minorToUnits(paise), "INR");
 
@@ -23,25 +23,79 @@ export function indianDay(value: string): string {
   return Number.isNaN(d.getTime()) ? value : DATE.format(d);
 }
 
-/** One channel's card: value, exchange deduction and value, buyback deduction and value (all from the store). */
-function Channel({ title, testId, f }: { title: string; testId: string; f: LifetimeFiguresView }) {
+type Row = {
+  key: string;
+  label: string;
+  value: (f: LifetimeFiguresView) => number;
+  /** a deduction: shown as '− ₹x' with its percentage under it */
+  deducted?: boolean;
+  strong?: boolean;
+};
+
+const ROWS: Row[] = [
+  { key: "value", label: "Value", value: (f) => f.totalPaise },
+  { key: "lte-deducted", label: "Exchange deduction", value: (f) => f.lte.deductedPaise, deducted: true },
+  { key: "lte-value", label: "Exchange (LTE) value", value: (f) => f.lte.refundPaise, strong: true },
+  { key: "lbb-deducted", label: "Buyback deduction", value: (f) => f.lbb.deductedPaise, deducted: true },
+  { key: "lbb-value", label: "Buyback (LBB) value", value: (f) => f.lbb.refundPaise, strong: true },
+];
+
+const CHANNELS = [
+  { key: "online", title: "Online or same outlet" },
+  { key: "other-outlet", title: "Other outlets" },
+] as const;
+
+/** One figure of one channel (data-testid `<channel>-<row>`, e.g. 'online-lbb-value'). */
+function Cell({ row, channel, f }: { row: Row; channel: string; f: LifetimeFiguresView }) {
+  const amount = row.value(f);
   return (
-    <section aria-label={title} data-testid={testId} className="rounded-md border border-line px-3 py-2.5">
-      <h3 className="text-sm font-semibold text-ink">{title}</h3>
-      <dl className="mt-2 space-y-1">
-        <Figure label="Value" value={inr(f.totalPaise)} />
-        <Figure
-          label={`Exchange deduction (${percent(f.lte.deductedPaise, f.totalPaise)})`}
-          value={`− ${inr(f.lte.deductedPaise)}`}
-        />
-        <Figure label="Exchange (LTE) value" value={inr(f.lte.refundPaise)} strong />
-        <Figure
-          label={`Buyback deduction (${percent(f.lbb.deductedPaise, f.totalPaise)})`}
-          value={`− ${inr(f.lbb.deductedPaise)}`}
-        />
-        <Figure label="Buyback (LBB) value" value={inr(f.lbb.refundPaise)} strong />
-      </dl>
-    </section>
+    <td data-testid={`${channel}-${row.key}`} className="py-1.5 pl-3 text-right align-top tabular-nums">
+      <span className="whitespace-nowrap">{row.deducted ? `− ${inr(amount)}` : inr(amount)}</span>
+      {row.deducted && (
+        <span className="block text-xs text-muted">{percent(amount, f.totalPaise)} deducted</span>
+      )}
+    </td>
+  );
+}
+
+/** The comparison table: rows Value, exchange and buyback; columns online / same outlet and other outlets. */
+function FiguresTable({ estimate }: { estimate: LifetimeEstimateView }) {
+  const figures = { online: estimate.online, "other-outlet": estimate.otherOutlet };
+  return (
+    <table className="w-full text-sm" data-testid="lifetime-figures">
+      <caption className="sr-only">Exchange and buyback estimate</caption>
+      <thead>
+        <tr className="border-b border-line text-xs text-muted">
+          <td />
+          {CHANNELS.map((c) => (
+            <th key={c.key} scope="col" className="pb-1.5 pl-3 text-right font-semibold">
+              {c.title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {ROWS.map((row) => (
+          <tr
+            key={row.key}
+            className={row.strong ? "border-b border-line font-semibold text-ink last:border-0" : "text-ink"}
+          >
+            <th
+              scope="row"
+              className={cn(
+                "py-1.5 text-left align-top",
+                row.strong ? "font-semibold" : "font-normal text-muted",
+              )}
+            >
+              {row.label}
+            </th>
+            {CHANNELS.map((c) => (
+              <Cell key={c.key} row={row} channel={c.key} f={figures[c.key]} />
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -73,10 +127,7 @@ export function LifetimeFigures({ estimate }: { estimate: LifetimeEstimateView }
   return (
     <div className="space-y-3">
       <ValuationNote estimate={estimate} />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Channel title="Online or same outlet" testId="estimate-online" f={estimate.online} />
-        <Channel title="Other outlets" testId="estimate-other-outlet" f={estimate.otherOutlet} />
-      </div>
+      <FiguresTable estimate={estimate} />
       <p className="rounded-md bg-ivory px-3 py-2 text-xs text-muted">
         <strong className="font-semibold text-ink">Estimates are approximate.</strong> The figure you get is
         fixed by the store on the day you ask for the exchange or buyback, at that day&apos;s rates. A missing

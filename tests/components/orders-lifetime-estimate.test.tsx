@@ -58,17 +58,23 @@ describe("LTE and LBB estimate dialog", () => {
     renderDelivered();
     await user.click(screen.getByRole("button", { name: "Exchange & buyback value" }));
     const dialog = await screen.findByRole("dialog", { name: "LTE and LBB estimate" });
-    const online = await within(dialog).findByRole("region", { name: "Online or same outlet" });
+    const table = await within(dialog).findByRole("table", { name: "Exchange and buyback estimate" });
     expect(calls[0]!.body).toEqual({ cancel_type: "initial", order_id: 501, shipment_id: 71 });
-    expect(online).toHaveTextContent("Value₹50,000");
-    expect(online).toHaveTextContent("Exchange deduction (5%)− ₹2,500");
-    expect(online).toHaveTextContent("Exchange (LTE) value₹47,500");
-    expect(online).toHaveTextContent("Buyback deduction (10%)− ₹5,000");
-    expect(online).toHaveTextContent("Buyback (LBB) value₹45,000");
-    const other = within(dialog).getByRole("region", { name: "Other outlets" });
-    expect(other).toHaveTextContent("Exchange deduction (10%)− ₹5,000");
-    expect(other).toHaveTextContent("Buyback deduction (20%)− ₹10,000");
-    expect(other).toHaveTextContent("Buyback (LBB) value₹40,000");
+    const row = (name: RegExp) => within(table).getByRole("row", { name });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Online or same outlet", "Other outlets"]);
+    expect(row(/^Value/)).toHaveTextContent("Value₹50,000₹50,000");
+    expect(row(/^Exchange deduction/)).toHaveTextContent(
+      "Exchange deduction− ₹2,5005% deducted− ₹5,00010% deducted",
+    );
+    expect(row(/^Exchange \(LTE\) value/)).toHaveTextContent("Exchange (LTE) value₹47,500₹45,000");
+    expect(row(/^Buyback deduction/)).toHaveTextContent(
+      "Buyback deduction− ₹5,00010% deducted− ₹10,00020% deducted",
+    );
+    expect(row(/^Buyback \(LBB\) value/)).toHaveTextContent("Buyback (LBB) value₹45,000₹40,000");
     expect(dialog).toHaveTextContent("Valued on 26 Nov 2026 at today's metal and stone rates");
     expect(dialog).toHaveTextContent("Estimates are approximate.");
   });
@@ -86,7 +92,7 @@ describe("LTE and LBB estimate dialog", () => {
     const dialog = await screen.findByRole("dialog", { name: "LTE and LBB estimate" });
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Today's rates are not available.");
     await user.click(within(dialog).getByRole("button", { name: "Try again" }));
-    expect(await within(dialog).findByRole("region", { name: "Other outlets" })).toBeInTheDocument();
+    expect(await within(dialog).findByRole("table")).toHaveTextContent("Other outlets");
     expect(calls).toHaveLength(2);
   });
 
@@ -97,7 +103,7 @@ describe("LTE and LBB estimate dialog", () => {
     const button = screen.getByRole("button", { name: "Exchange & buyback value" });
     await user.click(button);
     let dialog = await screen.findByRole("dialog", { name: "LTE and LBB estimate" });
-    await within(dialog).findByRole("region", { name: "Other outlets" });
+    await within(dialog).findByRole("table");
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(button).toHaveFocus();
