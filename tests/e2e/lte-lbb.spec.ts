@@ -129,6 +129,7 @@ test("delivered 20 days ago -> LTE/LBB estimate equals the store's -> buyback re
   const figures = request.getByTestId("return-figures");
   await expect(figure(figures, "Total value")).toHaveText(inr(store.total_amount));
   await expect(figure(figures, "Refund")).toHaveText(inr(store.refund_amount_lbb));
+  await page.screenshot({ path: `${SHOTS}/request-top-${info.project.name}.png` });
 
   // The address form: the state is one of the 36 states and union territories (prefilled from the order).
   const state = request.getByLabel("State / Union territory");
@@ -137,7 +138,7 @@ test("delivered 20 days ago -> LTE/LBB estimate equals the store's -> buyback re
   await request.getByLabel("Landmark").fill("Near the ferry");
   await request.getByRole("radio", { name: "SWA wallet", exact: true }).check();
   await request.getByRole("radio", { name: "Item no longer needed" }).check();
-  await page.screenshot({ path: `${SHOTS}/request-${info.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/request-form-${info.project.name}.png` });
   await request.getByRole("button", { name: "Request pickup" }).click();
   await expect(request.getByText("Your return request has been sent.")).toBeVisible();
 
