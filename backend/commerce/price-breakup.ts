@@ -49,8 +49,8 @@ type ProductRow = {
   huid: string;
 };
 
-/** The rate tables in one round trip (placement holds the shopper's row lock meanwhile). */
-async function rateTables(tx: Runner): Promise<RateTables | null> {
+/** The rate tables in one round trip (placement holds the shopper's row lock meanwhile); null without a valid gst_bp. */
+export async function rateTables(tx: Runner): Promise<RateTables | null> {
   const { rows } = await tx.execute<{
     metals: Record<string, number> | null;
     stones: Record<string, number> | null;

@@ -84,6 +84,12 @@ export const shipmentRequests = pgTable(
     /** returns: 'lte' (exchange) or 'lbb' (buyback); null for cancellations */
     refundType: text("refund_type"),
     pickupAddress: jsonb("pickup_address"),
+    /**
+     * returns asked after the 15-day full-refund window: the figure computed when the shopper asked (the piece's MRP
+     * at that day's rates less exchange 5% / buyback 10%, paise; backend/orders/return-value.ts), which approval
+     * credits as is; null for cancellations and returns within the window (those go back from what was paid)
+     */
+    valuedPaise: money("valued_paise"),
     /** 'open' | 'approved' | 'rejected' */
     status: text("status").notNull().default("open"),
     createdAt: createdAt(),
@@ -100,6 +106,10 @@ export const shipmentRequests = pgTable(
       sql`${t.refundType} IS NULL OR ${t.refundType} IN ('lte', 'lbb')`,
     ),
     check("shipment_requests_status_ck", sql`${t.status} IN ('open', 'approved', 'rejected')`),
+    check(
+      "shipment_requests_valued_ck",
+      sql`${t.valuedPaise} IS NULL OR (${t.kind} = 'return' AND ${t.valuedPaise} >= 0)`,
+    ),
   ],
 );
 

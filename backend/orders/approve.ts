@@ -20,7 +20,8 @@ import {
 } from "./order-money";
 import { recordRefund } from "./refunds";
 import { releaseVoucher } from "./release";
-import { deductFromParts, returnFigures } from "./shares";
+import { buybackPlan } from "./lifetime";
+import { deductFromParts, returnFigures, type Parts } from "./shares";
 import { moveShipments, type LineState } from "./transitions";
 
 export interface ApprovedLine {
@@ -41,6 +42,8 @@ type RequestRow = {
   refund_to: "source" | "swa" | "exchange" | "none";
   refund_type: "lte" | "lbb" | null;
   created_at: string;
+  /** the figure stored when a return was asked after the 15-day window (paise, bigint as text), else null */
+  valued_paise: string | null;
 };
 
 /** Marks the line's open request of that kind approved. @returns it, or null when there was none */
@@ -52,7 +55,7 @@ async function approveRequest(
   const { rows } = await tx.execute<RequestRow>(sql`
     UPDATE shipment_requests SET status = 'approved', decided_at = now()
     WHERE order_line_id = ${lineId} AND kind = ${kind} AND status = 'open'
-    RETURNING id, refund_to, refund_type,
+    RETURNING id, refund_to, refund_type, valued_paise,
               to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`);
   return rows[0] ?? null;
 }
@@ -146,10 +149,31 @@ export async function approveCancel(db: Db, orderId: number): Promise<ApprovalRe
 }
 
 /**
- * Approves every open return of the order: lines '7' -> '8'; the return value (specification section 9: 100%
- * within 15 days of delivery, counted to the day the shopper asked; after that exchange 5% and buyback 10% less)
- * goes back: exchange (lte) wholly to the exchange wallet; buyback (lbb) per funding part, the deduction taken in
- * proportion, the payable part to the original method or the SWA wallet as chosen (cash: SWA wallet).
+ * Where a return valued at today's rates goes (the figure stored on the request when it was asked after the
+ * 15-day window; return-value.ts): an exchange wholly to the exchange wallet; a buyback to the original method at
+ * most what this line took through the gateway, the rest (or all, when the shopper chose it or paid in cash or
+ * from wallets) to the SWA wallet (lifetime.ts buybackPlan).
+ */
+function valuedPlan(
+  order: OrderMoneyState,
+  parts: Parts,
+  request: RequestRow,
+  valuedPaise: number,
+): RefundPart[] {
+  if (request.refund_type === "lte")
+    return valuedPaise > 0 ? [{ destination: "exchange", amountPaise: valuedPaise }] : [];
+  const online = paidOnline(order);
+  const payableTo = online && request.refund_to !== "swa" ? "source" : "swa";
+  return buybackPlan(valuedPaise, online ? parts.payable : 0, payableTo);
+}
+
+/**
+ * Approves every open return of the order: lines '7' -> '8'; the return value goes back (specification section 9).
+ * Asked after the 15-day window: exactly the figure stored on the request (MRP at that day's rates less exchange
+ * 5% / buyback 10%; valuedPlan). Asked within it (or an older request without a stored figure): 100% within 15
+ * days of delivery, counted to the day the shopper asked, else 5% / 10% off the price paid; exchange (lte) wholly
+ * to the exchange wallet; buyback (lbb) per funding part, the deduction taken in proportion, the payable part to
+ * the original method or the SWA wallet as chosen (cash: SWA wallet).
  * @throws CommerceError 404 unknown order; 409 no line awaits a return approval; 409 already refunded
  */
 export async function approveReturn(db: Db, orderId: number): Promise<ApprovalResult> {
@@ -171,7 +195,9 @@ export async function approveReturn(db: Db, orderId: number): Promise<ApprovalRe
       const askedAt = request ? new Date(request.created_at) : new Date();
       const figures = returnFigures(share.net, line.deliveredAt ?? askedAt, askedAt);
       let plan: RefundPart[];
-      if (request?.refund_type === "lte") {
+      if (request?.valued_paise != null) {
+        plan = valuedPlan(order, share.parts, request, Number(request.valued_paise));
+      } else if (request?.refund_type === "lte") {
         plan = figures.refundLte > 0 ? [{ destination: "exchange", amountPaise: figures.refundLte }] : [];
       } else {
         const parts = deductFromParts(paidParts(order, share.parts, true), figures.deductedLbb);

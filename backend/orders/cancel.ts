@@ -22,7 +22,10 @@ import { CommerceError } from "../commerce/http";
 import { rupeesOf } from "../commerce/money";
 import type { Runner } from "../commerce/items";
 import { loadOrderMoney, paidParts, refundOptions, shareOf, type OrderMoneyState } from "./order-money";
-import { partsTotal, returnFigures } from "./shares";
+import type { LifetimeFigures } from "./lifetime";
+import { refundFor, returnValue } from "./return-value";
+import { indianDate } from "./valuation";
+import { partsTotal } from "./shares";
 import { lockLines, moveShipments, type LineState } from "./transitions";
 import { ORDER_NOT_FOUND } from "./order-detail";
 
@@ -56,6 +59,17 @@ function notActionable(line: LineState): CommerceError {
   return new CommerceError(409, message[line.status] ?? "This item cannot be cancelled now.", 409);
 }
 
+/** Exchange and buyback figures as the wire sends them (INR rupees). */
+function wireFigures(f: LifetimeFigures) {
+  return {
+    total_amount: rupeesOf(f.totalAmount),
+    deducted_amount_lte: rupeesOf(f.deductedLte),
+    refund_amount_lte: rupeesOf(f.refundLte),
+    deducted_amount_lbb: rupeesOf(f.deductedLbb),
+    refund_amount_lbb: rupeesOf(f.refundLbb),
+  };
+}
+
 /** The shopper's shipment of the order, locked. @throws CommerceError 404 unless it is theirs and in the order */
 async function lockOwnLine(tx: Runner, userId: number, orderId: number, shipmentId: number) {
   const [line] = await lockLines(tx, { lineId: shipmentId });
@@ -67,8 +81,10 @@ async function lockOwnLine(tx: Runner, userId: number, orderId: number, shipment
 
 /**
  * `cancel_type: initial`: for an ordered shipment, the cancellation (reasons, refund options, what comes back);
- * for a delivered one, the return figures (exchange 5% / buyback 10% deducted after 15 days, 0 within).
- * @throws CommerceError 404 not the shopper's; 409 SHIPPED_CANNOT_CANCEL_MESSAGE when shipped, or another status
+ * for a delivered one, the return figures (return-value.ts: 100% of the price paid within 15 days of delivery;
+ * after that the MRP at today's rates less exchange 5% / buyback 10%), plus the other-outlet figures (10% / 20%).
+ * @throws CommerceError 404 not the shopper's; 409 SHIPPED_CANNOT_CANCEL_MESSAGE when shipped, or another status;
+ *   503 today's rates missing
  */
 export async function cancelInitial(
   db: Db,
@@ -94,18 +110,20 @@ export async function cancelInitial(
       };
     }
     if (line.status === SHIPMENT_STATUS.delivered) {
-      const f = returnFigures(share.net, line.deliveredAt ?? now, now);
+      const value = await returnValue(tx, line, share, now);
       return {
         status_code: 200,
         kind: "return",
-        total_amount: rupeesOf(f.totalAmount),
-        deducted_amount_lte: rupeesOf(f.deductedLte),
-        refund_amount_lte: rupeesOf(f.refundLte),
-        deducted_amount_lbb: rupeesOf(f.deductedLbb),
-        refund_amount_lbb: rupeesOf(f.refundLbb),
-        refund_amount: rupeesOf(f.refundLbb),
+        ...wireFigures(value.online),
+        refund_amount: rupeesOf(value.online.refundLbb),
         reasons: REASONS,
         refund_options: refundOptions(order, true),
+        valuation: value.basis,
+        valued_on: value.today?.valuedOn ?? indianDate(now),
+        rates_date: value.today?.ratesDate ?? null,
+        full_refund_until: value.fullRefundUntil,
+        ...(value.today ? { value_at_today_rates: rupeesOf(value.today.valuePaise) } : {}),
+        ...(value.otherOutlet ? { other_outlet: wireFigures(value.otherOutlet) } : {}),
       };
     }
     throw notActionable(line);
@@ -165,13 +183,19 @@ export async function requestCancel(db: Db, userId: number, body: FinalBody): Pr
 /**
  * `cancel_type: final` with `refund_type` and a pickup address: records the return of a delivered shipment
  * ('lte' exchange: the value goes to the exchange wallet; 'lbb' buyback: money back to the chosen destination) and
- * moves it to 'return requested'.
+ * moves it to 'return requested'. After the 15-day window the figure of return-value.ts (MRP at today's rates
+ * less 5% / 10%) is computed here and stored in `shipment_requests.valued_paise`; approval credits exactly it.
  * @throws CommerceError 404 not the shopper's; 409 not delivered yet, already requested or returned; 400 a
- *   refund destination that is not offered
+ *   refund destination that is not offered; 503 today's rates missing
  */
-export async function requestReturn(db: Db, userId: number, body: ReturnBody): Promise<FinalResult> {
+export async function requestReturn(
+  db: Db,
+  userId: number,
+  body: ReturnBody,
+  now = new Date(),
+): Promise<FinalResult> {
   return db.transaction(async (tx) => {
-    const { line, order } = await lockOwnLine(tx, userId, body.order_id, body.shipment_id);
+    const { line, order, share } = await lockOwnLine(tx, userId, body.order_id, body.shipment_id);
     if (line.status === SHIPMENT_STATUS.ordered || line.status === SHIPMENT_STATUS.shipped)
       throw new CommerceError(409, "This item is not delivered yet; it can be returned after delivery.", 409);
     if (line.status !== SHIPMENT_STATUS.delivered) throw notActionable(line);
@@ -186,14 +210,17 @@ export async function requestReturn(db: Db, userId: number, body: ReturnBody): P
       house: body.house,
       street: body.street,
     };
+    // Valued now, on the server, and stored: approval credits exactly this (never a figure from the browser).
+    const value = await returnValue(tx, line, share, now);
+    const valued = value.basis === "rates" ? refundFor(value, body.refund_type) : null;
     await moveShipments(tx, { lineId: line.id }, SHIPMENT_STATUS.delivered, SHIPMENT_STATUS.returnRequested, {
       actor: "shopper",
     });
     await tx.execute(sql`
       INSERT INTO shipment_requests (order_line_id, order_id, kind, reason, notes, refund_to, refund_type,
-                                     pickup_address)
+                                     pickup_address, valued_paise)
       VALUES (${line.id}, ${line.orderId}, 'return', ${body.reason}, ${body.notes}, ${refundTo},
-              ${body.refund_type}, ${JSON.stringify(pickup)}::jsonb)`);
+              ${body.refund_type}, ${JSON.stringify(pickup)}::jsonb, ${valued})`);
     return {
       shipmentStatus: SHIPMENT_STATUS.returnRequested,
       cancelOrder: ADMIN_APPROVAL_PENDING,

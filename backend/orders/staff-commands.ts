@@ -36,6 +36,8 @@ type ListRow = {
   awb: string | null;
   placed: string;
   request: string | null;
+  /** an open return's stored figure at the day's rates (paise), else null */
+  valued_paise: string | null;
 };
 
 /**
@@ -58,7 +60,9 @@ export async function listCommand(db: Db, opts: { status?: string; limit?: numbe
            o.payment_status, l.carrier, l.awb,
            to_char(o.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI') AS placed,
            (SELECT r.kind || ': ' || r.reason FROM shipment_requests r
-            WHERE r.order_line_id = l.id AND r.status = 'open') AS request
+            WHERE r.order_line_id = l.id AND r.status = 'open') AS request,
+           (SELECT r.valued_paise FROM shipment_requests r
+            WHERE r.order_line_id = l.id AND r.status = 'open') AS valued_paise
     FROM order_lines l JOIN orders o ON o.id = l.order_id
     ${code ? sql`WHERE l.shipment_status = ${code}` : sql``}
     ORDER BY o.created_at DESC, o.id DESC, l.id
@@ -75,6 +79,7 @@ export async function listCommand(db: Db, opts: { status?: string; limit?: numbe
       r.placed,
       r.awb ? `${r.carrier ?? ""} AWB ${r.awb}` : "",
       r.request ? `[${r.request}]` : "",
+      r.valued_paise !== null ? `[valued ${formatRupees(Number(r.valued_paise))}]` : "",
     ]
       .filter((part) => part !== "")
       .join("  "),

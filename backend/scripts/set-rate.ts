@@ -16,7 +16,9 @@ import { recomputeProductPrices } from "../catalogue/recompute-prices";
 import { revalidateStorefrontPrices, type StorefrontTarget } from "../catalogue/storefront-revalidation";
 
 function usage(message: string): never {
-  console.error(`${message}\nusage: npm run rates:set -- metal <purity> <paise per gram> | stone <stone:quality> <paise per carat>`);
+  console.error(
+    `${message}\nusage: npm run rates:set -- metal <purity> <paise per gram> | stone <stone:quality> <paise per carat>`,
+  );
   process.exit(2);
 }
 
@@ -25,7 +27,12 @@ async function applyRate(db: Db, kind: string, key: string, rate: number): Promi
   if (kind === "metal") {
     const [before] = await db.select().from(metalRates).where(eq(metalRates.purity, key)).for("update");
     if (!before) return undefined;
-    await db.update(metalRates).set({ ratePaisePerGram: rate }).where(eq(metalRates.purity, key));
+    // The rate takes effect today (India): the lifetime exchange/buyback estimate shows this date.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    await db
+      .update(metalRates)
+      .set({ ratePaisePerGram: rate, effectiveDate: today })
+      .where(eq(metalRates.purity, key));
     return before.ratePaisePerGram;
   }
   const [stone, quality] = key.split(":");
@@ -56,7 +63,8 @@ async function main(): Promise<void> {
   if ((kind !== "metal" && kind !== "stone") || !key || !rawRate) usage("missing arguments");
   const rate = Number(rawRate);
   if (!Number.isSafeInteger(rate) || rate <= 0) usage("the rate must be a positive whole number of paise");
-  const url = process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.PG_PORT ?? 54329}/swa`;
+  const url =
+    process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.PG_PORT ?? 54329}/swa`;
   const db = openDb(url, 1);
   try {
     const { was, repriced } = await db.transaction(async (tx) => {
@@ -68,7 +76,8 @@ async function main(): Promise<void> {
     // After the commit: the storefront must never render the old prices again once it has been told.
     const target = storefrontTarget();
     const problem = target ? await revalidateStorefrontPrices(target) : "no service key found";
-    if (problem) console.warn(`cached pages not refreshed (${problem}); they show the new prices within 5 minutes`);
+    if (problem)
+      console.warn(`cached pages not refreshed (${problem}); they show the new prices within 5 minutes`);
     else console.log(`storefront at ${target!.url} refreshed its cached catalogue pages`);
   } finally {
     await closeDb(db);

@@ -6,16 +6,17 @@ import type { OrderDetailView } from "@/lib/orders/types";
 import { SHIPPED_CANNOT_CANCEL_MESSAGE } from "@/lib/store-api/contract/after-sale";
 import { CancelDialog } from "./cancel-dialog";
 import { InvoiceButton } from "./invoice-button";
+import { LifetimeEstimateDialog } from "./lifetime-estimate-dialog";
 import { ReturnDialog } from "./return-dialog";
 
 /**
  * The order page's buttons (specification section 4): Cancel product (Ordered and Shipped; when shipped it
- * explains 'The product has been shipped. You can return it after delivery.' instead), Return / Exchange
- * (Delivered), Download invoice.
+ * explains 'The product has been shipped. You can return it after delivery.' instead), Return / Exchange and
+ * 'Exchange & buyback value' (the LTE and LBB estimate, section 9; Delivered), Download invoice.
  */
 export function OrderActions({ order }: { order: Pick<OrderDetailView, "id" | "shipment" | "address"> }) {
   const s = order.shipment;
-  const [dialog, setDialog] = useState<"cancel" | "return" | null>(null);
+  const [dialog, setDialog] = useState<"cancel" | "return" | "estimate" | null>(null);
   const [shippedNote, setShippedNote] = useState(false);
   const close = () => setDialog(null);
 
@@ -31,6 +32,11 @@ export function OrderActions({ order }: { order: Pick<OrderDetailView, "id" | "s
           </Button>
         )}
         {s.showReturn && <Button onClick={() => setDialog("return")}>Return / Exchange</Button>}
+        {s.showReturn && (
+          <Button variant="outline" onClick={() => setDialog("estimate")}>
+            Exchange &amp; buyback value
+          </Button>
+        )}
         <InvoiceButton shipmentId={s.id} available={s.invoice !== null} />
       </div>
       {shippedNote && (
@@ -40,6 +46,15 @@ export function OrderActions({ order }: { order: Pick<OrderDetailView, "id" | "s
       )}
       {dialog === "cancel" && (
         <CancelDialog open onClose={close} orderId={order.id} shipmentId={s.id} productName={s.name} />
+      )}
+      {dialog === "estimate" && (
+        <LifetimeEstimateDialog
+          onClose={close}
+          onRequest={() => setDialog("return")}
+          orderId={order.id}
+          shipmentId={s.id}
+          productName={s.name}
+        />
       )}
       {dialog === "return" && (
         <ReturnDialog

@@ -12,6 +12,7 @@ import type { AddressView } from "@/lib/orders/types";
 import { CANCEL_REASON_REQUIRED_MESSAGE, type CancelReason } from "@/lib/store-api/contract/after-sale";
 import { cn } from "@/lib/cn";
 import { PickupAddressFields, type PickupKey, type PickupValues } from "./pickup-address-fields";
+import { ValuationNote } from "./lifetime-figures";
 import { Figure, ReasonFields } from "./reason-fields";
 import { useCancelFlow } from "./use-cancel-flow";
 
@@ -132,6 +133,7 @@ export function ReturnDialog({
               ))}
             </div>
           </fieldset>
+          {options.lifetime && <ValuationNote estimate={options.lifetime} />}
           <dl className="space-y-1 rounded-md bg-ivory px-3 py-2" data-testid="return-figures">
             <Figure label="Total value" value={inr(options.totalPaise)} />
             <Figure label="Deduction" value={`− ${inr(figures.deductedPaise)}`} />
@@ -141,6 +143,12 @@ export function ReturnDialog({
               strong
             />
           </dl>
+          {options.lifetime?.basis === "rates" && (
+            <p className="-mt-3 text-xs text-muted">
+              Approximate until you send the request: the store fixes the figure then, at that day&apos;s
+              rates.
+            </p>
+          )}
           {type === "lbb" && (
             <fieldset>
               <legend className="text-sm font-semibold text-ink">Refund to</legend>

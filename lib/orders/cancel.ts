@@ -10,11 +10,47 @@ import {
 } from "@/lib/store-api/contract/after-sale";
 import { CANCEL_REASON_LABELS, REFUND_DESTINATION_LABELS } from "./labels";
 import type { CancelFinalBody, CancelInitialBody, ReturnFinalBody } from "./request";
-import type { CancelOptionsView, CancelResultView } from "./types";
+import type { CancelOptionsView, CancelResultView, LifetimeEstimateView, LifetimeFiguresView } from "./types";
 
 const PATH = "ecom/cancel-order";
 
-function optionsOf(results: z.output<typeof cancelInitialResponse>["results"]): CancelOptionsView {
+type InitialResults = z.output<typeof cancelInitialResponse>["results"];
+type WireFigures = Pick<
+  InitialResults,
+  "total_amount" | "deducted_amount_lte" | "refund_amount_lte" | "deducted_amount_lbb" | "refund_amount_lbb"
+>;
+
+function figuresOf(f: WireFigures): LifetimeFiguresView {
+  const p = rupeesToPaise;
+  return {
+    totalPaise: p(f.total_amount),
+    lte: { deductedPaise: p(f.deducted_amount_lte), refundPaise: p(f.refund_amount_lte) },
+    lbb: { deductedPaise: p(f.deducted_amount_lbb), refundPaise: p(f.refund_amount_lbb) },
+  };
+}
+
+/** The lifetime estimate when the store sends its valuation extras (the reference backend does for returns). */
+function lifetimeOf(r: InitialResults): LifetimeEstimateView | null {
+  if (
+    r.kind !== "return" ||
+    !r.valuation ||
+    !r.valued_on ||
+    !r.other_outlet ||
+    r.value_at_today_rates === undefined
+  )
+    return null;
+  return {
+    basis: r.valuation,
+    valuedOn: r.valued_on,
+    ratesDate: r.rates_date ?? null,
+    fullRefundUntil: r.full_refund_until ?? null,
+    todayValuePaise: rupeesToPaise(r.value_at_today_rates),
+    online: figuresOf(r),
+    otherOutlet: figuresOf(r.other_outlet),
+  };
+}
+
+function optionsOf(results: InitialResults): CancelOptionsView {
   const p = rupeesToPaise;
   return {
     kind: results.kind,
@@ -27,12 +63,14 @@ function optionsOf(results: z.output<typeof cancelInitialResponse>["results"]): 
       ? results.reasons
       : CANCEL_REASONS.map((code) => ({ code, label: CANCEL_REASON_LABELS[code] })),
     refundOptions: results.refund_options ?? [{ value: "swa", label: REFUND_DESTINATION_LABELS.swa }],
+    lifetime: lifetimeOf(results),
   };
 }
 
 /**
  * Step one of a cancellation or return (contract POST `ecom/cancel-order`, `cancel_type: initial`): the amounts,
- * reasons and refund options the dialog offers (paise).
+ * reasons and refund options the dialog offers (paise), and for a return the LTE / LBB estimate (online and other
+ * outlets, valued on today's rates after 15 days). Also what the 'Exchange & buyback value' dialog shows.
  * @throws StoreApiError: 'http' 409 with the store's message (shipped, already requested), 'not_found' for
  *   another shopper's order; never retried (POST)
  */

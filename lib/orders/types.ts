@@ -129,6 +129,34 @@ export interface CancelOptionsView {
   lbb: { deductedPaise: number; refundPaise: number };
   reasons: { code: CancelReason; label: string }[];
   refundOptions: { value: RefundDestination; label: string }[];
+  /** a return's lifetime valuation (null when the store sends none, e.g. a cancellation or production) */
+  lifetime: LifetimeEstimateView | null;
+}
+
+/** Exchange and buyback on one value (paise). */
+export interface LifetimeFiguresView {
+  totalPaise: number;
+  lte: { deductedPaise: number; refundPaise: number };
+  lbb: { deductedPaise: number; refundPaise: number };
+}
+
+/**
+ * The LTE / LBB estimate of a delivered piece (specification section 9 "Rates"; estimates approximate): the
+ * online / same-outlet figures (what a request made now gets) and the other-outlet ones.
+ */
+export interface LifetimeEstimateView {
+  /** 'paid': within 15 days, 100% of the price paid; 'rates': the MRP at today's rates less the deductions */
+  basis: "paid" | "rates";
+  /** YYYY-MM-DD of the valuation */
+  valuedOn: string;
+  /** the date the metal rate used took effect, or null */
+  ratesDate: string | null;
+  /** end of the 100% window (ISO), or null */
+  fullRefundUntil: string | null;
+  /** the piece's MRP at today's rates */
+  todayValuePaise: number;
+  online: LifetimeFiguresView;
+  otherOutlet: LifetimeFiguresView;
 }
 
 /** Answer of `cancel_type: final`. */

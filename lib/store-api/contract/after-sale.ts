@@ -234,6 +234,15 @@ export const refundOptionSchema = z.object({
   label: z.string(),
 });
 
+/** Exchange (LTE) and buyback (LBB) figures on one value, INR rupees. */
+export const lifetimeFiguresSchema = z.object({
+  total_amount: money,
+  deducted_amount_lte: money,
+  refund_amount_lte: money,
+  deducted_amount_lbb: money,
+  refund_amount_lbb: money,
+});
+
 /** Answer to `cancel_type: initial` (amounts INR rupees). */
 export const cancelInitialResponse = z.object({
   results: z.object({
@@ -249,6 +258,18 @@ export const cancelInitialResponse = z.object({
     refund_amount: money.optional(),
     reasons: z.array(z.object({ code: z.enum(CANCEL_REASONS), label: z.string() })).optional(),
     refund_options: z.array(refundOptionSchema).optional(),
+    /**
+     * reference extras of a return (specification section 9 "Rates"): what `total_amount` is ('paid': 100% of the
+     * price paid, within 15 days of delivery; 'rates': the piece's MRP at today's metal and stone rates), the
+     * valuation's date (YYYY-MM-DD), the date the metal rate took effect, the end of the 100% window (ISO), the
+     * MRP at today's rates, and the other-outlet figures (exchange 10%, buyback 20% on that MRP).
+     */
+    valuation: z.enum(["paid", "rates"]).optional(),
+    valued_on: z.string().optional(),
+    rates_date: z.string().nullable().optional(),
+    full_refund_until: z.string().nullable().optional(),
+    value_at_today_rates: money.optional(),
+    other_outlet: lifetimeFiguresSchema.optional(),
   }),
 });
 

@@ -2,7 +2,8 @@
  * Run with tsx by tests/e2e/reviews.spec.ts: a new shopper with a delivered cash order, made the way a shopper and
  * staff would: register, address, cart and checkout over the store API's HTTP routes, then the staff CLI
  * (`backend/scripts/orders-cli.ts ship` and `deliver`) against the e2e database. Prints one JSON line:
- * `{ email, productId, alias, shipmentId, orderCode }`. Env: STORE_API (base URL), PG_PORT (the e2e database).
+ * `{ email, productId, alias, shipmentId, orderCode, token }` (token: the shopper's store API token). Env:
+ * STORE_API (base URL), PG_PORT (the e2e database).
  */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -108,6 +109,7 @@ async function main() {
         alias: p.alias,
         shipmentId: line.id,
         orderCode: line.order_code,
+        token,
       }),
     );
   } finally {

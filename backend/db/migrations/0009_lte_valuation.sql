@@ -1,0 +1,2 @@
+ALTER TABLE "shipment_requests" ADD COLUMN "valued_paise" bigint;--> statement-breakpoint
+ALTER TABLE "shipment_requests" ADD CONSTRAINT "shipment_requests_valued_ck" CHECK ("shipment_requests"."valued_paise" IS NULL OR ("shipment_requests"."kind" = 'return' AND "shipment_requests"."valued_paise" >= 0));
