@@ -174,7 +174,8 @@ async function main(): Promise<void> {
     } finally {
       await stack.stop();
     }
-    return;
+    // Lighthouse leaves handles open after its Chromium is gone; nothing else is pending here.
+    process.exit(0);
   }
   log(`starting the stack on ${STACK.port}/${STACK.backendPort}/${STACK.pgPort}, data in ${STACK.dataDir}`);
   const stack = await startStack();
