@@ -94,7 +94,7 @@ export default async function RootLayout({
                 categories={shell.categories}
                 tags={shell.tags}
               />
-              <main id="main" className="flex-1">
+              <main id="main" tabIndex={-1} className="flex-1">
                 {children}
               </main>
               <SiteFooter categories={shell.categories} tags={shell.tags} />

@@ -1,9 +1,10 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/toast";
 import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
 import type { OtpChannel, SessionDto } from "@/lib/account-client/types";
 import { FormAlert, FormField, errorProps, inputClass } from "./form-field";
@@ -48,6 +49,13 @@ export function OtpDialog({ open, request, onClose, onVerified, onChangeIdentifi
   const secondsLeft = useCountdown(open ? deadline : null);
   const inputRef = useRef<HTMLInputElement>(null);
   const where = request.channel === "email" ? "email address" : "mobile number";
+  const { announce } = useToast();
+
+  // 'OTP sent' for screen readers (issue 15 item 3): opening the dialog moves focus to the field, which reads
+  // its label but not the sentence above it.
+  useEffect(() => {
+    if (open) announce(`OTP sent to your ${where} ${request.identifier}.`);
+  }, [open, announce, where, request.identifier]);
 
   async function verify(event: FormEvent) {
     event.preventDefault();

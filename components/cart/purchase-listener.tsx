@@ -18,6 +18,9 @@ export const CART_PAGE = "/shoping/cart";
 /** What the error of a trial add without a size says (section 8: the error for 'size  required'). */
 export const TRIAL_SIZE_MESSAGE = "Select Size";
 
+/** The status a cart add reports (issue 15 item 3: status changes are announced). */
+export const ADDED_TO_CART = "Added to your cart";
+
 /** What the purchase panel's `swa:purchase` event carries (unchecked: it comes from a DOM event). */
 export interface PurchaseDetail {
   action?: unknown;
@@ -35,7 +38,7 @@ function positiveInt(value: unknown): number | null {
  * colourId, sizeId }`; Buy Now is checkout's):
  * - 'trial': POST /api/trial-cart; added or 'Item already in try list' -> /trial/athome; 'size  required' shows
  *   'Select Size'; guests get the login dialog (section 4 "Access prompts").
- * - 'cart': adds one piece (the header badge counts it at once) -> /shoping/cart.
+ * - 'cart': adds one piece (the header badge counts it at once), toasts 'Added to your cart' -> /shoping/cart.
  * Renders nothing; mount it once on the product page. `first`: an action that came before this was loaded
  * (LazyCartPurchaseListener), handled on mount.
  */
@@ -67,9 +70,12 @@ export function CartPurchaseListener({ first }: { first?: PurchaseDetail } = {})
     }
 
     async function cart(productId: number, colourId: number, sizeId: number | null) {
-      const { addToCart: add, router: nav } = latest.current;
+      const { addToCart: add, router: nav, toast: show } = latest.current;
       const next = await add({ productId, colourId, sizeId });
-      if (next) nav.push(CART_PAGE);
+      if (!next) return;
+      // Seen and announced (the toasts are a polite live region that outlives the move to the cart page).
+      show(ADDED_TO_CART, { tone: "success" });
+      nav.push(CART_PAGE);
     }
 
     function onPurchase(event: Event) {

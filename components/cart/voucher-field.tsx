@@ -80,6 +80,7 @@ export function VoucherField({
         <TicketPercent aria-hidden className="size-4 text-gold-600" /> Voucher code
       </label>
       <div className="flex gap-2">
+        {/* w-0: the field's own 20-character width must not set the summary's narrowest width (320 px reflow). */}
         <input
           id={inputId}
           value={code}
@@ -94,7 +95,7 @@ export function VoucherField({
           maxLength={40}
           aria-invalid={status?.tone === "error" || undefined}
           aria-describedby={status ? statusId : undefined}
-          className="h-10 min-w-0 flex-1 rounded-md border border-line bg-white px-3 text-sm uppercase tracking-wide placeholder:normal-case placeholder:tracking-normal placeholder:text-muted/70 focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-300 aria-[invalid=true]:border-danger"
+          className="h-10 w-0 min-w-0 flex-1 rounded-md border border-line bg-white px-3 text-sm uppercase tracking-wide placeholder:normal-case placeholder:tracking-normal placeholder:text-muted/70 focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-300 aria-[invalid=true]:border-danger"
         />
         <Button type="submit" variant="outline" disabled={busy} aria-busy={busy || undefined}>
           {busy ? "Applying" : "Apply"}

@@ -1,6 +1,6 @@
 "use client";
 
-import { FormField, errorProps, prefixedInputClass } from "@/components/account/form-field";
+import { FormField, errorIdOf, errorProps, prefixedInputClass } from "@/components/account/form-field";
 import { cx } from "@/lib/cx";
 import { HONORIFICS, type Honorific } from "@/lib/validation/account";
 
@@ -44,6 +44,9 @@ export function PhoneField({
   );
 }
 
+/** The id the honorific's error hangs on (each radio points at it when there is one). */
+const HONORIFIC_ID = "checkout-honorific_name";
+
 /** Mr, Mrs or Others as a row of radio buttons (specification section 9: honorifics). */
 export function HonorificField({
   value,
@@ -75,12 +78,17 @@ export function HonorificField({
               checked={value === h}
               onChange={() => onChange(h)}
               className="sr-only"
+              {...errorProps(HONORIFIC_ID, error)}
             />
             {h}
           </label>
         ))}
       </div>
-      {error && <p className="mt-1 text-xs font-medium text-danger">{error}</p>}
+      {error && (
+        <p id={errorIdOf(HONORIFIC_ID)} className="mt-1 text-xs font-medium text-danger">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

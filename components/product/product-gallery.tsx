@@ -108,7 +108,7 @@ export function ProductGallery({ name, imageAttrs, preloadFirst = true }: Produc
     >
       {engine}
       <div className="relative aspect-square w-full overflow-hidden rounded-card bg-ivory lg:flex-1">
-        <div ref={viewportRef} className="size-full overflow-hidden" tabIndex={0}>
+        <div ref={viewportRef} className="focus-inset size-full overflow-hidden" tabIndex={0}>
           <div className="flex size-full touch-pan-y" data-testid="gallery-track">
             {slides.map((slide, i) => (
               <div
@@ -122,7 +122,7 @@ export function ProductGallery({ name, imageAttrs, preloadFirst = true }: Produc
                   // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, from the server
                   <img
                     {...(imageAttrs?.[selected?.name ?? ""]?.[i] ?? { src: slide.src })}
-                    alt={i === 0 ? label : `${label}, view ${i + 1}`}
+                    alt={`${label}, view ${i + 1} of ${images.length}`}
                     className="absolute inset-0 size-full object-cover"
                     decoding="async"
                     // The LCP image: the page preloads it; the <img> itself must ask for priority too.

@@ -8,14 +8,19 @@ export interface RatingStarsProps {
   size?: "sm" | "md";
 }
 
-/** Five stars filled to a rating (specification section 9: star ratings 1 to 5); announced as "4.5 out of 5". */
+/**
+ * Five stars filled to a rating, halves rounded (specification section 9: star ratings 1 to 5). One image for
+ * screen readers named with the rating itself to one decimal, "Rated 4.3 out of 5" (issue 15 item 3).
+ */
 export function RatingStars({ value, className, size = "sm" }: RatingStarsProps) {
-  const rounded = Math.round(Math.max(0, Math.min(5, value)) * 2) / 2;
+  const clamped = Math.max(0, Math.min(5, value));
+  const rounded = Math.round(clamped * 2) / 2;
+  const spoken = Number(clamped.toFixed(1));
   const icon = size === "md" ? "size-5" : "size-4";
   return (
     <span
       role="img"
-      aria-label={`${rounded} out of 5 stars`}
+      aria-label={`Rated ${spoken} out of 5`}
       className={cx("inline-flex items-center gap-0.5", className)}
     >
       {[1, 2, 3, 4, 5].map((n) => {

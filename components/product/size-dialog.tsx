@@ -42,7 +42,7 @@ export function SizeDialog({ open, onClose, sizes, selectedId, onSelect }: SizeD
       </p>
       <ul
         aria-label="Size chart"
-        className="grid max-h-[55vh] grid-cols-1 gap-2 overflow-y-auto p-0.5 sm:grid-cols-2"
+        className="grid max-h-[55vh] grid-cols-1 gap-2 overflow-y-auto p-1.5 sm:grid-cols-2"
       >
         {sizes.map((size) => {
           const chosen = size.id === selectedId;

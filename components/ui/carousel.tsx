@@ -67,7 +67,7 @@ function isShown(el: HTMLElement | null): boolean {
  * media/review strips. Accessible: region with aria-roledescription, slides as labelled groups, prev/next and
  * dot buttons with aria-labels, Left/Right arrow keys, a pause button when autoplaying (WCAG 2.2.2).
  * Autoplay pauses on hover/focus, while the tab is hidden, when the carousel itself is hidden by CSS, and never
- * starts for prefers-reduced-motion. Lazy images of the neighbouring slides are switched to eager loading so
+ * starts for prefers-reduced-motion, where the arrows, dots and keys jump to a slide instead of sliding. Lazy images of the neighbouring slides are switched to eager loading so
  * the next slide never appears blank.
  */
 export function Carousel({
@@ -139,10 +139,10 @@ export function Carousel({
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === "ArrowLeft") {
       e.preventDefault();
-      api?.scrollPrev();
+      api?.scrollPrev(reducedMotion);
     } else if (e.key === "ArrowRight") {
       e.preventDefault();
-      api?.scrollNext();
+      api?.scrollNext(reducedMotion);
     }
   };
 
@@ -179,7 +179,8 @@ export function Carousel({
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
               className={cx(
-                "h-full min-w-0 shrink-0 grow-0",
+                // The slide clips its outside: the ring of a focused link goes inside (globals.css).
+                "focus-inset h-full min-w-0 shrink-0 grow-0",
                 slideClassName,
                 i > 0 && heldPictures,
               )}
@@ -196,7 +197,7 @@ export function Carousel({
             type="button"
             aria-label="Previous slide"
             className={cx(arrow, "left-3")}
-            onClick={() => api?.scrollPrev()}
+            onClick={() => api?.scrollPrev(reducedMotion)}
           >
             <ChevronLeft aria-hidden className="h-5 w-5" />
           </button>
@@ -204,7 +205,7 @@ export function Carousel({
             type="button"
             aria-label="Next slide"
             className={cx(arrow, "right-3")}
-            onClick={() => api?.scrollNext()}
+            onClick={() => api?.scrollNext(reducedMotion)}
           >
             <ChevronRight aria-hidden className="h-5 w-5" />
           </button>
@@ -220,7 +221,7 @@ export function Carousel({
                 type="button"
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === selected ? "true" : undefined}
-                onClick={() => api?.scrollTo(i)}
+                onClick={() => api?.scrollTo(i, reducedMotion)}
                 className="group flex h-6 w-6 items-center justify-center"
               >
                 <span

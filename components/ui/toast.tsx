@@ -24,7 +24,8 @@ const MAX_VISIBLE = 3;
 
 /**
  * Provides useToast() to the tree and renders the toasts in a polite live region (bottom centre,
- * above phone bottom bars). Mounted once in the root layout.
+ * above phone bottom bars), with the screen-reader-only announcements in the same region. Mounted once in the
+ * root layout.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
@@ -56,7 +57,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
-  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  // A screen-reader-only message; emptied first so the same words twice are still read twice.
+  const [spoken, setSpoken] = useState("");
+  const speakTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const announce = useCallback((message: string) => {
+    setSpoken("");
+    clearTimeout(speakTimer.current);
+    speakTimer.current = setTimeout(() => setSpoken(message), 50);
+  }, []);
+  useEffect(() => () => clearTimeout(speakTimer.current), []);
+
+  const api = useMemo(() => ({ toast, dismiss, announce }), [toast, dismiss, announce]);
 
   return (
     <ToastContext.Provider value={api}>
@@ -66,6 +77,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-live="polite"
         className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4"
       >
+        <span className="sr-only">{spoken}</span>
         {items.map((t) => (
           <div
             key={t.id}

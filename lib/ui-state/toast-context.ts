@@ -19,6 +19,11 @@ export interface ToastApi {
   /** Shows a short message at the bottom of the screen, e.g. toast('Please Login!'). Returns its id. */
   toast: (message: string, options?: ToastOptions) => number;
   dismiss: (id: number) => void;
+  /**
+   * Tells screen readers about a status change that needs no visible toast ('OTP sent to your email address'),
+   * through the same polite live region (WCAG 4.1.3).
+   */
+  announce: (message: string) => void;
 }
 
 /** Filled by ToastProvider (components/ui/toast.tsx), mounted once in the root layout. */
@@ -36,6 +41,7 @@ export function useToast(): ToastApi {
         return 0;
       },
       dismiss: () => {},
+      announce: () => {},
     }
   );
 }

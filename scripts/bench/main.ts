@@ -4,11 +4,14 @@
  *  2. warm the media cache; Lighthouse 12 mobile on home, /rings and a product page (median of 5);
  *  3. first-load JavaScript (gzip) per page; 4. autocannon on the listing, the product page and /api/health;
  *  5. RSS of the storefront server process (Next in production mode); then stop everything and write bench-results/ and the README section.
- * Flags: --no-readme (leave the README alone), --skip-lighthouse (quick check of the rest).
+ *  Lighthouse's accessibility category (one run per page, phone and desktop) comes after the performance runs.
+ * Flags: --no-readme (leave the README alone), --skip-lighthouse (quick check of the rest), --accessibility-only
+ * (only the accessibility scores, printed; no results files, README untouched).
  * Environment: BENCH_PORT, BENCH_BACKEND_PORT, BENCH_PG_PORT, BENCH_DATA_DIR, BENCH_LH_RUNS, BENCH_DURATION.
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
+import { measureAccessibility, type AccessibilityResult } from "./accessibility";
 import { LIGHTHOUSE, ROOT, STACK } from "./config";
 import { measureFirstLoadJs } from "./first-load-js";
 import { measureLighthouse, type LighthouseResult } from "./lighthouse";
@@ -98,6 +101,15 @@ async function run(stack: RunningStack, flags: Set<string>): Promise<BenchResult
     lighthouse = results.map((r, i) => ({ ...r, key: pages[i]?.key ?? r.path }));
   }
 
+  let accessibility: (AccessibilityResult & { key: string })[] = [];
+  if (!flags.has("--skip-lighthouse")) {
+    const results = await measureAccessibility(
+      origin,
+      pages.map((p) => p.path),
+    );
+    accessibility = results.map((r) => ({ ...r, key: pages.find((p) => p.path === r.path)?.key ?? r.path }));
+  }
+
   const firstLoadJs = [];
   for (const page of pages)
     firstLoadJs.push({ ...(await measureFirstLoadJs(origin, page.path)), key: page.key });
@@ -125,6 +137,7 @@ async function run(stack: RunningStack, flags: Set<string>): Promise<BenchResult
     origin,
     pages,
     lighthouse,
+    accessibility,
     firstLoadJs,
     load: { listing, product, trivial, trivialRoute: TRIVIAL_ROUTE },
     memory: { idle, afterLoad },
@@ -132,8 +145,38 @@ async function run(stack: RunningStack, flags: Set<string>): Promise<BenchResult
   return { ...partial, checks: buildChecks(partial) };
 }
 
+/** `--accessibility-only`: the accessibility scores of the three pages, printed as a table. */
+async function accessibilityOnly(stack: RunningStack): Promise<void> {
+  const pages = await resolvePages(stack.origin);
+  await warmMedia(stack.origin, pages);
+  const results = await measureAccessibility(
+    stack.origin,
+    pages.map((p) => p.path),
+  );
+  const rows = results.map((r) => {
+    const label = pages.find((p) => p.path === r.path)?.label ?? r.path;
+    const failing = r.failing.map((f) => `${f.id} (${f.nodes})`).join(", ") || r.error || "";
+    return `| ${label} | ${r.formFactor} | ${r.score} | ${failing} |`;
+  });
+  process.stdout.write(
+    ["| Page | Form factor | Accessibility | Failing audits |", "| --- | --- | --- | --- |", ...rows].join(
+      "\n",
+    ) + "\n",
+  );
+}
+
 async function main(): Promise<void> {
   const flags = new Set(process.argv.slice(2));
+  if (flags.has("--accessibility-only")) {
+    const stack = await startStack();
+    try {
+      await accessibilityOnly(stack);
+    } finally {
+      await stack.stop();
+    }
+    // Lighthouse leaves handles open after its Chromium is gone; nothing else is pending here.
+    process.exit(0);
+  }
   log(`starting the stack on ${STACK.port}/${STACK.backendPort}/${STACK.pgPort}, data in ${STACK.dataDir}`);
   const stack = await startStack();
   let results: BenchResults;

@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { RESULTS_DIR, ROOT, TARGETS } from "./config";
+import type { AccessibilityResult } from "./accessibility";
 import type { FirstLoadJs } from "./first-load-js";
 import type { LighthouseResult } from "./lighthouse";
 import type { LoadResult } from "./load";
@@ -27,6 +28,8 @@ export interface BenchResults {
   origin: string;
   pages: BenchPage[];
   lighthouse: (LighthouseResult & { key: string })[];
+  /** Lighthouse accessibility scores, phone and desktop (absent in results written before it was measured) */
+  accessibility?: (AccessibilityResult & { key: string })[];
   firstLoadJs: (FirstLoadJs & { key: string })[];
   load: { listing: LoadResult; product: LoadResult; trivial: LoadResult; trivialRoute: string };
   memory: { idle?: ProcessMemory; afterLoad?: ProcessMemory };
@@ -69,6 +72,15 @@ export function buildChecks(r: Omit<BenchResults, "checks">): Check[] {
         pass: lh.lcpMs <= TARGETS.lcpMs,
       },
     );
+  }
+  for (const a of r.accessibility ?? []) {
+    checks.push({
+      check: `Lighthouse accessibility (${a.formFactor === "mobile" ? "phone" : "desktop"})`,
+      page: label(a.key),
+      value: a.failing.length ? `${a.score} (${a.failing.map((f) => f.id).join(", ")})` : String(a.score),
+      target: `= ${TARGETS.accessibilityScore}`,
+      pass: a.score >= TARGETS.accessibilityScore,
+    });
   }
   for (const js of r.firstLoadJs) {
     checks.push({

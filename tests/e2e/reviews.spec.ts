@@ -75,7 +75,7 @@ test("delivered order -> review with a photo -> on the product page with the new
   await expect(page.getByRole("dialog", { name: "Thank you for your review!" })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/thanks-${info.project.name}.png` });
   await expect(page).toHaveURL(/\/my\/orders$/, { timeout: 10_000 });
-  await expect(page.getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
 
   // The store's figures after the review, then the product page shows them.
   const reviews = (await (

@@ -128,6 +128,8 @@ describe("Trial at Home and Add to Cart from the product page", () => {
     expect(await screen.findByRole("link", { name: "Cart, 2 items" })).toBeInTheDocument();
     await act(async () => held.resolve(200, cartOf([line(), line({ id: 12 })])));
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/shoping/cart"));
+    // Announced to screen readers too: the toasts are a polite live region.
+    expect(screen.getByRole("status")).toHaveTextContent("Added to your cart");
 
     mockPush.mockReset();
     fire("cart");

@@ -50,7 +50,7 @@ describe("ProductGallery colour switching", () => {
       "/media/products/ring-diamond-7/white-1-w640.webp",
     ]);
     expect(screen.queryByLabelText(/video of/i)).toBeNull();
-    expect(screen.getByRole("img", { name: /in white gold$/i })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: /in white gold, view 1 of 2$/i })).toBeInTheDocument();
     expect(window.location.search).toBe("?colour=white");
 
     await user.click(screen.getByRole("radio", { name: /rose gold/i }));
