@@ -154,61 +154,57 @@ function LoginForm({
           );
         })}
       </div>
-      <form
-        id="login-panel"
-        role="tabpanel"
-        aria-labelledby={`login-tab-${channel}`}
-        noValidate
-        onSubmit={submit}
-        className="space-y-4"
-      >
-        {alert && <FormAlert>{alert}</FormAlert>}
-        {channel === "email" ? (
-          <FormField inputId={inputId} label="Email" error={error}>
-            <input
-              ref={inputRef}
-              id={inputId}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              value={values.email}
-              onChange={(e) => {
-                setValues((v) => ({ ...v, email: e.target.value }));
-                if (error) setError(undefined);
-              }}
-              className={inputClass}
-              {...errorProps(inputId, error)}
-            />
-          </FormField>
-        ) : (
-          <FormField inputId={inputId} label="Mobile number" error={error}>
-            <PhoneInput
-              inputRef={inputRef}
-              id={inputId}
-              name="phone"
-              placeholder="10-digit mobile number"
-              value={values.phone}
-              onChange={(digits) => {
-                setValues((v) => ({ ...v, phone: digits }));
-                if (error) setError(undefined);
-              }}
-              error={error}
-            />
-          </FormField>
-        )}
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={pending}
-          aria-busy={pending || undefined}
-        >
-          {pending && <Spinner size="sm" label="Sending OTP" tone="inverse" />}
-          Request OTP
-        </Button>
-      </form>
+      {/* The tab panel wraps the form: role=tabpanel is not allowed on <form> (aria-allowed-role). */}
+      <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${channel}`}>
+        <form noValidate onSubmit={submit} className="space-y-4">
+          {alert && <FormAlert>{alert}</FormAlert>}
+          {channel === "email" ? (
+            <FormField inputId={inputId} label="Email" error={error}>
+              <input
+                ref={inputRef}
+                id={inputId}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                value={values.email}
+                onChange={(e) => {
+                  setValues((v) => ({ ...v, email: e.target.value }));
+                  if (error) setError(undefined);
+                }}
+                className={inputClass}
+                {...errorProps(inputId, error)}
+              />
+            </FormField>
+          ) : (
+            <FormField inputId={inputId} label="Mobile number" error={error}>
+              <PhoneInput
+                inputRef={inputRef}
+                id={inputId}
+                name="phone"
+                placeholder="10-digit mobile number"
+                value={values.phone}
+                onChange={(digits) => {
+                  setValues((v) => ({ ...v, phone: digits }));
+                  if (error) setError(undefined);
+                }}
+                error={error}
+              />
+            </FormField>
+          )}
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={pending}
+            aria-busy={pending || undefined}
+          >
+            {pending && <Spinner size="sm" label="Sending OTP" tone="inverse" />}
+            Request OTP
+          </Button>
+        </form>
+      </div>
       {social}
       <p className="text-center text-sm text-muted">
         New to SWA Diamonds?{" "}

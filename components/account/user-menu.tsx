@@ -98,12 +98,13 @@ export function UserMenu({ name, photo }: { name: string; photo: string }) {
             className="size-7 rounded-full object-cover"
           />
         ) : (
+          // The initial is drawn by CSS, not a text node: visible text is part of "label in name" (WCAG 2.5.3),
+          // and 'M' + 'Meera' would not be found in the button's name 'My account: Meera Nair'.
           <span
             aria-hidden="true"
-            className="flex size-7 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold uppercase text-white"
-          >
-            {(name.trim()[0] ?? "?").toUpperCase()}
-          </span>
+            data-initial={(name.trim()[0] ?? "?").toUpperCase()}
+            className="flex size-7 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold uppercase text-white before:content-[attr(data-initial)]"
+          />
         )}
         <span className="hidden max-w-28 truncate lg:inline">{first}</span>
         <ChevronDown

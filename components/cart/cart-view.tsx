@@ -70,7 +70,11 @@ export function CartView() {
   const line = confirming;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <section aria-label="Items in your cart">
+      <section aria-labelledby="cart-items-title">
+        {/* Named by a heading, so the lines' h3 names sit under an h2 (heading-order). */}
+        <h2 id="cart-items-title" className="sr-only">
+          Items in your cart
+        </h2>
         <ul className="divide-y divide-line border-y border-line">
           {cart.items.map((item) => (
             <li key={item.id}>

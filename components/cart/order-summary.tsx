@@ -25,7 +25,7 @@ function Row({
 }) {
   return (
     <div
-      className={`flex items-baseline justify-between gap-3 ${strong ? "text-base font-semibold text-ink" : "text-sm"}`}
+      className={`flex items-baseline justify-between gap-3 ${strong ? "border-t border-line pt-3 text-base font-semibold text-ink" : "text-sm"}`}
     >
       <dt className={strong ? "" : "text-muted"}>{label}</dt>
       <dd className={`tabular-nums ${tone === "success" ? "font-medium text-success" : ""}`}>{value}</dd>
@@ -72,9 +72,8 @@ export function OrderSummary({
           <Row label={`Voucher (${voucher.code})`} value={`− ${money(discount)}`} tone="success" />
         )}
         <Row label="Shipping" value="Free" tone="success" />
-        <div className="border-t border-line pt-3">
-          <Row label="Total payable" value={money(payable)} strong />
-        </div>
+        {/* The total's rule is the row's own border: a <dl> holds only dt/dd groups (axe definition-list). */}
+        <Row label="Total payable" value={money(payable)} strong />
       </dl>
       <div className="mt-5 border-t border-line pt-4">
         <VoucherField

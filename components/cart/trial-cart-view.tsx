@@ -36,7 +36,11 @@ export function TrialCartView() {
   }
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <section aria-label="Designs in your trial cart">
+      <section aria-labelledby="trial-items-title">
+        {/* Named by a heading, so the lines' h3 names sit under an h2 (heading-order). */}
+        <h2 id="trial-items-title" className="sr-only">
+          Designs in your trial cart
+        </h2>
         <ul className="divide-y divide-line border-y border-line">
           {items.map((item) => (
             <li key={item.id}>

@@ -20,7 +20,9 @@ function Row({
     <div
       data-testid={testId}
       className={
-        strong ? "flex justify-between gap-4 text-base font-semibold text-ink" : "flex justify-between gap-4"
+        strong
+          ? "flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold text-ink"
+          : "flex justify-between gap-4"
       }
     >
       <dt className={strong ? undefined : "text-muted"}>{label}</dt>
@@ -90,9 +92,8 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
           />
         )}
         <Row label="Shipping" value="Free" tone="save" />
-        <div className="border-t border-line pt-3">
-          <Row label="Amount to pay" value={inr(summary.payable)} strong testId="summary-payable" />
-        </div>
+        {/* The total's rule is the row's own border: a <dl> holds only dt/dd groups (axe definition-list). */}
+        <Row label="Amount to pay" value={inr(summary.payable)} strong testId="summary-payable" />
       </dl>
       {summary.promoMessage && <p className="mt-3 text-xs font-medium text-danger">{summary.promoMessage}</p>}
       <ul className="mt-4 space-y-1.5 text-xs text-muted">

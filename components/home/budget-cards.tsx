@@ -38,19 +38,18 @@ export function BudgetCards({ budgets, currency }: BudgetCardsProps) {
               <Link
                 href={budgetHref(budget)}
                 prefetch={false}
-                aria-label={`Jewellery under ${price}, ${count} ${count === 1 ? "design" : "designs"}`}
                 className={`group flex h-full flex-col items-center justify-center gap-1 rounded-card border border-line bg-gradient-to-b ${TINTS[i % TINTS.length]} px-3 py-6 text-center transition hover:-translate-y-0.5 hover:border-gold-300 hover:shadow-md sm:py-9`}
               >
-                <span
-                  aria-hidden
-                  className="text-[11px] font-semibold uppercase tracking-[0.22em] text-muted"
-                >
+                {/* The link's name is its own visible words (label in name, WCAG 2.5.3), "Jewellery" for
+                    screen readers in front. */}
+                <span className="sr-only">Jewellery </span>
+                <span className="text-[11px] font-semibold uppercase tracking-[0.22em] text-muted">
                   Under
-                </span>
-                <span className="font-serif text-2xl text-brand-800 sm:text-3xl">{price}</span>
+                </span>{" "}
+                <span className="font-serif text-2xl text-brand-800 sm:text-3xl">{price}</span>{" "}
                 <span className="mt-1 text-xs text-muted">
                   {count.toLocaleString("en-IN")} {count === 1 ? "design" : "designs"}
-                </span>
+                </span>{" "}
                 <span className="mt-3 text-xs font-semibold uppercase tracking-wider text-gold-600 group-hover:text-brand-700">
                   Explore
                 </span>

@@ -22,7 +22,7 @@ export function Logo({ className }: { className?: string }) {
         />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className="font-serif text-xl font-bold tracking-[0.18em] sm:text-2xl">SWA</span>
+        <span className="font-serif text-xl font-bold tracking-[0.18em] sm:text-2xl">SWA</span>{" "}
         <span className="text-[9px] font-semibold tracking-[0.42em] text-gold-600 sm:text-[10px]">
           DIAMONDS
         </span>

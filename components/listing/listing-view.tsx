@@ -78,7 +78,8 @@ export function ListingView({
               </div>
             </aside>
           )}
-          <section aria-labelledby="listing-heading" className="min-w-0 flex-1">
+          {/* Not a second landmark: ListingShell's region already carries the listing's name (landmark-unique). */}
+          <div className="min-w-0 flex-1">
             <header className="mb-4 flex flex-wrap items-end justify-between gap-3 border-b border-line pb-3">
               <div>
                 <h1
@@ -145,20 +146,24 @@ export function ListingView({
                 )}
               </div>
             ) : (
-              <ul className="grid grid-cols-2 gap-3 min-[576px]:gap-4 lg:grid-cols-3 xl:grid-cols-4">
-                {data.products.map((product, i) => (
-                  <li key={`${product.product_id}-${product.colour_id}`} className="grid">
-                    <ProductCard product={product} currency={currency} priority={page === 1 && i < 2} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                {/* The cards' names are h3 (as under the home strips' h2): a level for them to sit under. */}
+                <h2 className="sr-only">Products</h2>
+                <ul className="grid grid-cols-2 gap-3 min-[576px]:gap-4 lg:grid-cols-3 xl:grid-cols-4">
+                  {data.products.map((product, i) => (
+                    <li key={`${product.product_id}-${product.colour_id}`} className="grid">
+                      <ProductCard product={product} currency={currency} priority={page === 1 && i < 2} />
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
             <Pagination
               page={page}
               pages={pages}
               hrefFor={(n) => listingHref(base, { ...state, page: n }, defaults)}
             />
-          </section>
+          </div>
         </div>
       </div>
     </ListingShell>

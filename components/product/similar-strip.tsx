@@ -61,8 +61,10 @@ export function SimilarStrip({ products, currency }: SimilarStripProps) {
     );
   }
   return (
+    // Not 'Similar style': the page's section of that name holds the carousel, and two landmarks of one name
+    // cannot be told apart (axe landmark-unique).
     <Carousel
-      label="Similar style"
+      label="Similar designs"
       loop={false}
       showDots={false}
       slideClassName="basis-[46%] pr-3 sm:basis-1/3 lg:basis-1/4 lg:pr-5"

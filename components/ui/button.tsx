@@ -5,7 +5,7 @@ const BASE =
 
 const VARIANTS = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",
-  gold: "bg-gold-500 text-white hover:bg-gold-600",
+  gold: "bg-gold-600 text-white hover:bg-gold-700",
   outline: "border border-brand-700 text-brand-700 hover:bg-brand-50",
   ghost: "text-ink hover:bg-brand-50",
 } as const;

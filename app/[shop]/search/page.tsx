@@ -110,17 +110,21 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
           </div>
         </div>
       ) : (
-        <ul className="mt-6 grid grid-cols-2 gap-3 min-[576px]:gap-4 md:grid-cols-3 lg:grid-cols-4">
-          {products.map((product, i) => (
-            <li key={`${product.product_id}-${product.colour_id}`}>
-              <ProductCard
-                product={product}
-                currency={country.currencyCode}
-                priority={page === 1 && i === 0}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' names are h3: a level for them to sit under (heading-order). */}
+          <h2 className="sr-only">Products</h2>
+          <ul className="mt-6 grid grid-cols-2 gap-3 min-[576px]:gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {products.map((product, i) => (
+              <li key={`${product.product_id}-${product.colour_id}`}>
+                <ProductCard
+                  product={product}
+                  currency={country.currencyCode}
+                  priority={page === 1 && i === 0}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
 
       <SearchPagination query={q} page={page} totalPages={totalPages} />

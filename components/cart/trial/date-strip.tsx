@@ -28,7 +28,7 @@ export function DateStrip({
           <button
             key={date}
             {...chip(i)}
-            aria-label={longDate(date)}
+            title={longDate(date)}
             data-date={date}
             className={cx(
               "flex flex-col items-center rounded-md border py-2 transition-colors",
@@ -44,9 +44,11 @@ export function DateStrip({
               )}
             >
               {weekday}
-            </span>
-            <span className="font-serif text-xl leading-tight">{day}</span>
+            </span>{" "}
+            <span className="font-serif text-xl leading-tight">{day}</span>{" "}
             <span className={cx("text-xs", checked ? "text-white/85" : "text-muted")}>{month}</span>
+            {/* The name is the chip's own words (label in name, WCAG 2.5.3) plus the year. */}
+            <span className="sr-only"> {date.slice(0, 4)}</span>
           </button>
         );
       })}

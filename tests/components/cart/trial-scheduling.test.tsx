@@ -75,7 +75,7 @@ describe("Trial at Home screen", () => {
     renderBuying(<TrialScheduler />, { trial: { items: [trialItem()], currency: "INR" } });
     const dates = within(screen.getByRole("radiogroup", { name: "Trial date" })).getAllByRole("radio");
     expect(dates.map((d) => d.getAttribute("data-date"))).toEqual(trialDates(NOW));
-    expect(dates[0]).toHaveAccessibleName("Sunday, 22 November 2026");
+    expect(dates[0]).toHaveAccessibleName("Sun 22 Nov 2026");
     const slots = within(screen.getByRole("radiogroup", { name: "Time slot" })).getAllByRole("radio");
     expect(slots.map((s) => s.textContent)).toEqual([...TRIAL_SLOTS]);
     const designs = screen.getByRole("list", { name: "Designs for your trial" });
@@ -93,7 +93,7 @@ describe("Trial at Home screen", () => {
     const proceed = screen.getByRole("button", { name: "PROCEED TO CONFIRM" });
     await user.click(proceed);
     expect(screen.getByRole("alert")).toHaveTextContent("Please select both a date and a time slot.");
-    await user.click(screen.getByRole("radio", { name: "Tuesday, 24 November 2026" }));
+    await user.click(screen.getByRole("radio", { name: "Tue 24 Nov 2026" }));
     expect(screen.getByRole("alert")).toBeEmptyDOMElement();
     await user.click(proceed);
     expect(screen.getByRole("alert")).toHaveTextContent("Please select both a date and a time slot.");
@@ -113,14 +113,14 @@ describe("Trial at Home screen", () => {
       },
     };
     const first = renderBuying(<TrialScheduler />, seed);
-    await user.click(screen.getByRole("radio", { name: "Monday, 23 November 2026" }));
+    await user.click(screen.getByRole("radio", { name: "Mon 23 Nov 2026" }));
     await user.click(screen.getByRole("radio", { name: "2:00 PM" }));
     expect(localStorage.getItem("selectedDate")).toBe("2026-11-23");
     expect(localStorage.getItem("selectedTimeSlot")).toBe("2:00 PM");
     first.unmount();
 
     renderBuying(<TrialScheduler />, seed);
-    expect(screen.getByRole("radio", { name: "Monday, 23 November 2026" })).toHaveAttribute(
+    expect(screen.getByRole("radio", { name: "Mon 23 Nov 2026" })).toHaveAttribute(
       "aria-checked",
       "true",
     );
@@ -142,15 +142,15 @@ describe("Trial at Home screen", () => {
   it("arrow keys move through the dates", async () => {
     const user = setup();
     renderBuying(<TrialScheduler />, { trial: { items: [], currency: "INR" } });
-    await user.click(screen.getByRole("radio", { name: "Sunday, 22 November 2026" }));
+    await user.click(screen.getByRole("radio", { name: "Sun 22 Nov 2026" }));
     await user.keyboard("{ArrowRight}");
-    const monday = screen.getByRole("radio", { name: "Monday, 23 November 2026" });
+    const monday = screen.getByRole("radio", { name: "Mon 23 Nov 2026" });
     expect(monday).toHaveAttribute("aria-checked", "true");
     expect(monday).toHaveFocus();
     await act(async () => {
       await user.keyboard("{ArrowLeft}{ArrowLeft}");
     });
-    expect(screen.getByRole("radio", { name: "Friday, 27 November 2026" })).toHaveAttribute(
+    expect(screen.getByRole("radio", { name: "Fri 27 Nov 2026" })).toHaveAttribute(
       "aria-checked",
       "true",
     );

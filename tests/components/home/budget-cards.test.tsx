@@ -22,7 +22,7 @@ describe("BudgetCards", () => {
     ]);
     expect(links[0]).toHaveTextContent("₹10,000");
     expect(links[3]).toHaveTextContent("₹50,000");
-    expect(links[0]).toHaveAccessibleName("Jewellery under ₹10,000, 120 designs");
+    expect(links[0]).toHaveAccessibleName("Jewellery Under ₹10,000 120 designs Explore");
     expect(screen.queryByText("₹1,00,000")).not.toBeInTheDocument();
   });
 

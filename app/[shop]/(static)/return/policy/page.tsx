@@ -70,7 +70,13 @@ export default function ReturnPolicyPage() {
           for a new design or sell it back to us. The current value is worked out on the day, from that
           day&apos;s rates, and the deduction below is taken from the MRP.
         </p>
-        <div className="-mx-4 mb-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        {/* Scrolls sideways on phones: focusable and named so a keyboard can scroll it (WCAG 2.1.1). */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Exchange and buyback deductions"
+          className="-mx-4 mb-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+        >
           <table className="w-full min-w-[28rem] border-collapse overflow-hidden rounded-card border border-line text-sm">
             <caption className="sr-only">Deduction on MRP for exchange and buyback</caption>
             <thead className="bg-ivory">
