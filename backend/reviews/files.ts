@@ -62,19 +62,22 @@ export async function deleteReviewMedia(uploadsDir: string, media: StoredMedia[]
   }
 }
 
-/** `GET /media/reviews/<file>`: a stored photo, poster or video. */
+/**
+ * `GET /media/reviews/<file>`: a stored photo, poster or video. Only names of uploads (22 random characters) are
+ * claimed: the seeded catalogue's review photos (`/media/reviews/<0-39>.webp`, rendered by the media routes) share
+ * the prefix and go on to them.
+ */
 export function reviewMediaRoutes(uploadsDir: string): Hono {
   const app = new Hono();
-  app.get(`${REVIEW_MEDIA_PREFIX}:file`, async (c) => {
+  app.get(`${REVIEW_MEDIA_PREFIX}:file`, async (c, next) => {
     const name = c.req.param("file");
-    const notFound = () => c.json({ results: { status_code: 404, message: "Media not found" } }, 404);
     const match = FILE_NAME.exec(name);
-    if (!match) return notFound();
+    if (!match) return next();
     let bytes: Buffer;
     try {
       bytes = await readFile(path.join(uploadsDir, "reviews", name));
     } catch {
-      return notFound();
+      return c.json({ results: { status_code: 404, message: "Media not found" } }, 404);
     }
     const ext = match[1] as "webp" | VideoKind;
     return c.body(new Uint8Array(bytes), 200, {
