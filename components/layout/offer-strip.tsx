@@ -27,7 +27,9 @@ export function usePrefersReducedMotion(): boolean {
 /**
  * Rotating header offer strip (specification section 2: "a rotating offer banner"; texts from
  * `ecom/header-details/`). Rotates every 4.5 s, pauses while hovered or focused, and does not rotate on its own
- * under prefers-reduced-motion (the arrows still step through). Fixed height: nothing below it moves.
+ * under prefers-reduced-motion (the arrows still step through). The offers are stacked in one grid cell, so the
+ * strip is as tall as its longest offer and never changes height on rotation (nothing below it moves), and an offer
+ * wraps rather than being cut off on a narrow phone or with larger text spacing (WCAG 1.4.10, 1.4.12).
  */
 export function OfferStrip({ offers }: { offers: string[] }) {
   const [index, setIndex] = useState(0);
@@ -55,25 +57,25 @@ export function OfferStrip({ offers }: { offers: string[] }) {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      className="flex h-8 items-center bg-brand-900 text-gold-300"
+      className="flex min-h-8 items-center bg-brand-900 text-gold-300"
     >
       {count > 1 && (
         <button type="button" className={arrow} onClick={() => step(-1)} aria-label="Previous offer">
           <ChevronLeft aria-hidden="true" className="size-4" />
         </button>
       )}
-      <div className="relative h-full min-w-0 flex-1 overflow-hidden">
+      <div className="grid min-w-0 flex-1 py-1">
         {offers.map((offer, i) => (
           <p
             key={`${i}-${offer}`}
             aria-hidden={i !== index}
             className={cx(
-              "absolute inset-0 flex items-center justify-center truncate px-2 text-center text-xs font-medium tracking-wide",
+              "flex items-center justify-center px-2 text-center text-xs leading-snug font-medium tracking-wide [grid-area:1/1]",
               "transition-[opacity,transform] duration-500 motion-reduce:transition-none",
               i === index ? "translate-y-0 opacity-100" : "pointer-events-none translate-y-2 opacity-0",
             )}
           >
-            <span className="truncate">{offer}</span>
+            {offer}
           </p>
         ))}
       </div>

@@ -60,6 +60,13 @@ describe("HeroBanner", () => {
     for (const img of within(phone).getAllByRole("img")) expect(img.getAttribute("src")).toContain("mobile");
   });
 
+  it("names every slide's link by its banner, also while its picture is held back (axe link-name)", () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(<HeroBanner slides={slides} />);
+    const links = Array.from(host.querySelectorAll('[data-testid="hero-desktop"] a'));
+    expect(links.map((a) => a.getAttribute("aria-label"))).toEqual(["bridal", "festive", "solitaire"]);
+  });
+
   it("links category slides to /category_search and tag slides to /tag_search", () => {
     render(<HeroBanner slides={slides} />);
     const hrefs = within(screen.getByTestId("hero-desktop"))

@@ -99,3 +99,25 @@ export async function undersizedTargets(page: Page): Promise<string[]> {
     return failures;
   });
 }
+
+/**
+ * The header offer strip's current offer when the strip cuts it off (WCAG 1.4.10 / 1.4.12: no loss of content):
+ * its text, or one of its parts, is larger than its box (an ellipsis, a clipped line), or it sticks out of the
+ * strip. Null when it is whole (or the page has no strip).
+ */
+export async function clippedOffer(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const strip = document.querySelector<HTMLElement>('section[aria-label="Offers"]');
+    const shown = strip?.querySelector<HTMLElement>('p[aria-hidden="false"]');
+    if (!strip || !shown) return null;
+    const s = strip.getBoundingClientRect();
+    const p = shown.getBoundingClientRect();
+    const cut =
+      [shown, ...Array.from(shown.querySelectorAll<HTMLElement>("*"))].some(
+        (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+      ) ||
+      p.top < s.top - 1 ||
+      p.bottom > s.bottom + 1;
+    return cut ? (shown.textContent ?? "") : null;
+  });
+}
