@@ -204,8 +204,11 @@ test("signed in: account pages, cart, checkout, orders and their dialogs have no
   page,
   context,
 }, testInfo: TestInfo) => {
-  // One shopper walks many pages and dialogs: several minutes on a busy two-core machine.
-  test.setTimeout(480_000);
+  // One shopper walks some thirty pages and dialogs, each a full axe run: about ten minutes on a two-core CI
+  // machine, so it runs once, at desktop width (the phone project checks every page and dialog signed out, and
+  // the phone-only sheets); CI's 90 minutes do not hold two walks.
+  test.skip(isPhone(testInfo), "the signed-in walk runs once, in the desktop project");
+  test.setTimeout(1_200_000);
   await useOwnClientAddress(context);
   const order = deliveredOrder();
   await logInByEmail(page, order.email);
