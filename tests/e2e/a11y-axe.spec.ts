@@ -200,7 +200,7 @@ async function fillWishlistAndTrial(page: Page, alias: string): Promise<void> {
   }
 }
 
-test("signed in: account pages, cart, checkout, orders and their dialogs have no axe violations", async ({
+test("signed in: account pages, wallets, cart, checkout, payment and their dialogs have no axe violations", async ({
   page,
   context,
 }, testInfo: TestInfo) => {
