@@ -11,6 +11,7 @@ import { query, startService, type RunningService } from "./helpers/start-servic
 import {
   cancelFinal,
   lineInStatus,
+  PICKUP_ADDRESS,
   placeTestOrder,
   refundsOf,
   rowById,
@@ -27,15 +28,7 @@ afterAll(async () => {
   await svc?.stop();
 });
 
-const pickup = {
-  phone_code: "+91",
-  phone_number: "9447000000",
-  pincode: "682001",
-  state: "Kerala",
-  city: "Kochi",
-  house: "12B",
-  street: "MG Road",
-};
+const pickup = PICKUP_ADDRESS;
 
 describe("approve-return", () => {
   test("buyback after 15 days: 10% less, per funding part, payable to the original method; exchange: 5% less to the exchange wallet", async () => {
