@@ -4,8 +4,8 @@
  * run, so no median), phone (Lighthouse's mobile screen) and desktop (1350x940). Keeps the failing audits, so a
  * score under 100 says why.
  */
-import { LIGHTHOUSE } from "./config";
 import { log } from "./log";
+import { launchBenchChrome } from "./lighthouse";
 
 export type FormFactor = "mobile" | "desktop";
 
@@ -53,13 +53,7 @@ function failingAudits(lhr: Lhr): AccessibilityResult["failing"] {
 /** Runs the accessibility category once per path and form factor with one Chromium. */
 export async function measureAccessibility(origin: string, paths: string[]): Promise<AccessibilityResult[]> {
   const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
-  const chrome = await chromeLauncher.launch({
-    chromePath: LIGHTHOUSE.chromePath,
-    chromeFlags: LIGHTHOUSE.chromeFlags,
-    envVars: { ...process.env, TZ: LIGHTHOUSE.timeZone },
-    logLevel: "silent",
-  });
+  const chrome = await launchBenchChrome();
   const results: AccessibilityResult[] = [];
   try {
     for (const formFactor of ["mobile", "desktop"] as const) {

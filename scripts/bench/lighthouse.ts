@@ -113,16 +113,21 @@ function topScripts(lhr: Lhr, origin: string): { url: string; scriptingMs: numbe
     .map((i) => ({ url: (i.url ?? "").replace(origin, ""), scriptingMs: Math.round(i.scripting ?? 0) }));
 }
 
-/** Runs Lighthouse `runs` times on each URL with one Chromium and returns the medians. */
-export async function measureLighthouse(origin: string, paths: string[]): Promise<LighthouseResult[]> {
-  const { default: lighthouse } = await import("lighthouse");
+/** Debian's Chromium for Lighthouse with the bench's flags and time zone (the caller kills it). */
+export async function launchBenchChrome() {
   const chromeLauncher = await import("chrome-launcher");
-  const chrome = await chromeLauncher.launch({
+  return chromeLauncher.launch({
     chromePath: LIGHTHOUSE.chromePath,
     chromeFlags: LIGHTHOUSE.chromeFlags,
     envVars: { ...process.env, TZ: LIGHTHOUSE.timeZone },
     logLevel: "silent",
   });
+}
+
+/** Runs Lighthouse `runs` times on each URL with one Chromium and returns the medians. */
+export async function measureLighthouse(origin: string, paths: string[]): Promise<LighthouseResult[]> {
+  const { default: lighthouse } = await import("lighthouse");
+  const chrome = await launchBenchChrome();
   const config = {
     extends: "lighthouse:default" as const,
     settings: {
