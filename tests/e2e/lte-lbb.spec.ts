@@ -6,6 +6,7 @@
  * and 'approximate' -> the buyback request with the address form (state from the 36 states and union
  * territories) -> the stored figure is that estimate -> staff approve with the CLI -> the SWA wallet shows it.
  */
+import { checkAxe } from "./helpers/axe";
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Locator } from "@playwright/test";
@@ -115,6 +116,7 @@ test("delivered 20 days ago -> LTE/LBB estimate equals the store's -> buyback re
   await expect(dialog.getByText(/Estimates are approximate/)).toBeVisible();
   await expect(dialog.getByTestId("valuation-note")).toContainText("at today's metal and stone rates");
   await page.screenshot({ path: `${SHOTS}/estimate-${info.project.name}.png` });
+  await checkAxe(page, "dialog: LTE and LBB estimate", '[role="dialog"][aria-modal="true"]');
 
   // Keyboard: Escape closes and gives focus back to the button.
   await page.keyboard.press("Escape");
@@ -125,6 +127,7 @@ test("delivered 20 days ago -> LTE/LBB estimate equals the store's -> buyback re
   await dialog.getByRole("button", { name: "Request exchange or buyback" }).click();
   const request = page.getByRole("dialog", { name: "Return / Exchange" });
   await expect(request).toBeVisible();
+  await checkAxe(page, "dialog: Return / Exchange", '[role="dialog"][aria-modal="true"]');
   await request.getByRole("radio", { name: /Buyback/ }).check();
   const figures = request.getByTestId("return-figures");
   await expect(figure(figures, "Total value")).toHaveText(inr(store.total_amount));
