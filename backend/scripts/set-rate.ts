@@ -3,17 +3,21 @@
  *   npm run rates:set -- metal 22K 1250000        (paise per gram, excl. GST)
  *   npm run rates:set -- stone diamond:SI2 12500000 (paise per carat)
  * Uses DATABASE_URL, or the embedded database of a running `npm start` (postgres://postgres:postgres@127.0.0.1:PG_PORT/swa).
- * Then it asks the storefront (STOREFRONT_URL, default http://127.0.0.1:PORT) to expire its cached catalogue pages,
- * with the service key (STORE_SERVICE_KEY, else the launcher's `{DATA_DIR}/service-key`), so every page shows the
- * new price at once; if that fails it says so and the pages refresh within their 5-minute revalidation.
+ * Then it asks every storefront instance (STOREFRONT_INSTANCE_URLS, comma-separated; else STOREFRONT_URL, else
+ * http://127.0.0.1:PORT) to expire its cached catalogue pages, with the service key (STORE_SERVICE_KEY, else the
+ * launcher's `{DATA_DIR}/service-key`), so every page shows the new price at once. It names each instance that
+ * failed; those show the new prices within their 5-minute revalidation. The exit code stays 0 once the rate is
+ * committed (the change happened; a failed instance only catches up later).
  */
 import { and, eq } from "drizzle-orm";
 import { closeDb, openDb, type Db } from "../db/client";
 import { metalRates, stoneRates } from "../db/schema";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { recomputeProductPrices } from "../catalogue/recompute-prices";
-import { revalidateStorefrontPrices, type StorefrontTarget } from "../catalogue/storefront-revalidation";
+import {
+  revalidateStorefronts,
+  storefrontInstanceUrls,
+  storefrontServiceKey,
+} from "../catalogue/storefront-revalidation";
 
 function usage(message: string): never {
   console.error(
@@ -44,18 +48,26 @@ async function applyRate(db: Db, kind: string, key: string, rate: number): Promi
   return before.ratePaisePerCarat;
 }
 
-/** The storefront of a running `npm start` (or STOREFRONT_URL) and its service key; undefined when no key is known. */
-function storefrontTarget(): StorefrontTarget | undefined {
-  const url = process.env.STOREFRONT_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-  let serviceKey = process.env.STORE_SERVICE_KEY?.trim();
+/** Tells every storefront instance, and prints which ones did and which will catch up later. */
+async function refreshStorefronts(urls: string[]): Promise<void> {
+  const serviceKey = storefrontServiceKey();
   if (!serviceKey) {
-    try {
-      serviceKey = readFileSync(path.join(process.env.DATA_DIR ?? ".data", "service-key"), "utf8").trim();
-    } catch {
-      return undefined;
-    }
+    console.warn(
+      "cached pages not refreshed (no service key found); they show the new prices within 5 minutes",
+    );
+    return;
   }
-  return serviceKey ? { url, serviceKey } : undefined;
+  const outcomes = await revalidateStorefronts(urls, serviceKey);
+  for (const { url, problem } of outcomes) {
+    if (problem)
+      console.warn(
+        `storefront at ${url} NOT refreshed: ${problem}; it shows the new prices within 5 minutes (its revalidation window)`,
+      );
+    else console.log(`storefront at ${url} refreshed its cached catalogue pages`);
+  }
+  const failed = outcomes.filter((o) => o.problem).length;
+  if (failed)
+    console.warn(`${failed} of ${outcomes.length} storefront instances will catch up within 5 minutes`);
 }
 
 async function main(): Promise<void> {
@@ -65,6 +77,12 @@ async function main(): Promise<void> {
   if (!Number.isSafeInteger(rate) || rate <= 0) usage("the rate must be a positive whole number of paise");
   const url =
     process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.PG_PORT ?? 54329}/swa`;
+  let instances: string[];
+  try {
+    instances = storefrontInstanceUrls();
+  } catch (err) {
+    usage((err as Error).message); // before the change, so a typo never leaves pages stale
+  }
   const db = openDb(url, 1);
   try {
     const { was, repriced } = await db.transaction(async (tx) => {
@@ -73,12 +91,8 @@ async function main(): Promise<void> {
       return { was: previous, repriced: await recomputeProductPrices(tx as unknown as Db) };
     });
     console.log(`${kind} rate ${key} set to ${rate} paise (was ${was}); ${repriced} products re-priced`);
-    // After the commit: the storefront must never render the old prices again once it has been told.
-    const target = storefrontTarget();
-    const problem = target ? await revalidateStorefrontPrices(target) : "no service key found";
-    if (problem)
-      console.warn(`cached pages not refreshed (${problem}); they show the new prices within 5 minutes`);
-    else console.log(`storefront at ${target!.url} refreshed its cached catalogue pages`);
+    // After the commit: an instance must never render the old prices again once it has been told.
+    await refreshStorefronts(instances);
   } finally {
     await closeDb(db);
   }
