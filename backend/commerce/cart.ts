@@ -65,7 +65,8 @@ export async function cartCount(db: Runner, userId: number): Promise<number> {
 }
 
 /**
- * Adds pieces of a picked item (adding to the line when it exists).
+ * Adds pieces of a picked item (adding to the line when it exists), remembering today's per-piece price as the
+ * price the line was added at (the cart reports a later change).
  * @throws CommerceError 422 CANNOT_BUY_MESSAGE, 409 at MAX_CART_LINES lines or above MAX_LINE_QUANTITY pieces
  */
 export async function addCartItem(
@@ -84,9 +85,11 @@ export async function addCartItem(
     if (!existing[0] && (await cartCount(tx, userId)) >= MAX_CART_LINES)
       throw new CommerceError(409, `Your cart can hold up to ${MAX_CART_LINES} designs`);
     const { rows } = await tx.execute<{ id: number }>(sql`
-      INSERT INTO cart_items (user_id, product_id, colour_id, size_id, quantity)
-      VALUES (${userId}, ${item.productId}, ${item.colourId}, ${item.sizeId}, ${quantity})
-      ON CONFLICT ON CONSTRAINT cart_items_line_uq DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
+      INSERT INTO cart_items (user_id, product_id, colour_id, size_id, quantity, added_price_paise)
+      VALUES (${userId}, ${item.productId}, ${item.colourId}, ${item.sizeId}, ${quantity}, ${item.pricePaise})
+      ON CONFLICT ON CONSTRAINT cart_items_line_uq DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity,
+        -- the shopper just added a piece at today's price: that is the price the line now stands at
+        added_price_paise = EXCLUDED.added_price_paise
         WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
       RETURNING id`);
     const id = rows[0]?.id;

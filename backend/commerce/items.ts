@@ -116,6 +116,8 @@ export interface LineRow {
   thumbnail: string;
   mrpPaise: number;
   pricePaise: number;
+  /** per-piece price when the line was last added to (cart only; null for trial lines and older cart lines) */
+  addedPricePaise: number | null;
   discountBp: number;
   grossWeightMg: number;
   diamondWeightMct: number;
@@ -141,6 +143,7 @@ type RawLine = {
   thumbnail: string | null;
   price_paise: number;
   final_price_paise: number;
+  added_price_paise: number | null;
   discount_bp: number;
   gross_weight_mg: number;
   diamond_weight_mct: number;
@@ -164,6 +167,7 @@ export async function loadLines(
   const table = sql.raw(which === "cart" ? "cart_items" : "trial_cart_items");
   const quantity = sql.raw(which === "cart" ? "ci.quantity" : "1");
   const processed = sql.raw(which === "cart" ? "false" : "ci.booking_id IS NOT NULL");
+  const addedPrice = sql.raw(which === "cart" ? "ci.added_price_paise" : "NULL::int");
   const waiting = which === "trial" ? sql`AND ci.booking_id IS NULL` : sql``;
   const lock = opts.forUpdate ? sql`FOR UPDATE OF ci` : sql``;
   const { rows } = await db.execute<RawLine>(sql`
@@ -172,7 +176,7 @@ export async function loadLines(
            (SELECT m.url FROM product_media m
              WHERE m.product_id = p.id AND m.colour_id = ci.colour_id AND m.kind = 'image'
              ORDER BY m.position LIMIT 1) AS thumbnail,
-           p.price_paise, p.final_price_paise, p.discount_bp, p.gross_weight_mg, p.diamond_weight_mct,
+           p.price_paise, p.final_price_paise, ${addedPrice} AS added_price_paise, p.discount_bp, p.gross_weight_mg, p.diamond_weight_mct,
            mt.name AS metal_type, p.in_stock, p.is_restricted,
            (EXISTS (SELECT 1 FROM product_colours pc WHERE pc.product_id = p.id AND pc.colour_id = ci.colour_id)
             AND CASE WHEN ci.size_id IS NULL
@@ -202,6 +206,7 @@ export async function loadLines(
     thumbnail: r.thumbnail ?? "",
     mrpPaise: Number(r.price_paise),
     pricePaise: Number(r.final_price_paise),
+    addedPricePaise: r.added_price_paise === null ? null : Number(r.added_price_paise),
     discountBp: r.discount_bp,
     grossWeightMg: r.gross_weight_mg,
     diamondWeightMct: r.diamond_weight_mct,
@@ -214,6 +219,15 @@ export async function loadLines(
 }
 
 export type CartItemOut = z.input<typeof cartItemSchema>;
+
+/**
+ * INR rupees per piece the line was added at, when today's price differs (the cart says it changed); else null.
+ * Source: issue 14 item 3, "a cart opened after a rate change shows the new price and says it changed".
+ */
+export function priceWas(line: Pick<LineRow, "pricePaise" | "addedPricePaise">): number | null {
+  const added = line.addedPricePaise;
+  return added === null || added === line.pricePaise ? null : rupeesOf(added);
+}
 
 /** A line in the contract's cart item shape (prices: INR for totals, the shopper's currency for country_*). */
 export function cartItemOut(line: LineRow, country: CountryContext): CartItemOut {
@@ -242,6 +256,7 @@ export function cartItemOut(line: LineRow, country: CountryContext): CartItemOut
     size_id: line.sizeId,
     color_id: line.colourId,
     available: line.available,
+    price_was: priceWas(line),
   };
 }
 

@@ -127,6 +127,8 @@ export const cartItemSchema = z.object({
   color_id: id.optional(),
   /** false when the product became restricted or out of stock after it was added: checkout refuses the cart */
   available: z.boolean().optional(),
+  /** INR rupees per piece when the line was added, only when today's price differs (e.g. after a rate change) */
+  price_was: money.nullable().optional(),
 });
 export type CartItemWire = z.output<typeof cartItemSchema>;
 
@@ -279,7 +281,11 @@ export const trialCartResponse = z.object({
  * SIZE_REQUIRED_MESSAGE; HTTP 409 when TRIAL_MAX_ITEMS designs are waiting; HTTP 422 for a product that cannot be
  * tried (restricted or out of stock).
  */
-export const trialAddRequest = z.object({ product_id: requestId, colour_id: requestId, size_id: optionalSizeId });
+export const trialAddRequest = z.object({
+  product_id: requestId,
+  colour_id: requestId,
+  size_id: optionalSizeId,
+});
 export const trialAddResponse = commerceStatusResponse;
 /** DELETE: 200, or HTTP 409 TRIAL_PROCESSED_MESSAGE once the item is booked; 404 when not the caller's. */
 export const trialDeleteResponse = commerceStatusResponse;
