@@ -12,6 +12,7 @@ import type { CartLine, CartVoucher, VoucherDto } from "@/lib/cart/types";
 import { EmptyState } from "./empty-state";
 import { LineItem } from "./line-item";
 import { OrderSummary } from "./order-summary";
+import { PriceChangeNotice } from "./price-change-notice";
 import { RemoveDialog } from "./remove-dialog";
 
 /** A voucher this screen applied, with the cart total it was computed on. */
@@ -21,7 +22,7 @@ interface AppliedHere extends CartVoucher {
 
 /**
  * The shopping cart (specification section 2 `/shoping/cart`, section 4 "Cart"): the lines with image, name, size,
- * colour and price; remove opens the REMOVE / MOVE TO WISHLIST confirmation (both happen at once on screen and
+ * colour and price (and, when a price changed since the line was added, a sentence saying so); remove opens the REMOVE / MOVE TO WISHLIST confirmation (both happen at once on screen and
  * roll back with a toast if the store refuses); the order summary beside (below on phones). Empty: 'Your Cart is
  * empty' with Shop Now. Reads the cart through useCart (seeded by the page, kept fresh by SWR).
  */
@@ -82,9 +83,19 @@ export function CartView() {
                 line={item}
                 currency={cart.currency}
                 note={
-                  !item.available && (
-                    <p className="text-xs font-medium text-danger">No longer available to order</p>
-                  )
+                  <>
+                    {!item.available && (
+                      <p className="text-xs font-medium text-danger">No longer available to order</p>
+                    )}
+                    {item.previousPrice !== null && (
+                      <PriceChangeNotice
+                        name={item.name}
+                        was={item.previousPrice}
+                        now={item.price}
+                        currency={cart.currency}
+                      />
+                    )}
+                  </>
                 }
                 actions={
                   <button

@@ -70,7 +70,15 @@ export function toCartLine(wire: CartItemWire, shopperCurrency: string): CartLin
     lineTotal: toUnits(lineMinor),
     metalType: p.metal_type,
     available: wire.available !== false && p.in_stock !== false && p.is_restricted !== true,
+    previousPrice: previousUnitPrice(wire.price_was, unitMinor),
   };
+}
+
+/** The store's `price_was` (INR per piece) when it differs from the unit price charged now; else null. */
+function previousUnitPrice(priceWas: number | null | undefined, unitMinor: number): number | null {
+  if (priceWas === null || priceWas === undefined) return null;
+  const wasMinor = toMinor(priceWas);
+  return wasMinor > 0 && wasMinor !== unitMinor ? toUnits(wasMinor) : null;
 }
 
 function isEmptyAnswer(results: { message?: string; messege?: string }): boolean {

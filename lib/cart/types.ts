@@ -51,6 +51,11 @@ export interface CartLine {
   metalType: string;
   /** false when the design became restricted or out of stock after it was added (checkout refuses the cart) */
   available: boolean;
+  /**
+   * the price of one piece when it was added, only when the store says today's price differs (a rate change
+   * since); null otherwise. The cart says the price changed.
+   */
+  previousPrice: number | null;
 }
 
 /** The voucher remembered on the cart (`POST /api/cart/voucher` applied it). */

@@ -53,6 +53,26 @@ describe("cart lines", () => {
   });
 });
 
+describe("price changed since added", () => {
+  it("shows the new price and says the price changed, only on the line whose price moved", async () => {
+    // The ring was added at ₹66,500; a gold rate change since made it ₹70,620 (the BFF sends the store's figures).
+    const cart = cartOf([line({ previousPrice: 66500 }), PENDANT]);
+    mockBff({
+      "GET /api/cart": { status: 200, body: cart },
+      "GET /api/wishlist": { status: 200, body: { items: [], currency: "INR" } },
+    });
+    renderBuying(<Screen />, { cart });
+    const ring = screen.getByRole("article", { name: RING });
+    expect(ring).toHaveTextContent("₹70,620");
+    expect(
+      within(ring).getByText(`The price of ${RING} changed from ₹66,500 to ₹70,620 since you added it.`),
+    ).toBeInTheDocument();
+    const pendant = screen.getByRole("article", { name: PENDANT.name });
+    expect(pendant).not.toHaveTextContent(/changed from/);
+    expect(screen.getByText("Total payable").nextElementSibling).toHaveTextContent("₹89,576");
+  });
+});
+
 describe("remove", () => {
   it("removes at once, then puts the line back with a toast when the BFF refuses", async () => {
     const user = userEvent.setup();

@@ -26,6 +26,7 @@ export function line(overrides: Partial<CartLine> = {}): CartLine {
     lineTotal: 70620,
     metalType: "Gold 18K",
     available: true,
+    previousPrice: null,
     ...overrides,
   };
 }
