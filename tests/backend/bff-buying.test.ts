@@ -297,6 +297,32 @@ describe("cart, voucher, move to wishlist", () => {
     });
     expect(removed.json).toMatchObject({ count: 0, items: [] });
   });
+
+  it("a line re-priced since it was added comes at the new price with the price it was added at", async () => {
+    const jar = await signIn();
+    const plain = await findProduct(false);
+    const added = await call(
+      cartRoute.POST,
+      post("/api/cart", { productId: plain.productId, colourId: plain.colourId }, jar),
+    );
+    expect(added.json.items[0]).toMatchObject({ price: plain.price, previousPrice: null });
+    // As a rate change re-prices it (rates:set): ₹123.45 more, put back afterwards for the other tests.
+    const reprice = (delta: number) =>
+      service.db.$client.query(
+        "UPDATE products SET final_price_paise = final_price_paise + $2 WHERE id = $1",
+        [plain.productId, delta],
+      );
+    await reprice(12_345);
+    try {
+      const cart = await call(cartRoute.GET, get("/api/cart", jar));
+      const now = (Math.round(plain.price * 100) + 12_345) / 100;
+      expect(cart.json.items[0]).toMatchObject({ price: now, lineTotal: now, previousPrice: plain.price });
+      expect(cart.json.grandTotal).toBe(now);
+    } finally {
+      await reprice(-12_345);
+    }
+    expect((await call(cartRoute.GET, get("/api/cart", jar))).json.items[0].previousPrice).toBeNull();
+  });
 });
 
 describe("wallets", () => {
