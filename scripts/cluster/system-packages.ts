@@ -42,8 +42,8 @@ export function ensureSystemPackages(): void {
     apt(["update", "-qq"]);
     // Optional: a Debian without the brotli module still gets gzip.
     const install = wanted.filter((name) => !name.includes("brotli") || packageAvailable(name));
-    // Debian's packages start their services on install unless policy-rc.d forbids it; we start our own
-    // instances in our own directories, so a system nginx on port 80 would only be in the way.
+    // If Debian starts its own services on install (no policy-rc.d), they stay on their default ports (80,
+    // 6379): the cluster runs its own instances, on its own ports, from its own directories.
     if (install.length > 0) apt(["install", "-y", "-qq", "--no-install-recommends", ...install]);
   } catch (error) {
     throw new Error(
