@@ -84,7 +84,7 @@ function shared() {
       report(error);
     }
   });
-  holder[slot] = { client };
+  holder[slot] = { client, subscriber };
   return holder[slot];
 }
 
