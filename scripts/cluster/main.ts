@@ -84,7 +84,7 @@ async function main(): Promise<never> {
     await ensureBuilt(launcher, buildEnv, stack);
     const webEnvironment = { ...buildEnv, REDIS_URL: redisUrl, TRUST_PROXY: "1" };
     await startStorefronts(cluster, webEnvironment, stack);
-    startNginx(cluster, stack);
+    await startNginx(cluster, stack);
   } catch (error) {
     if (!stack.shuttingDown) {
       warn(error instanceof Error ? error.message : String(error));

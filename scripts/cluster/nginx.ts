@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { storefrontProbe, waitUntilReady } from "../launcher/health";
 import type { ProcessStack } from "../launcher/stack";
 import { ManagedProcess } from "../launcher/supervisor";
 import type { ClusterConfig } from "./config";
@@ -63,8 +64,12 @@ export function writeNginxConfig(config: ClusterConfig): { prefix: string; mainF
   return { prefix, mainFile };
 }
 
-/** Starts nginx in the foreground; it stops with the storefronts (first), on SIGTERM... SIGQUIT drains. */
-export function startNginx(config: ClusterConfig, stack: ProcessStack): ManagedProcess {
+/**
+ * Starts nginx in the foreground (stopped first of all, so no request reaches a storefront that is going away) and
+ * waits until it answers /api/health through the storefronts.
+ * @throws NotReadyError when nginx exits first (a port taken, say) or does not answer within 20 s.
+ */
+export async function startNginx(config: ClusterConfig, stack: ProcessStack): Promise<ManagedProcess> {
   const { prefix, mainFile } = writeNginxConfig(config);
   const spawn = () =>
     new ManagedProcess({
@@ -74,5 +79,12 @@ export function startNginx(config: ClusterConfig, stack: ProcessStack): ManagedP
       cwd: prefix,
       env: process.env,
     });
-  return stack.add(spawn(), { graceMs: 5_000, stopOrder: -1, restart: spawn });
+  const nginx = stack.add(spawn(), { graceMs: 5_000, stopOrder: -1, restart: spawn });
+  await waitUntilReady({
+    what: "nginx",
+    probe: storefrontProbe(`http://127.0.0.1:${config.nginxPort}`),
+    timeoutMs: 20_000,
+    exited: nginx.exited,
+  });
+  return nginx;
 }
