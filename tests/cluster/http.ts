@@ -23,7 +23,10 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-/** Sends one request. @throws on a network error or timeout (a lost request, for the load test). */
+/**
+ * Sends one request. @throws on a network error or timeout; the error has `truncated: true` when the answer had
+ * begun (headers received) before the connection broke.
+ */
 export function request(url: string, options: RequestOptions = {}): Promise<Answer> {
   const body = options.json === undefined ? undefined : JSON.stringify(options.json);
   const headers: Record<string, string> = { ...options.headers };
@@ -48,7 +51,10 @@ export function request(url: string, options: RequestOptions = {}): Promise<Answ
             body: Buffer.concat(chunks).toString(),
           }),
         );
-        res.on("error", reject);
+        // The answer had begun (status and headers came) when the connection broke: the server died mid-answer.
+        const cut = (error: Error) => reject(Object.assign(error, { truncated: true }));
+        res.on("error", cut);
+        res.on("aborted", () => cut(new Error("aborted mid-answer")));
       },
     );
     req.on("timeout", () => req.destroy(new Error(`timeout: ${url}`)));
