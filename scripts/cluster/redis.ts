@@ -19,7 +19,7 @@ export function redisUrl(config: ClusterConfig): string {
 }
 
 /** True once `PING` gets `+PONG` (a raw RESP round trip: no client library needed for the probe). */
-function ping(port: number, signal: AbortSignal): Promise<boolean> {
+export function ping(port: number, signal: AbortSignal): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
     const done = (ok: boolean) => {

@@ -11,6 +11,8 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { Redis } from "ioredis";
+import { ping } from "../../scripts/cluster/redis";
+import { REDIS_BIN } from "../../scripts/cluster/system-packages";
 
 const PORT = 6491;
 let server: ChildProcess;
@@ -45,17 +47,11 @@ describe("the Redis cache handler", () => {
         stdio: "ignore",
       },
     );
-    other = new Redis(`redis://127.0.0.1:${PORT}`, { lazyConnect: true, maxRetriesPerRequest: 20 });
-    other.on("error", () => undefined); // refused while redis-server starts
-    for (let i = 0; ; i++) {
-      try {
-        await other.connect();
-        break;
-      } catch {
-        assert.ok(i < 50, "redis-server answers");
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+    for (let i = 0; !(await ping(PORT, AbortSignal.timeout(1_000))); i++) {
+      assert.ok(i < 100, "redis-server answers");
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    other = new Redis(`redis://127.0.0.1:${PORT}`);
     process.env.REDIS_URL = `redis://127.0.0.1:${PORT}`;
     const Handler = require("../../lib/next-cache/redis-cache-handler.cjs");
     handler = new Handler({
@@ -63,15 +59,13 @@ describe("the Redis cache handler", () => {
       flushToDisk: false,
       revalidatedTags: [],
     });
-    // the handler's own connection opens asynchronously
-    for (
-      let i = 0;
-      String(await other.client("LIST"))
-        .split("\n")
-        .filter(Boolean).length < 3;
-      i++
-    ) {
-      assert.ok(i < 50, "the handler connected");
+    // the handler's own connection opens asynchronously; until it is ready the handler uses the file cache
+    const slot = () =>
+      (globalThis as Record<symbol, { client: Redis; subscriber: Redis } | undefined>)[
+        Symbol.for("swa.nextCache.redis")
+      ];
+    for (let i = 0; slot()?.client.status !== "ready" || slot()?.subscriber.status !== "ready"; i++) {
+      assert.ok(i < 100, "the handler connected");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
