@@ -1,7 +1,7 @@
 /**
  * nginx and redis-server come from Debian, installed when missing, the way scripts/test.sh installs Chromium
  * (apt-get as root, or through sudo). The brotli filter module is taken when Debian has it; nginx falls back to
- * gzip without it (see nginx-conf.ts).
+ * gzip without it (see nginx.ts and deploy/nginx/brotli.conf).
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
