@@ -36,7 +36,8 @@ function baseEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-async function startBackend(
+/** Starts the reference backend for `mode` (restarted with back-off once the stack has started) and waits for /health. */
+export async function startBackend(
   config: LauncherConfig,
   mode: LauncherMode,
   databaseUrl: string,
@@ -76,7 +77,8 @@ async function startBackend(
   });
 }
 
-function webEnv(
+/** The storefront's environment for a launcher run: store API, session password, service key, SITE_URL. */
+export function webEnv(
   config: LauncherConfig,
   mode: LauncherMode,
   sessionPassword: string,

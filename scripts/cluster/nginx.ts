@@ -1,0 +1,90 @@
+/**
+ * nginx of the cluster: renders deploy/nginx/*.template into `{dataDir}/nginx/` and runs nginx in the
+ * foreground under the launcher's supervisor (its own process group, stopped with the rest).
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { storefrontProbe, waitUntilReady } from "../launcher/health";
+import type { ProcessStack } from "../launcher/stack";
+import { ManagedProcess } from "../launcher/supervisor";
+import type { ClusterConfig } from "./config";
+import { BROTLI_MODULE, NGINX_BIN } from "./system-packages";
+
+/**
+ * Replaces `${NAME}` (uppercase names only, as the nginx image's envsubst step is given them) with `vars[NAME]`.
+ * @throws Error naming a variable the template uses but `vars` lacks (a typo must not reach nginx as text).
+ */
+export function renderTemplate(template: string, vars: Readonly<Record<string, string>>): string {
+  return template.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (_, name: string) => {
+    const value = vars[name];
+    if (value === undefined) throw new Error(`template variable \${${name}} has no value`);
+    return value;
+  });
+}
+
+/** The `server` lines of the upstream block: a dead instance is left alone for 10 s after one failure. */
+export function upstreamServers(ports: readonly number[]): string {
+  return ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join(" ");
+}
+
+/**
+ * Writes nginx.conf and store.conf under `{dataDir}/nginx` and checks them with `nginx -t`.
+ * @returns the prefix directory and the main file.
+ * @throws Error with nginx's message when the configuration does not pass `nginx -t`.
+ */
+export function writeNginxConfig(config: ClusterConfig): { prefix: string; mainFile: string } {
+  const prefix = path.join(config.dataDir, "nginx");
+  for (const dir of ["tmp/body", "tmp/proxy", "tmp/fastcgi", "tmp/uwsgi", "tmp/scgi", "cache"])
+    mkdirSync(path.join(prefix, dir), { recursive: true });
+  const deploy = path.join(config.root, "deploy", "nginx");
+  const brotli = existsSync(BROTLI_MODULE);
+  const store = renderTemplate(readFileSync(path.join(deploy, "store.conf.template"), "utf8"), {
+    NGINX_LISTEN: `127.0.0.1:${config.nginxPort}`,
+    STOREFRONT_SERVERS: upstreamServers(config.storefrontPorts),
+    NGINX_CACHE_DIR: path.join(prefix, "cache"),
+    NGINX_ACCESS_LOG: path.join(prefix, "access.log"),
+  });
+  const main = renderTemplate(readFileSync(path.join(deploy, "nginx.local.conf.template"), "utf8"), {
+    NGINX_PREFIX: prefix,
+    NGINX_WORKERS: String(Math.min(4, os.availableParallelism())),
+    NGINX_LOAD_MODULES: brotli ? `load_module ${BROTLI_MODULE};` : "# no brotli module: gzip only",
+    NGINX_HTTP_INCLUDES: brotli ? `include ${path.join(deploy, "brotli.conf")};` : "",
+  });
+  writeFileSync(path.join(prefix, "store.conf"), store);
+  const mainFile = path.join(prefix, "nginx.conf");
+  writeFileSync(mainFile, main);
+  try {
+    execFileSync(NGINX_BIN, ["-t", "-q", "-p", prefix, "-c", mainFile], { stdio: "pipe" });
+  } catch (error) {
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
+    throw new Error(`the generated nginx configuration does not pass nginx -t:\n${stderr}`);
+  }
+  return { prefix, mainFile };
+}
+
+/**
+ * Starts nginx in the foreground (stopped first of all, so no request reaches a storefront that is going away) and
+ * waits until it answers /api/health through the storefronts.
+ * @throws NotReadyError when nginx exits first (a port taken, say) or does not answer within 20 s.
+ */
+export async function startNginx(config: ClusterConfig, stack: ProcessStack): Promise<ManagedProcess> {
+  const { prefix, mainFile } = writeNginxConfig(config);
+  const spawn = () =>
+    new ManagedProcess({
+      name: "nginx",
+      command: NGINX_BIN,
+      args: ["-p", prefix, "-c", mainFile, "-g", "daemon off;"],
+      cwd: prefix,
+      env: process.env,
+    });
+  const nginx = stack.add(spawn(), { graceMs: 5_000, stopOrder: -1, restart: spawn });
+  await waitUntilReady({
+    what: "nginx",
+    probe: storefrontProbe(`http://127.0.0.1:${config.nginxPort}`),
+    timeoutMs: 20_000,
+    exited: nginx.exited,
+  });
+  return nginx;
+}

@@ -1,0 +1,54 @@
+/**
+ * The storefront instances of the cluster: the same `scripts/launcher/storefront-server.mjs start` as
+ * `npm start`, one per port, all with the same session password and service key (a session cookie sealed by
+ * one instance opens on every other: no sticky sessions), TRUST_PROXY=1 (nginx writes X-Forwarded-For) and
+ * REDIS_URL (shared Next cache and rate limits).
+ */
+import path from "node:path";
+import { storefrontProbe, waitUntilReady } from "../launcher/health";
+import type { ProcessStack } from "../launcher/stack";
+import { ManagedProcess } from "../launcher/supervisor";
+import type { ClusterConfig } from "./config";
+
+const STOREFRONT_SERVER = "scripts/launcher/storefront-server.mjs";
+
+/** Name of instance `index` in logs and in the stack: web-1, web-2... */
+export function instanceName(index: number): string {
+  return `web-${index + 1}`;
+}
+
+/**
+ * Starts every instance and waits until each answers /api/health.
+ * @param env the storefront environment (launcher's webEnv) plus REDIS_URL and TRUST_PROXY.
+ * @throws NotReadyError when an instance exits first or does not answer within 2 minutes.
+ * @returns the processes, in port order (the cluster test kills one).
+ */
+export async function startStorefronts(
+  config: ClusterConfig,
+  env: NodeJS.ProcessEnv,
+  stack: ProcessStack,
+): Promise<ManagedProcess[]> {
+  const procs = config.storefrontPorts.map((port, index) => {
+    const spawn = () =>
+      new ManagedProcess({
+        name: instanceName(index),
+        command: process.execPath,
+        args: [path.join(config.root, STOREFRONT_SERVER), "start", "-H", "127.0.0.1", "-p", String(port)],
+        cwd: config.root,
+        env,
+      });
+    return stack.add(spawn(), { graceMs: 5_000, stopOrder: 0, restart: spawn });
+  });
+  await Promise.all(
+    procs.map((proc, index) =>
+      waitUntilReady({
+        what: `storefront ${instanceName(index)}`,
+        probe: storefrontProbe(`http://127.0.0.1:${config.storefrontPorts[index]}`),
+        timeoutMs: 2 * 60_000,
+        probeTimeoutMs: 10_000,
+        exited: proc.exited,
+      }),
+    ),
+  );
+  return procs;
+}
