@@ -195,8 +195,8 @@ async function signedInShopper(page: Page): Promise<ShopperOrder> {
   return order;
 }
 
-// The signed-in walk is split so each part has its own time budget; all three run at both widths (about eight
-// minutes per project on a two-core machine).
+// The signed-in walk is split so each part has its own time budget; all three run at both widths (two to five
+// minutes together per project on a two-core machine, measured 2026-11-26).
 
 test("signed in: home, menu and the account pages have no axe violations", async ({
   page,
