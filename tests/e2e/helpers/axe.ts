@@ -52,3 +52,6 @@ export async function checkAxe(page: Page, where: string, scope?: string): Promi
   expect.soft(report, `axe violations on ${where}`).toBe("");
   return violations.reduce((n, v) => n + v.nodes.length, 0);
 }
+
+/** An open modal (components/ui/dialog.tsx ModalLayer): pass it as `scope` to check only the dialog. */
+export const OPEN_DIALOG = '[role="dialog"][aria-modal="true"]';

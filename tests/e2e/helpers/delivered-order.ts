@@ -2,8 +2,9 @@
  * Run with tsx by tests/e2e/reviews.spec.ts: a new shopper with a delivered cash order, made the way a shopper and
  * staff would: register, address, cart and checkout over the store API's HTTP routes, then the staff CLI
  * (`backend/scripts/orders-cli.ts ship` and `deliver`) against the e2e database. Prints one JSON line:
- * `{ email, productId, alias, shipmentId, orderCode, token }` (token: the shopper's store API token). Env:
- * STORE_API (base URL), PG_PORT (the e2e database).
+ * `{ email, productId, alias, orderId, shipmentId, orderCode, token }` (token: the shopper's store API token).
+ * Env: STORE_API (base URL), PG_PORT (the e2e database), ORDER_STAGE (`placed` leaves the order unshipped, so it
+ * can still be cancelled; anything else ships and delivers it).
  */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -90,14 +91,15 @@ async function main() {
       token,
       { "Idempotency-Key": randomUUID() },
     );
-    const { rows: lines } = await client.query<{ id: number; order_code: string }>(
-      `SELECT l.id, o.order_code FROM order_lines l JOIN orders o ON o.id = l.order_id
+    const { rows: lines } = await client.query<{ id: number; order_id: number; order_code: string }>(
+      `SELECT l.id, l.order_id, o.order_code FROM order_lines l JOIN orders o ON o.id = l.order_id
        JOIN users u ON u.id = o.user_id WHERE u.email = $1`,
       [email],
     );
     const line = lines[0];
     if (!line) throw new Error(`no order line: ${JSON.stringify(placed)}`);
-    for (const step of ["ship", "deliver"])
+    const steps = process.env.ORDER_STAGE === "placed" ? [] : ["ship", "deliver"];
+    for (const step of steps)
       execFileSync("npx", ["tsx", "backend/scripts/orders-cli.ts", step, line.order_code], {
         env: { ...process.env, DATABASE_URL: dbUrl },
         stdio: ["ignore", "ignore", "inherit"],
@@ -107,6 +109,7 @@ async function main() {
         email,
         productId: p.id,
         alias: p.alias,
+        orderId: line.order_id,
         shipmentId: line.id,
         orderCode: line.order_code,
         token,
