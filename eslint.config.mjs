@@ -13,6 +13,9 @@ const config = [
       "bench-results/**",
       ".bench-data/**",
       "coverage/**",
+      ".data-cluster/**",
+      // Type declarations of the launcher's plain .mjs modules: the JS parser cannot read them, tsc checks them.
+      "**/*.d.mts",
     ],
   },
   ...next,
