@@ -43,9 +43,6 @@ export default async function jestConfig(): Promise<Config> {
     // Project-level, so the database only starts when backend tests are part of the run.
     globalSetup: path.join(rootDir, "tests/setup/global-setup.ts"),
     globalTeardown: path.join(rootDir, "tests/setup/global-teardown.ts"),
-    // These tests start services on real PostgreSQL; on a busy two-core CI machine one can pass 5 s (Jest's
-    // default) without anything being wrong. Files that need longer still say so with jest.setTimeout.
-    testTimeout: 30_000,
   })();
   const components = await createJestConfig({
     ...shared,
@@ -53,8 +50,6 @@ export default async function jestConfig(): Promise<Config> {
     testEnvironment: "jsdom",
     testMatch: ["<rootDir>/tests/components/**/*.test.tsx"],
     setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
-    // user-event journeys through whole forms (checkout) take seconds on a busy machine.
-    testTimeout: 15_000,
   })();
   // @react-email/render loads react-dom/server with a dynamic import(), which Jest's CommonJS sandbox refuses
   // without --experimental-vm-modules: the backend project compiles its ES module build with SWC instead (the
@@ -66,5 +61,8 @@ export default async function jestConfig(): Promise<Config> {
   backend.transformIgnorePatterns = (backend.transformIgnorePatterns ?? []).map((p) =>
     p.startsWith("/node_modules/(?!.pnpm)(?!(") ? p.replace("(?!(", "(?!(@react-email/render|") : p,
   );
-  return { projects: [backend, components] as Config["projects"] };
+  // testTimeout is a global option: Jest ignores it inside a project (a per-project value left the 5 s default in
+  // force). Backend tests start services on real PostgreSQL and user-event journeys fill whole forms; on a busy
+  // two-core CI machine either can pass 5 s without anything being wrong. Files that need longer say so themselves.
+  return { projects: [backend, components] as Config["projects"], testTimeout: 30_000 };
 }
