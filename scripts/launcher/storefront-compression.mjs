@@ -111,18 +111,24 @@ function matches(ifNoneMatch, etag) {
 /**
  * A kept answer: its bytes, its ETag and a promise of each encoding (a promise, so concurrent first requests
  * share one compression).
- * @typedef {{ body: Buffer, etag: string, encoded: Map<string, Promise<Buffer>>, bytes: number }} Entry
+ * @typedef {{ body: Buffer, etag: string, encoded: Map<string, Promise<Buffer>>, bytes: number, csp?: string }} Entry
  */
 
 /**
  * Makes the request handler wrapper that compresses the storefront's answers.
- * @param {{ cacheBytes?: number, encode?: typeof encodeOnce, rewritePage?: (html: string) => string }} [options]
+ * @param {{ cacheBytes?: number, encode?: typeof encodeOnce, rewritePage?: (html: string) => string, pagePolicy?: (html: string) => string }} [options]
  *   `encode` is replaceable for tests; `rewritePage` changes a kept HTML page once, before it is compressed
- *   (hydrate-after-lcp.mjs)
+ *   (hydrate-after-lcp.mjs); `pagePolicy` gives a kept HTML page's Content-Security-Policy, computed once per
+ *   kept body and sent with it in place of the one the page came with (storefront-csp.mjs)
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  *   call it before handing the request to Next; it hooks the response's write methods
  */
-export function createCompressor({ cacheBytes = DEFAULT_CACHE_BYTES, encode = encodeOnce, rewritePage } = {}) {
+export function createCompressor({
+  cacheBytes = DEFAULT_CACHE_BYTES,
+  encode = encodeOnce,
+  rewritePage,
+  pagePolicy,
+} = {}) {
   // Answers Next writes as one string (cached pages) are keyed by that string: looking it up costs no copy and no
   // hashing in JavaScript, and equal keys are equal bodies. Answers written as bytes (static files) are keyed by
   // URL and reused only when their bytes are equal.
@@ -140,7 +146,8 @@ export function createCompressor({ cacheBytes = DEFAULT_CACHE_BYTES, encode = en
     if (!entry) {
       const page = text !== null && isHtml && rewritePage ? rewritePage(text) : text;
       const body = bytes ?? Buffer.from(page, "utf8");
-      entry = { body, etag: etagOf(body), encoded: new Map(), bytes: body.length };
+      const csp = page !== null && isHtml && pagePolicy ? pagePolicy(page) : undefined;
+      entry = { body, etag: etagOf(body), encoded: new Map(), bytes: body.length, csp };
       cache.set(key, entry);
     }
     return [cache, key, entry];
@@ -214,7 +221,8 @@ function holdSharedAnswer(req, res, entryFor, encoded) {
     decided = true;
     // Apply what writeHead was handed first, so the decision sees the whole head (Node merges the same way).
     res.statusCode = statusCode;
-    for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers ?? {}))
+      if (value !== undefined) res.setHeader(name, value);
     if (heldEncoding(req, res)) {
       held = [];
       return this;
@@ -248,6 +256,7 @@ function holdSharedAnswer(req, res, entryFor, encoded) {
     const entry = found[2];
     const method = heldEncoding(req, res);
     if (!res.getHeader("etag")) res.setHeader("ETag", entry.etag);
+    if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp);
     varyByEncoding(res);
     const send = (body, contentEncoding) => {
       if (res.destroyed) return;
