@@ -139,7 +139,10 @@ describe("the storefront's server", () => {
     return (server.address() as AddressInfo).port;
   }
 
-  function get(port: number, path: string): Promise<{ headers: http.IncomingHttpHeaders; text: string }> {
+  function get(
+    port: number,
+    path: string,
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
     return new Promise((resolve, reject) => {
       const req = http.request(
         { host: "127.0.0.1", port, path, headers: { "accept-encoding": "br" } },
@@ -149,7 +152,7 @@ describe("the storefront's server", () => {
           res.on("end", () => {
             const raw = Buffer.concat(chunks);
             const body = res.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(raw) : raw;
-            resolve({ headers: res.headers, text: body.toString("utf8") });
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, text: body.toString("utf8") });
           });
         },
       );
@@ -177,6 +180,21 @@ describe("the storefront's server", () => {
     expect(directive(policy, "script-src")).toEqual(["'self'", `'${sha("self.__next_f.push([1])")}'`]);
     expect(policy).not.toMatch(/nonce-/);
     expect(answer.headers["strict-transport-security"]).toBeUndefined(); // SITE_URL is not https here
+  });
+
+  it("gives a cached 404 page the hashes of its scripts too, without an ETag or a 304", async () => {
+    const ok = page("self.__next_f.push([404])", true);
+    const port = await start((req, res) => {
+      res.statusCode = 404;
+      ok(req, res);
+    });
+    const answer = await get(port, "/jewellery/nosuch");
+    expect(directive(answer.headers["content-security-policy"] as string, "script-src")).toEqual([
+      "'self'",
+      `'${sha("self.__next_f.push([404])")}'`,
+    ]);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.etag).toBeUndefined();
   });
 
   it("leaves a page rendered per request with proxy.ts's nonce policy", async () => {

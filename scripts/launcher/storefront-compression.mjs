@@ -60,7 +60,8 @@ const decision = Symbol("held answer decision");
 const SHARED_ANSWER = /\b(?:s-maxage=|immutable\b)/i;
 
 /**
- * Whether this answer is held and served from the kept copies: a GET answered 200 that is the same for everyone
+ * Whether this answer is held and served from the kept copies: a GET answered 200 (or a cached 404 page, see
+ * {@link cachedNotFoundPage}) that is the same for everyone
  * (an ETag, or a Cache-Control with `s-maxage` or `immutable`), of a compressible type, with no encoding of its
  * own, no `no-transform` and a known size below {@link MAX_HELD_BYTES} or none given. Asked by both compressors
  * when the headers are written; remembered per answer.
@@ -74,7 +75,7 @@ function heldEncoding(req, res) {
   const cacheControl = String(res.getHeader("cache-control") ?? "");
   if (
     req.method === "GET" &&
-    res.statusCode === 200 &&
+    (res.statusCode === 200 || cachedNotFoundPage(res, cacheControl)) &&
     (res.getHeader("etag") || SHARED_ANSWER.test(cacheControl)) &&
     !res.getHeader("content-encoding") &&
     !/\bno-transform\b/i.test(cacheControl) &&
@@ -85,6 +86,19 @@ function heldEncoding(req, res) {
   }
   res[decision] = chosen;
   return chosen;
+}
+
+/**
+ * A 404 page Next keeps in its page cache (`s-maxage`: a product or listing alias the store does not have). Held
+ * like a 200 so it gets the hash policy of its own scripts: the nonce rendered into it is an old request's
+ * (storefront-csp.mjs). It gets no ETag and never a 304.
+ */
+function cachedNotFoundPage(res, cacheControl) {
+  return (
+    res.statusCode === 404 &&
+    /\bs-maxage=/i.test(cacheControl) &&
+    /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""))
+  );
 }
 
 /** Appends `Accept-Encoding` to the answer's Vary header unless it is there. */
@@ -255,7 +269,8 @@ function holdSharedAnswer(req, res, entryFor, encoded) {
     const found = entryFor(req.url ?? "/", text, bytes, isHtml);
     const entry = found[2];
     const method = heldEncoding(req, res);
-    if (!res.getHeader("etag")) res.setHeader("ETag", entry.etag);
+    const found200 = res.statusCode === 200;
+    if (found200 && !res.getHeader("etag")) res.setHeader("ETag", entry.etag);
     if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp);
     varyByEncoding(res);
     const send = (body, contentEncoding) => {
@@ -265,7 +280,7 @@ function holdSharedAnswer(req, res, entryFor, encoded) {
       writeHead.call(res, res.statusCode);
       end.call(res, body, callback);
     };
-    if (matches(req.headers["if-none-match"], String(res.getHeader("etag")))) {
+    if (found200 && matches(req.headers["if-none-match"], String(res.getHeader("etag")))) {
       res.statusCode = 304;
       for (const name of ["content-length", "content-type", "content-encoding"]) res.removeHeader(name);
       writeHead.call(res, 304);
