@@ -36,7 +36,7 @@ function directive(policy: string, name: string): string[] | undefined {
 describe("the page policy", () => {
   it("allows the store's own scripts and the nonce, and no inline or eval in production", () => {
     const policy = buildPagePolicy({ nonce: "abc123==", razorpay: false });
-    expect(directive(policy, "script-src")).toEqual(["'self'", "'nonce-abc123=='"]);
+    expect(directive(policy, "script-src")).toEqual(["'self'", "'report-sample'", "'nonce-abc123=='"]);
     expect(policy).not.toMatch(/unsafe-eval/);
     expect(directive(policy, "script-src")).not.toContain("'unsafe-inline'");
     expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
@@ -110,6 +110,7 @@ describe("hashes of a cached page's inline scripts", () => {
     const scripts = directive(cachedPagePolicy(html, {}), "script-src")!;
     expect(scripts).toEqual([
       "'self'",
+      "'report-sample'",
       `'${sha("(self.__next_f=self.__next_f||[]).push([0])")}'`,
       `'${sha('self.__next_f.push([1,"₹24,314"])')}'`,
       `'${sha('import("/x.js")')}'`,
@@ -177,7 +178,11 @@ describe("the storefront's server", () => {
     const port = await start(page("self.__next_f.push([1])", true));
     const answer = await get(port, "/rings");
     const policy = answer.headers["content-security-policy"] as string;
-    expect(directive(policy, "script-src")).toEqual(["'self'", `'${sha("self.__next_f.push([1])")}'`]);
+    expect(directive(policy, "script-src")).toEqual([
+      "'self'",
+      "'report-sample'",
+      `'${sha("self.__next_f.push([1])")}'`,
+    ]);
     expect(policy).not.toMatch(/nonce-/);
     expect(answer.headers["strict-transport-security"]).toBeUndefined(); // SITE_URL is not https here
   });
@@ -191,6 +196,7 @@ describe("the storefront's server", () => {
     const answer = await get(port, "/jewellery/nosuch");
     expect(directive(answer.headers["content-security-policy"] as string, "script-src")).toEqual([
       "'self'",
+      "'report-sample'",
       `'${sha("self.__next_f.push([404])")}'`,
     ]);
     expect(answer.status).toBe(404);

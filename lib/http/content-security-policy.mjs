@@ -85,7 +85,8 @@ export function createNonce() {
  * @returns {string} the Content-Security-Policy header value
  */
 export function buildPagePolicy({ nonce, hashes = [], razorpay, dev = false, https = false }) {
-  const script = ["'self'"];
+  // 'report-sample': a violation report quotes the first 40 characters of the blocked inline script.
+  const script = ["'self'", "'report-sample'"];
   if (nonce) script.push(`'nonce-${nonce}'`);
   for (const hash of hashes) script.push(`'${hash}'`);
   if (razorpay) script.push(RAZORPAY_SCRIPT_ORIGIN);
