@@ -3,8 +3,9 @@
  * storefront-compression.mjs), and HSTS on every answer. Pages rendered per request carry proxy.ts's nonce policy;
  * a kept page is one body for every visitor, so its policy allows the sha256 of each inline script in that body
  * instead (lib/http/content-security-policy.mjs says why). The hashes are computed once per kept body, when the
- * body is first kept (with its compression and ETag), never per request: a listing's ~40 inline scripts hash in
- * well under a millisecond next to the brotli pass done at the same moment.
+ * body is first kept (with its compression and ETag), never per request. Measured on a 180 KB listing (10 inline
+ * scripts): ~1 ms per kept body, next to the ~5 ms brotli pass done at the same moment; the header is ~940 bytes,
+ * well inside a reverse proxy's default header buffer (nginx: 4 KB).
  */
 import { createHash } from "node:crypto";
 import {
