@@ -64,6 +64,9 @@ describe("the page policy", () => {
       "'unsafe-eval'",
     );
     expect(pagePolicyFromEnv({}, { NODE_ENV: "production" })).not.toMatch(/unsafe-eval/);
+    expect(directive(pagePolicyFromEnv({}, { NODE_ENV: "production" }), "style-src-elem")).toEqual([
+      "'self'",
+    ]);
   });
 
   it("sends HSTS and upgrades insecure requests only when SITE_URL is https", () => {

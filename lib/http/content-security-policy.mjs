@@ -95,8 +95,9 @@ export function buildPagePolicy({ nonce, hashes = [], razorpay, dev = false, htt
   const directives = [
     "default-src 'self'",
     `script-src ${script.join(" ")}`,
-    "style-src 'self'",
-    "style-src-elem 'self'",
+    // next dev injects <style> elements (its error overlay, hot-reloaded CSS); production has none.
+    `style-src 'self'${dev ? " 'unsafe-inline'" : ""}`,
+    `style-src-elem 'self'${dev ? " 'unsafe-inline'" : ""}`,
     "style-src-attr 'unsafe-inline'",
     // data: for tiny inline pictures (icons, placeholders); blob: for pictures the shopper picks to upload.
     `img-src 'self' data: blob:${razorpay ? ` ${RAZORPAY_IMAGES.join(" ")}` : ""}`,
