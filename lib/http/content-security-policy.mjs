@@ -17,6 +17,8 @@
  * (`style-src-attr 'unsafe-inline'`): an attribute cannot load anything or run script, while `<style>` elements
  * (which could, through url()) stay limited to the store's own files.
  */
+import { COUNTRY_GUESS_HASH } from "../country/country-guess-inline.mjs";
+
 /** Razorpay Checkout's script (components/checkout/razorpay.ts loads this exact URL). */
 export const RAZORPAY_SCRIPT_ORIGIN = "https://checkout.razorpay.com";
 /** Razorpay Checkout opens its form in a frame of these origins, and calls its API and logger from it. */
@@ -26,8 +28,6 @@ const RAZORPAY_IMAGES = ["https://cdn.razorpay.com"];
 
 /** Where browsers post violation reports (app/api/csp-report/route.ts). */
 export const CSP_REPORT_PATH = "/api/csp-report";
-/** The Reporting API group name of {@link CSP_REPORT_PATH} (`Reporting-Endpoints: csp="..."`). */
-export const CSP_REPORT_GROUP = "csp";
 
 /** HSTS for an https site: two years, subdomains too (the preload list's minimum is one year). */
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
@@ -87,7 +87,9 @@ export function createNonce() {
 export function buildPagePolicy({ nonce, hashes = [], razorpay, dev = false, https = false }) {
   // 'report-sample': a violation report quotes the first 40 characters of the blocked inline script.
   const script = ["'self'", "'report-sample'"];
-  if (nonce) script.push(`'nonce-${nonce}'`);
+  // The country guess in every page's <head> (lib/country/country-guess-inline.mjs) is the store's own inline
+  // script that Next does not stamp: a per-request page allows it by its fixed hash.
+  if (nonce) script.push(`'nonce-${nonce}'`, `'${COUNTRY_GUESS_HASH}'`);
   for (const hash of hashes) script.push(`'${hash}'`);
   if (razorpay) script.push(RAZORPAY_SCRIPT_ORIGIN);
   // React's development build and Turbopack's hot reload evaluate code; never in production.
@@ -111,8 +113,9 @@ export function buildPagePolicy({ nonce, hashes = [], razorpay, dev = false, htt
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
+    // report-uri only: where a browser also finds report-to it ignores report-uri, and Chromium then sends reports
+    // in batches up to a minute later (lost when the tab closes first); Firefox and Safari read only report-uri.
     `report-uri ${CSP_REPORT_PATH}`,
-    `report-to ${CSP_REPORT_GROUP}`,
   ];
   if (https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
