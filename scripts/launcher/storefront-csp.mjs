@@ -29,6 +29,21 @@ export function cachedPagePolicy(html, env = process.env) {
   return pagePolicyFromEnv({ hashes: inlineScriptHashes(html, sha256Base64) }, env);
 }
 
+/** A nonce attribute of a script or link tag, as Next writes it. */
+const NONCE_ATTRIBUTE = /(<(?:script|link)\b[^>]*?) nonce="[^"]*"/g;
+
+/**
+ * A kept page without the nonce attributes Next stamped on its tags. A cached page rendered on demand (ISR) was
+ * rendered for one request, whose nonce (proxy.ts) is then in the copy every visitor gets: useless to them (the
+ * hashes and 'self' allow the page's scripts) and in the way of hydrate-after-lcp.mjs, which looks for Next's
+ * script tags as Next writes them without a nonce.
+ * @param {string} html
+ * @returns {string}
+ */
+export function withoutNonces(html) {
+  return html.replace(NONCE_ATTRIBUTE, "$1");
+}
+
 /**
  * Sets `Strict-Transport-Security` on the answer when SITE_URL is https (read once, when the server is made).
  * @param {Record<string, string | undefined>} [env]

@@ -13,7 +13,7 @@ import http from "node:http";
 import { createCompressor } from "./storefront-compression.mjs";
 import { hydrateAfterLcp, hydrateAfterLcpEnabled } from "./hydrate-after-lcp.mjs";
 import { observeStorefrontRequest } from "./storefront-observe.mjs";
-import { cachedPagePolicy, hstsSetter } from "./storefront-csp.mjs";
+import { cachedPagePolicy, hstsSetter, withoutNonces } from "./storefront-csp.mjs";
 
 /**
  * Makes the request's client-address headers say what the socket says: `X-Forwarded-For` becomes the peer's
@@ -150,7 +150,9 @@ export function createStorefrontServer({
 }) {
   const compressor = compress
     ? createCompressor({
-        rewritePage: hydrateAfterLcpEnabled() ? hydrateAfterLcp : undefined,
+        rewritePage: hydrateAfterLcpEnabled()
+          ? (html) => hydrateAfterLcp(withoutNonces(html))
+          : withoutNonces,
         pagePolicy: cachedPagePolicy,
       })
     : null;
