@@ -11,17 +11,16 @@ import zlib from "node:zlib";
 import {
   buildPagePolicy,
   createNonce,
-  CSP_REPORT_GROUP,
   CSP_REPORT_PATH,
   hstsHeader,
   inlineScriptHashes,
   pagePolicyFromEnv,
   razorpayEnabled,
 } from "../lib/http/content-security-policy.mjs";
-import { SECURITY_HEADERS } from "../lib/http/security-headers";
+import { COUNTRY_GUESS_HASH, COUNTRY_GUESS_SOURCE } from "../lib/country/country-guess-inline.mjs";
 import { createStorefrontServer } from "../scripts/launcher/storefront-http.mjs";
 import { createCompressor } from "../scripts/launcher/storefront-compression.mjs";
-import { cachedPagePolicy } from "../scripts/launcher/storefront-csp.mjs";
+import { cachedPagePolicy, withoutNonces } from "../scripts/launcher/storefront-csp.mjs";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 /** The directive `name` of a policy, as its list of sources. */
@@ -36,13 +35,21 @@ function directive(policy: string, name: string): string[] | undefined {
 describe("the page policy", () => {
   it("allows the store's own scripts and the nonce, and no inline or eval in production", () => {
     const policy = buildPagePolicy({ nonce: "abc123==", razorpay: false });
-    expect(directive(policy, "script-src")).toEqual(["'self'", "'report-sample'", "'nonce-abc123=='"]);
+    expect(directive(policy, "script-src")).toEqual([
+      "'self'",
+      "'report-sample'",
+      "'nonce-abc123=='",
+      `'${COUNTRY_GUESS_HASH}'`,
+    ]);
     expect(policy).not.toMatch(/unsafe-eval/);
     expect(directive(policy, "script-src")).not.toContain("'unsafe-inline'");
     expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
     expect(directive(policy, "object-src")).toEqual(["'none'"]);
     expect(directive(policy, "report-uri")).toEqual([CSP_REPORT_PATH]);
-    expect(directive(policy, "report-to")).toEqual([CSP_REPORT_GROUP]);
+  });
+
+  it("allows the country guess script on per-request pages by its real hash", () => {
+    expect(COUNTRY_GUESS_HASH).toBe(sha(COUNTRY_GUESS_SOURCE));
   });
 
   it("names Razorpay Checkout's script, frames and calls only when its keys are set", () => {
@@ -84,11 +91,6 @@ describe("the page policy", () => {
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(createNonce()).not.toBe(a);
   });
-
-  it("reports to the endpoint named by the Reporting-Endpoints header of every answer", () => {
-    const endpoints = SECURITY_HEADERS.find((h) => h.key === "Reporting-Endpoints");
-    expect(endpoints?.value).toBe(`${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
-  });
 });
 
 describe("hashes of a cached page's inline scripts", () => {
@@ -119,6 +121,17 @@ describe("hashes of a cached page's inline scripts", () => {
       `'${sha('import("/x.js")')}'`,
     ]);
   });
+});
+
+it("takes the nonce of the request that rendered a cached page out of its kept copy", () => {
+  const html =
+    `<link rel="preload" as="script" nonce="abc==" href="/_next/static/chunks/a.js"/>` +
+    `<script src="/_next/static/chunks/a.js" async="" nonce="abc=="></script><script nonce="abc==">x()</script>` +
+    `<p>nonce="text"</p>`;
+  expect(withoutNonces(html)).toBe(
+    `<link rel="preload" as="script" href="/_next/static/chunks/a.js"/>` +
+      `<script src="/_next/static/chunks/a.js" async=""></script><script>x()</script><p>nonce="text"</p>`,
+  );
 });
 
 describe("the storefront's server", () => {

@@ -2,8 +2,6 @@
 export declare const RAZORPAY_SCRIPT_ORIGIN: string;
 /** Where browsers post violation reports. */
 export declare const CSP_REPORT_PATH: string;
-/** The Reporting API group of the report endpoint. */
-export declare const CSP_REPORT_GROUP: string;
 /** HSTS value for an https site. */
 export declare const HSTS_VALUE: string;
 /** Whether RAZORPAY_KEY_ID (rzp_...) is set. */

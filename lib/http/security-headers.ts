@@ -19,9 +19,6 @@ export interface HeaderPair {
 /** The headers every answer carries. */
 export const SECURITY_HEADERS: readonly HeaderPair[] = [
   { key: "Content-Security-Policy", value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" },
-  // Where the pages' `report-to csp` sends violation reports (app/api/csp-report/route.ts). Written out, not
-  // imported from content-security-policy.mjs, as next.config.ts loads this file as CommonJS; a test keeps them equal.
-  { key: "Reporting-Endpoints", value: 'csp="/api/csp-report"' },
   // For browsers that predate frame-ancestors.
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },
