@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { COUNTRY_COOKIE } from "@/lib/country/country-cookie";
+import { createNonce, pagePolicyFromEnv } from "@/lib/http/content-security-policy.mjs";
 import { knownViews } from "@/lib/shop/known-views";
 import { shopRoute } from "@/lib/shop/shop-segment";
 
@@ -13,6 +14,7 @@ import { shopRoute } from "@/lib/shop/shop-segment";
  *   of the store's real countries, ids and pages become segments (`known-views.ts`, a snapshot refreshed in the
  *   background, never a store API call per request); a listing link naming ids the store does not have is
  *   redirected (307: the store's lists change) to the listing without them.
+ * - Every page gets a Content-Security-Policy with a per-request nonce ({@link withNonce}).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -35,12 +37,31 @@ export async function proxy(request: NextRequest) {
   // A category, tag or category id the store does not have: the not-found route (`[...missing]`, rendered per
   // request) rather than the listing route, whose 404 would be cached like a page for every name typed.
   if (route.missing) {
-    return NextResponse.rewrite(new URL(`/${encodeURIComponent(shop)}/_missing${pathname}${search}`, request.url));
+    return withNonce(
+      request,
+      new URL(`/${encodeURIComponent(shop)}/_missing${pathname}${search}`, request.url),
+    );
   }
   // Relative to request.url (the request's own origin, see skipProxyUrlNormalize in next.config.ts): a rewrite to
   // another origin would be proxied over HTTP instead of served in-process.
   const internal = `/${encodeURIComponent(shop)}${pathname === "/" ? "" : pathname}${search}`;
-  return NextResponse.rewrite(new URL(internal, request.url));
+  return withNonce(request, new URL(internal, request.url));
+}
+
+/**
+ * Rewrites to `target` with a Content-Security-Policy holding a fresh nonce, on the request (Next reads the
+ * nonce from it and stamps its scripts in a page rendered now) and on the answer. A cached page (ISR) is not
+ * rendered now and has no such nonce: the launcher's HTTP layer replaces this header on those answers with the
+ * hashes of the page's own inline scripts (lib/http/content-security-policy.mjs). Setting a request header
+ * does not make a page dynamic: the route table of `next build` is the same with it.
+ */
+function withNonce(request: NextRequest, target: URL): NextResponse {
+  const policy = pagePolicyFromEnv({ nonce: createNonce() });
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.rewrite(target, { request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
 
 export const config = {

@@ -28,6 +28,11 @@ export interface PaymentPanelProps {
   /** an order placed here earlier that waits for its online payment */
   waitingOrder: { id: number; orderCode: string } | null;
   shopper: { name: string; email: string; phone: string };
+  /**
+   * Whether to load Razorpay Checkout's script: only when its keys are set (RAZORPAY_KEY_ID), which is also when
+   * the Content-Security-Policy allows it (lib/http/content-security-policy.mjs). The test gateway needs no script.
+   */
+  loadRazorpay: boolean;
 }
 
 /**
@@ -43,12 +48,15 @@ export function PaymentPanel({
   walletUsed,
   waitingOrder,
   shopper,
+  loadRazorpay,
 }: PaymentPanelProps) {
   const p = usePayment({ flow, addressId, payable, walletUsed, shopper, waitingOrder });
   const amount = formatPrice(payable, "INR");
   return (
     <section aria-labelledby="payment-methods-heading" className="space-y-5">
-      <Script src={RAZORPAY_SCRIPT} strategy="lazyOnload" onError={() => p.setGatewayFailed(true)} />
+      {loadRazorpay && (
+        <Script src={RAZORPAY_SCRIPT} strategy="lazyOnload" onError={() => p.setGatewayFailed(true)} />
+      )}
       <fieldset>
         <legend id="payment-methods-heading" className="font-serif text-xl text-brand-800">
           Choose a payment method

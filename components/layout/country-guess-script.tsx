@@ -1,13 +1,16 @@
 import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE } from "@/lib/country/country-cookie";
 import { serializeJsonLd } from "@/lib/seo/json-ld";
-import { applyCountryGuess, type CountryGuessConfig } from "./country-guess-apply";
+import { COUNTRY_GUESS_CONFIG_ID, COUNTRY_GUESS_SOURCE } from "@/lib/country/country-guess-inline.mjs";
+import type { CountryGuessConfig } from "./country-guess-apply";
 import { countryGuessTable, type CountryChoice } from "./country-guess";
 
 /**
  * Inline `<head>` script for the first-visit country guess (specification section 4 "Country"; see
  * `applyCountryGuess`). It runs before the body is parsed, so a shopper outside India gets the page in their
  * currency at once instead of an Indian page that re-renders itself after hydration. Server component: the
- * cached page of each country carries the same few hundred bytes and nothing personal.
+ * cached page of each country carries the same few hundred bytes and nothing personal. The settings go in a JSON
+ * block (never run) and the script is fixed text, so the Content-Security-Policy of pages rendered per request can
+ * allow it by one hash (lib/http/content-security-policy.mjs).
  */
 export function CountryGuessScript({
   countries,
@@ -25,6 +28,14 @@ export function CountryGuessScript({
     current: currentId,
     ...countryGuessTable(countries),
   };
-  const source = `(${applyCountryGuess.toString()})(${serializeJsonLd(config)})`;
-  return <script dangerouslySetInnerHTML={{ __html: source }} />;
+  return (
+    <>
+      <script
+        type="application/json"
+        id={COUNTRY_GUESS_CONFIG_ID}
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(config) }}
+      />
+      <script dangerouslySetInnerHTML={{ __html: COUNTRY_GUESS_SOURCE }} />
+    </>
+  );
 }

@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { X } from "lucide-react";
+// zod must not probe eval under the CSP before anything parses: this is the layout's outermost client component.
+import "@/lib/validation/zod-jitless";
 import { cx } from "@/lib/cx";
 import { ToastContext, type ToastApi, type ToastOptions, type ToastTone } from "@/lib/ui-state/toast-context";
 

@@ -2,10 +2,12 @@
  * Security headers on every answer of the storefront (pages, BFF routes, static files), through next.config.ts's
  * `headers()` (issue 14: no response carried any, so checkout and payment could be framed by any site).
  *
- * The Content-Security-Policy here holds only the directives that cannot break a script the store runs: nobody may
- * frame the store (clickjacking of Buy Now and payment), no plugins, no `<base>` pointing elsewhere. A policy for
- * scripts (nonces for dynamic pages, hashes for the inline scripts of cached pages) is a separate step.
- * HSTS is the TLS terminator's (nginx's) job: the storefront itself speaks plain HTTP behind it.
+ * The Content-Security-Policy here is the one of answers that are not pages (BFF routes, static files, pictures):
+ * nobody may frame them, no plugins, no `<base>` pointing elsewhere. Pages get the full policy instead, scripts
+ * included (lib/http/content-security-policy.mjs: a nonce from proxy.ts for pages rendered per request, the hashes
+ * of the inline scripts for cached pages from the launcher's HTTP layer), which replaces this one.
+ * HSTS is set at run time by the launcher's HTTP layer when SITE_URL is https (scripts/launcher/storefront-csp.mjs):
+ * these rules are fixed when Next builds.
  */
 
 /** One `{ key, value }` pair as next.config.ts `headers()` takes it. */

@@ -14,4 +14,6 @@ export function createCompressor(options?: {
   encode?: (body: Buffer, encoding: "br" | "gzip", best?: boolean) => Promise<Buffer>;
   /** changes a kept HTML page once, before it is compressed (hydrate-after-lcp.mjs) */
   rewritePage?: (html: string) => string;
+  /** a kept HTML page's Content-Security-Policy, computed once per kept body and sent with it (storefront-csp.mjs) */
+  pagePolicy?: (html: string) => string;
 }): (req: IncomingMessage, res: ServerResponse) => void;

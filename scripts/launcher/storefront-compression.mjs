@@ -60,7 +60,8 @@ const decision = Symbol("held answer decision");
 const SHARED_ANSWER = /\b(?:s-maxage=|immutable\b)/i;
 
 /**
- * Whether this answer is held and served from the kept copies: a GET answered 200 that is the same for everyone
+ * Whether this answer is held and served from the kept copies: a GET answered 200 (or a cached 404 page, see
+ * {@link cachedNotFoundPage}) that is the same for everyone
  * (an ETag, or a Cache-Control with `s-maxage` or `immutable`), of a compressible type, with no encoding of its
  * own, no `no-transform` and a known size below {@link MAX_HELD_BYTES} or none given. Asked by both compressors
  * when the headers are written; remembered per answer.
@@ -74,7 +75,7 @@ function heldEncoding(req, res) {
   const cacheControl = String(res.getHeader("cache-control") ?? "");
   if (
     req.method === "GET" &&
-    res.statusCode === 200 &&
+    (res.statusCode === 200 || cachedNotFoundPage(res, cacheControl)) &&
     (res.getHeader("etag") || SHARED_ANSWER.test(cacheControl)) &&
     !res.getHeader("content-encoding") &&
     !/\bno-transform\b/i.test(cacheControl) &&
@@ -85,6 +86,19 @@ function heldEncoding(req, res) {
   }
   res[decision] = chosen;
   return chosen;
+}
+
+/**
+ * A 404 page Next keeps in its page cache (`s-maxage`: a product or listing alias the store does not have). Held
+ * like a 200 so it gets the hash policy of its own scripts: the nonce rendered into it is an old request's
+ * (storefront-csp.mjs). It gets no ETag and never a 304.
+ */
+function cachedNotFoundPage(res, cacheControl) {
+  return (
+    res.statusCode === 404 &&
+    /\bs-maxage=/i.test(cacheControl) &&
+    /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""))
+  );
 }
 
 /** Appends `Accept-Encoding` to the answer's Vary header unless it is there. */
@@ -111,18 +125,24 @@ function matches(ifNoneMatch, etag) {
 /**
  * A kept answer: its bytes, its ETag and a promise of each encoding (a promise, so concurrent first requests
  * share one compression).
- * @typedef {{ body: Buffer, etag: string, encoded: Map<string, Promise<Buffer>>, bytes: number }} Entry
+ * @typedef {{ body: Buffer, etag: string, encoded: Map<string, Promise<Buffer>>, bytes: number, csp?: string }} Entry
  */
 
 /**
  * Makes the request handler wrapper that compresses the storefront's answers.
- * @param {{ cacheBytes?: number, encode?: typeof encodeOnce, rewritePage?: (html: string) => string }} [options]
+ * @param {{ cacheBytes?: number, encode?: typeof encodeOnce, rewritePage?: (html: string) => string, pagePolicy?: (html: string) => string }} [options]
  *   `encode` is replaceable for tests; `rewritePage` changes a kept HTML page once, before it is compressed
- *   (hydrate-after-lcp.mjs)
+ *   (hydrate-after-lcp.mjs); `pagePolicy` gives a kept HTML page's Content-Security-Policy, computed once per
+ *   kept body and sent with it in place of the one the page came with (storefront-csp.mjs)
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  *   call it before handing the request to Next; it hooks the response's write methods
  */
-export function createCompressor({ cacheBytes = DEFAULT_CACHE_BYTES, encode = encodeOnce, rewritePage } = {}) {
+export function createCompressor({
+  cacheBytes = DEFAULT_CACHE_BYTES,
+  encode = encodeOnce,
+  rewritePage,
+  pagePolicy,
+} = {}) {
   // Answers Next writes as one string (cached pages) are keyed by that string: looking it up costs no copy and no
   // hashing in JavaScript, and equal keys are equal bodies. Answers written as bytes (static files) are keyed by
   // URL and reused only when their bytes are equal.
@@ -140,7 +160,8 @@ export function createCompressor({ cacheBytes = DEFAULT_CACHE_BYTES, encode = en
     if (!entry) {
       const page = text !== null && isHtml && rewritePage ? rewritePage(text) : text;
       const body = bytes ?? Buffer.from(page, "utf8");
-      entry = { body, etag: etagOf(body), encoded: new Map(), bytes: body.length };
+      const csp = page !== null && isHtml && pagePolicy ? pagePolicy(page) : undefined;
+      entry = { body, etag: etagOf(body), encoded: new Map(), bytes: body.length, csp };
       cache.set(key, entry);
     }
     return [cache, key, entry];
@@ -214,7 +235,8 @@ function holdSharedAnswer(req, res, entryFor, encoded) {
     decided = true;
     // Apply what writeHead was handed first, so the decision sees the whole head (Node merges the same way).
     res.statusCode = statusCode;
-    for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers ?? {}))
+      if (value !== undefined) res.setHeader(name, value);
     if (heldEncoding(req, res)) {
       held = [];
       return this;
@@ -247,7 +269,9 @@ function holdSharedAnswer(req, res, entryFor, encoded) {
     const found = entryFor(req.url ?? "/", text, bytes, isHtml);
     const entry = found[2];
     const method = heldEncoding(req, res);
-    if (!res.getHeader("etag")) res.setHeader("ETag", entry.etag);
+    const found200 = res.statusCode === 200;
+    if (found200 && !res.getHeader("etag")) res.setHeader("ETag", entry.etag);
+    if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp);
     varyByEncoding(res);
     const send = (body, contentEncoding) => {
       if (res.destroyed) return;
@@ -256,7 +280,7 @@ function holdSharedAnswer(req, res, entryFor, encoded) {
       writeHead.call(res, res.statusCode);
       end.call(res, body, callback);
     };
-    if (matches(req.headers["if-none-match"], String(res.getHeader("etag")))) {
+    if (found200 && matches(req.headers["if-none-match"], String(res.getHeader("etag")))) {
       res.statusCode = 304;
       for (const name of ["content-length", "content-type", "content-encoding"]) res.removeHeader(name);
       writeHead.call(res, 304);

@@ -13,6 +13,7 @@ import http from "node:http";
 import { createCompressor } from "./storefront-compression.mjs";
 import { hydrateAfterLcp, hydrateAfterLcpEnabled } from "./hydrate-after-lcp.mjs";
 import { observeStorefrontRequest } from "./storefront-observe.mjs";
+import { cachedPagePolicy, hstsSetter, withoutNonces } from "./storefront-csp.mjs";
 
 /**
  * Makes the request's client-address headers say what the socket says: `X-Forwarded-For` becomes the peer's
@@ -133,7 +134,8 @@ function refuseConnect(_req, socket) {
 /**
  * An HTTP server that hands every request to `handle` after {@link rewriteClientAddress},
  * {@link varyPagesByCookie}, {@link outagePagesAs503} and response compression (storefront-compression.mjs; Next's own is off in
- * next.config.ts). A handler that throws answers 500 (or drops the connection when the answer had already started).
+ * next.config.ts), which also gives each kept page its hash-based Content-Security-Policy (storefront-csp.mjs);
+ * HSTS on every answer when SITE_URL is https. A handler that throws answers 500 (or drops the connection when the answer had already started).
  * Every request gets an `X-Request-Id`, a JSON log line on `logger` and a histogram sample (storefront-observe.mjs).
  * @param {{ handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>, trustProxy: boolean, compress?: boolean, logger?: import("pino").Logger, routePatterns?: () => import("./storefront-observe.mjs").RoutePattern[] }} options
  *   `compress: false` leaves answers as the handler wrote them; `routePatterns` labels routes for the metrics
@@ -147,11 +149,18 @@ export function createStorefrontServer({
   routePatterns = () => [],
 }) {
   const compressor = compress
-    ? createCompressor({ rewritePage: hydrateAfterLcpEnabled() ? hydrateAfterLcp : undefined })
+    ? createCompressor({
+        rewritePage: hydrateAfterLcpEnabled()
+          ? (html) => hydrateAfterLcp(withoutNonces(html))
+          : withoutNonces,
+        pagePolicy: cachedPagePolicy,
+      })
     : null;
+  const setHsts = hstsSetter();
   const server = http.createServer((req, res) => {
     if (refuseUnknownMethod(req, res)) return;
     rewriteClientAddress(req, trustProxy);
+    setHsts(res);
     // Load balancers probe /health (alive) and /ready (store API and its database answer): the BFF's routes.
     if (req.url === "/health" || req.url === "/ready") req.url = `/api${req.url}`;
     varyPagesByCookie(req, res);

@@ -28,6 +28,7 @@ const CART: PaymentPanelProps = {
   payable: 123456,
   walletUsed: 500,
   shopper: { name: "Demo Shopper", email: "demo@swadiamonds.com", phone: "9876543210" },
+  loadRazorpay: true,
   waitingOrder: null,
 };
 const BUY: PaymentPanelProps = {

@@ -124,6 +124,8 @@ describe("CountryGuessScript", () => {
     );
     const source = /<script>([\s\S]*)<\/script>/.exec(html)?.[1];
     expect(source).toBeTruthy();
+    // Its settings come from the JSON block the component writes before it.
+    document.head.innerHTML = html.replace(/<script>[\s\S]*<\/script>/, "");
     inTimeZone("Asia/Dubai");
     // Run as the browser would: a fresh function scope with only globals, no module bindings.
     new Function(source as string)();

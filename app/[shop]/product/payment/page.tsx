@@ -8,6 +8,7 @@ import { CheckoutProblemView } from "@/components/checkout/checkout-problem-view
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { PaymentPanel } from "@/components/checkout/payment-panel";
 import { commerceContext } from "@/lib/checkout/context";
+import { razorpayEnabled } from "@/lib/http/content-security-policy.mjs";
 import {
   ORDER_PLACED_PATH,
   addressIdOf,
@@ -126,6 +127,7 @@ export default async function PaymentPage({ searchParams }: PaymentPageProps) {
           walletUsed={summary.walletUsed}
           waitingOrder={waiting ? { id: waiting.id, orderCode: waiting.orderCode } : null}
           shopper={{ name: shopper.user.name, email: shopper.user.email, phone: shopper.user.phone }}
+          loadRazorpay={razorpayEnabled()}
         />
       </div>
     </CheckoutFrame>
