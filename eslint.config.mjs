@@ -12,6 +12,7 @@ const config = [
       "test-results/**",
       "bench-results/**",
       ".bench-data/**",
+      ".bench-data-cluster/**",
       "coverage/**",
       ".data-cluster/**",
       // Type declarations of the launcher's plain .mjs modules: the JS parser cannot read them, tsc checks them.

@@ -26,6 +26,28 @@ export const STACK = {
 
 export const ORIGIN = `http://127.0.0.1:${STACK.port}`;
 
+/**
+ * `--cluster`: the production topology (`npm run stack:cluster`: nginx in front of two storefront instances sharing
+ * Redis) on the benchmark's own ports and data directory. The figures are measured through nginx, where shoppers
+ * come in, and sit next to the single-process ones in the README.
+ */
+export const CLUSTER_STACK = {
+  nginxPort: intFromEnv("BENCH_CLUSTER_PORT", 3390),
+  storefrontPorts: [3391, 3392],
+  backendPort: 8390,
+  redisPort: 6390,
+  pgPort: 54390,
+  dataDir: ".bench-data-cluster",
+};
+
+/** Which stack a run measures: the launcher's single process (`npm start`) or the nginx topology. */
+export type Topology = "single" | "cluster";
+
+/** Where the measured pages are fetched: the storefront itself, or nginx in front of the instances. */
+export function originOf(topology: Topology): string {
+  return topology === "cluster" ? `http://127.0.0.1:${CLUSTER_STACK.nginxPort}` : ORIGIN;
+}
+
 /** Lighthouse: runs per page (the median is reported) and the Chromium it drives. */
 export const LIGHTHOUSE = {
   runs: intFromEnv("BENCH_LH_RUNS", 5),

@@ -6,13 +6,15 @@
  *  5. RSS of the storefront server process (Next in production mode); then stop everything and write bench-results/ and the README section.
  *  Lighthouse's accessibility category (one run per page, phone and desktop) comes after the performance runs.
  * Flags: --no-readme (leave the README alone), --skip-lighthouse (quick check of the rest), --accessibility-only
- * (only the accessibility scores, printed; no results files, README untouched).
+ * (only the accessibility scores, printed; no results files, README untouched), --cluster (everything through nginx in
+ * front of two storefront instances: `npm run stack:cluster` on the benchmark's own ports; results in
+ * bench-results/latest-cluster.*, the README's cluster block).
  * Environment: BENCH_PORT, BENCH_BACKEND_PORT, BENCH_PG_PORT, BENCH_DATA_DIR, BENCH_LH_RUNS, BENCH_DURATION.
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { measureAccessibility, type AccessibilityResult } from "./accessibility";
-import { LIGHTHOUSE, ROOT, STACK } from "./config";
+import { CLUSTER_STACK, LIGHTHOUSE, ROOT, STACK, type Topology } from "./config";
 import { measureFirstLoadJs } from "./first-load-js";
 import { measureLighthouse, type LighthouseResult } from "./lighthouse";
 import { measureLoad } from "./load";
@@ -77,12 +79,13 @@ function formatMarkdown(files: string[]): void {
   }
 }
 
-function memoryNow(): ProcessMemory | undefined {
-  const pid = pidListeningOn(STACK.port);
+/** RSS of the storefront process (in the topology, the first instance's). */
+function memoryNow(topology: Topology): ProcessMemory | undefined {
+  const pid = pidListeningOn(topology === "cluster" ? (CLUSTER_STACK.storefrontPorts[0] ?? 0) : STACK.port);
   return pid ? processMemory(pid) : undefined;
 }
 
-async function run(stack: RunningStack, flags: Set<string>): Promise<BenchResults> {
+async function run(stack: RunningStack, flags: Set<string>, topology: Topology): Promise<BenchResults> {
   const origin = stack.origin;
   // Other work on the machine skews every figure here (two cores are shared by the server, Chromium and the
   // load generator); the load average is recorded so a reader can tell a quiet run from a busy one.
@@ -90,7 +93,7 @@ async function run(stack: RunningStack, flags: Set<string>): Promise<BenchResult
   const pages = await resolvePages(origin);
   log(`pages: ${pages.map((p) => p.path).join(", ")}`);
   await warmMedia(origin, pages);
-  const idle = memoryNow();
+  const idle = memoryNow(topology);
 
   let lighthouse: (LighthouseResult & { key: string })[] = [];
   if (!flags.has("--skip-lighthouse")) {
@@ -118,9 +121,10 @@ async function run(stack: RunningStack, flags: Set<string>): Promise<BenchResult
   const listing = await measureLoad(origin, byKey("listing"));
   const product = await measureLoad(origin, byKey("product"));
   const trivial = await measureLoad(origin, TRIVIAL_ROUTE);
-  const afterLoad = memoryNow();
+  const afterLoad = memoryNow(topology);
 
   const partial = {
+    topology,
     generatedAt: new Date().toISOString(),
     commit: commit(),
     machine: {
@@ -177,8 +181,13 @@ async function main(): Promise<void> {
     // Lighthouse leaves handles open after its Chromium is gone; nothing else is pending here.
     process.exit(0);
   }
-  log(`starting the stack on ${STACK.port}/${STACK.backendPort}/${STACK.pgPort}, data in ${STACK.dataDir}`);
-  const stack = await startStack();
+  const topology: Topology = flags.has("--cluster") ? "cluster" : "single";
+  log(
+    topology === "cluster"
+      ? `starting the topology: nginx ${CLUSTER_STACK.nginxPort}, storefronts ${CLUSTER_STACK.storefrontPorts.join("/")}, data in ${CLUSTER_STACK.dataDir}`
+      : `starting the stack on ${STACK.port}/${STACK.backendPort}/${STACK.pgPort}, data in ${STACK.dataDir}`,
+  );
+  const stack = await startStack(topology);
   let results: BenchResults;
   const onSignal = () => {
     void stack.stop().then(() => process.exit(130));
@@ -186,12 +195,12 @@ async function main(): Promise<void> {
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   try {
-    results = await run(stack, flags);
+    results = await run(stack, flags, topology);
   } finally {
     await stack.stop();
   }
   const files = writeResults(results);
-  if (!flags.has("--no-readme")) updateReadme(readmeSection(results));
+  if (!flags.has("--no-readme")) updateReadme(readmeSection(results), undefined, topology);
   formatMarkdown([files.md, ...(flags.has("--no-readme") ? [] : ["README.md"])]);
   process.stdout.write(`${checksTable(results.checks)}\n`);
   log(`wrote ${files.md} and ${files.json}`);

@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { RESULTS_DIR, ROOT, TARGETS } from "./config";
+import { RESULTS_DIR, ROOT, TARGETS, type Topology } from "./config";
 import type { AccessibilityResult } from "./accessibility";
 import type { FirstLoadJs } from "./first-load-js";
 import type { LighthouseResult } from "./lighthouse";
@@ -14,6 +14,8 @@ import type { ProcessMemory } from "./memory";
 import type { BenchPage } from "./pages";
 
 export interface BenchResults {
+  /** what was measured: `npm start`'s single process, or nginx in front of two instances (absent before: single) */
+  topology?: Topology;
   generatedAt: string;
   commit: string;
   machine: {
@@ -224,18 +226,33 @@ export function markdown(r: BenchResults): string {
 /** The README's benchmarks section: the checks and the command. */
 export function readmeSection(r: BenchResults): string {
   const label = (key: string) => r.pages.find((p) => p.key === key)?.label ?? key;
+  const cluster = r.topology === "cluster";
+  const intro = cluster
+    ? [
+        "### Through the production topology",
+        "",
+        "```sh",
+        "npm run bench -- --cluster   # nginx on 3390 in front of storefronts 3391/3392, Redis, data in .bench-data-cluster",
+        "```",
+        "",
+        "The same measurements through nginx (`npm run stack:cluster` on the benchmark's own ports). RSS is the first",
+        "storefront instance's. Results: `bench-results/latest-cluster.md` and `.json`.",
+      ]
+    : [
+        "## Benchmarks",
+        "",
+        "```sh",
+        "npm run bench   # production build, own stack on ports 3300/8300/54359 with data in .bench-data; ~10 min",
+        "```",
+        "",
+        "It starts the stack through the launcher (building first when needed), warms the media cache, runs Lighthouse 12",
+        "(mobile preset, median of 5 runs) on home, `/rings` and a product page, measures first-load JavaScript (gzip) from",
+        "the script chunks each page's HTML names, loads the listing, the product page and `/api/health` with autocannon",
+        "(10 connections, 15 s each), reads the server's RSS, then stops everything. Results: `bench-results/latest.md`",
+        "and `bench-results/latest.json`. `npm run bench -- --cluster` measures the same through nginx (below).",
+      ];
   return [
-    "## Benchmarks",
-    "",
-    "```sh",
-    "npm run bench   # production build, own stack on ports 3300/8300/54359 with data in .bench-data; ~10 min",
-    "```",
-    "",
-    "It starts the stack through the launcher (building first when needed), warms the media cache, runs Lighthouse 12",
-    "(mobile preset, median of 5 runs) on home, `/rings` and a product page, measures first-load JavaScript (gzip) from",
-    "the script chunks each page's HTML names, loads the listing, the product page and `/api/health` with autocannon",
-    "(10 connections, 15 s each), reads the server's RSS, then stops everything. Results: `bench-results/latest.md`",
-    "and `bench-results/latest.json`.",
+    ...intro,
     "",
     `Latest run (commit \`${r.commit}\`, ${r.generatedAt.slice(0, 10)}, ${r.machine.cpus} CPU cores, 1-minute load average ` +
       `${r.machine.loadAverage1m.start} to ${r.machine.loadAverage1m.end}` +
@@ -258,11 +275,22 @@ export function readmeSection(r: BenchResults): string {
   ].join("\n");
 }
 
-const START = "<!-- benchmarks -->";
-const END = "<!-- /benchmarks -->";
+/** The README's section markers of a topology's figures (the cluster's sit right after the single process's). */
+function markers(topology: Topology = "single"): { START: string; END: string } {
+  const name = topology === "cluster" ? "benchmarks-cluster" : "benchmarks";
+  return { START: `<!-- ${name} -->`, END: `<!-- /${name} -->` };
+}
 
-/** Replaces the README's benchmarks section (creating the end marker the first time). */
-export function updateReadme(section: string, readmePath = path.join(ROOT, "README.md")): void {
+/**
+ * Replaces the README's benchmarks section of `topology` (creating the end marker the first time).
+ * @throws when the README lacks the start marker
+ */
+export function updateReadme(
+  section: string,
+  readmePath = path.join(ROOT, "README.md"),
+  topology: Topology = "single",
+): void {
+  const { START, END } = markers(topology);
   const text = readFileSync(readmePath, "utf8");
   const start = text.indexOf(START);
   if (start < 0) throw new Error(`README has no ${START} placeholder`);
@@ -272,11 +300,12 @@ export function updateReadme(section: string, readmePath = path.join(ROOT, "READ
   writeFileSync(readmePath, next.endsWith("\n") ? next : `${next}\n`);
 }
 
-/** Writes latest.json and latest.md. */
+/** Writes latest.json and latest.md (latest-cluster.* for the topology). */
 export function writeResults(r: BenchResults): { json: string; md: string } {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const json = path.join(RESULTS_DIR, "latest.json");
-  const md = path.join(RESULTS_DIR, "latest.md");
+  const name = r.topology === "cluster" ? "latest-cluster" : "latest";
+  const json = path.join(RESULTS_DIR, `${name}.json`);
+  const md = path.join(RESULTS_DIR, `${name}.md`);
   writeFileSync(json, `${JSON.stringify(r, null, 2)}\n`);
   writeFileSync(md, markdown(r));
   return { json, md };

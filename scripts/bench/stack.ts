@@ -2,9 +2,10 @@
  * Starts the whole stack through the launcher (`npm start`'s code path: embedded PostgreSQL, reference
  * backend, `next build` when the sources changed, the storefront server) on the benchmark's own ports and data
  * directory, and stops it with SIGTERM (the launcher stops its children in order), SIGKILL as a last resort.
+ * `cluster`: the same through `scripts/cluster/main.ts` (nginx, two storefront instances, Redis, the backend).
  */
 import { spawn } from "node:child_process";
-import { ORIGIN, ROOT, STACK } from "./config";
+import { CLUSTER_STACK, originOf, ROOT, STACK, type Topology } from "./config";
 import { log } from "./log";
 
 export interface RunningStack {
@@ -21,28 +22,46 @@ async function healthy(url: string): Promise<boolean> {
   }
 }
 
+function command(topology: Topology): string[] {
+  return topology === "cluster" ? ["scripts/cluster/main.ts"] : ["scripts/launcher/main.ts", "start"];
+}
+
+/** The ports and data directory of the chosen stack, in the variables its launcher reads. */
+function stackEnv(topology: Topology): Record<string, string> {
+  const siteUrl = originOf(topology);
+  if (topology === "cluster")
+    return {
+      CLUSTER_PORT: String(CLUSTER_STACK.nginxPort),
+      CLUSTER_STOREFRONT_PORTS: CLUSTER_STACK.storefrontPorts.join(","),
+      CLUSTER_BACKEND_PORT: String(CLUSTER_STACK.backendPort),
+      CLUSTER_REDIS_PORT: String(CLUSTER_STACK.redisPort),
+      CLUSTER_PG_PORT: String(CLUSTER_STACK.pgPort),
+      CLUSTER_DATA_DIR: CLUSTER_STACK.dataDir,
+      SITE_URL: siteUrl,
+    };
+  return {
+    PORT: String(STACK.port),
+    BACKEND_PORT: String(STACK.backendPort),
+    PG_PORT: String(STACK.pgPort),
+    DATA_DIR: STACK.dataDir,
+    SITE_URL: siteUrl,
+  };
+}
+
 /**
- * Launches the stack and resolves once the storefront answers /api/health.
+ * Launches the stack and resolves once the storefront (through nginx for `cluster`) answers /api/health.
  * @throws when something already answers on the benchmark port, or the stack fails or times out
  */
-export async function startStack(): Promise<RunningStack> {
-  if (await healthy(`${ORIGIN}/api/health`)) {
-    throw new Error(`something already answers on ${ORIGIN}; stop it or set BENCH_PORT`);
+export async function startStack(topology: Topology = "single"): Promise<RunningStack> {
+  const origin = originOf(topology);
+  if (await healthy(`${origin}/api/health`)) {
+    throw new Error(`something already answers on ${origin}; stop it or set BENCH_PORT`);
   }
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/launcher/main.ts", "start"], {
+  const child = spawn(process.execPath, ["--import", "tsx", ...command(topology)], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      PORT: String(STACK.port),
-      BACKEND_PORT: String(STACK.backendPort),
-      PG_PORT: String(STACK.pgPort),
-      DATA_DIR: STACK.dataDir,
-      SITE_URL: ORIGIN,
-      NEXT_TELEMETRY_DISABLED: "1",
-      NO_COLOR: "1",
-    },
+    env: { ...process.env, ...stackEnv(topology), NEXT_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
   });
   // Launcher lines are shown (build progress, ready line); the children's request logs are not needed.
   // The storefront may answer before the backend does (it boots alongside when nothing needs building), so
@@ -88,7 +107,7 @@ export async function startStack(): Promise<RunningStack> {
   };
 
   const deadline = Date.now() + STACK.startTimeoutMs;
-  while (!ready || !(await healthy(`${ORIGIN}/api/health`))) {
+  while (!ready || !(await healthy(`${origin}/api/health`))) {
     if (exitCode !== null)
       throw new Error(`the launcher exited with ${exitCode} before the storefront answered`);
     if (Date.now() > deadline) {
@@ -97,7 +116,7 @@ export async function startStack(): Promise<RunningStack> {
     }
     await sleep(1_000);
   }
-  return { origin: ORIGIN, stop };
+  return { origin, stop };
 }
 
 export function sleep(ms: number): Promise<void> {
