@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { call, registerUser, type Answer } from "./accounts-helpers";
 import { query, type RunningService } from "./helpers/start-service";
+import { kochiAddress } from "../fixtures/kochi-address";
 
 export { call, type Answer };
 
@@ -17,26 +18,9 @@ export interface Shopper {
 /** Registers a shopper (token straight from register) and saves one address. */
 export async function newShopper(url: string): Promise<Shopper> {
   const user = await registerUser(url, "Test Shopper");
-  const res = await call(
-    url,
-    "ecom/addresses/",
-    {
-      name: "Test Shopper",
-      honorific_name: "Mrs",
-      phone_code: "+91",
-      phone_number: "9447000000",
-      email: user.email,
-      pincode: "682001",
-      state: "kerala",
-      city: "Kochi",
-      house: "12B Lotus",
-      area: "Panampilly Nagar",
-      landmark: "",
-      type: "HOME",
-      country: "India",
-    },
-    { token: user.token },
-  );
+  const res = await call(url, "ecom/addresses/", kochiAddress(user.email, "Test Shopper"), {
+    token: user.token,
+  });
   if (res.status !== 200) throw new Error(`address: HTTP ${res.status} ${JSON.stringify(res.body)}`);
   return { id: user.id, token: user.token, addressId: res.body.data.id as number };
 }

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { cookiesOf, request, type Answer } from "./http";
 import { DATABASE_URL, NGINX, STORE_API } from "./topology";
+import { kochiAddress } from "../fixtures/kochi-address";
 
 /** A shopper with a session cookie issued through nginx. */
 export interface SignedInShopper {
@@ -77,26 +78,7 @@ export async function shopperWithCart(from: string): Promise<{ email: string; ad
     from,
   );
   const token = registered.results.data.token as string;
-  const address = await storeCall(
-    "ecom/addresses/",
-    {
-      name: "Meera Nair",
-      honorific_name: "Mrs",
-      phone_code: "+91",
-      phone_number: "9447000000",
-      email,
-      pincode: "682001",
-      state: "kerala",
-      city: "Kochi",
-      house: "12B Lotus",
-      area: "Panampilly Nagar",
-      landmark: "",
-      type: "HOME",
-      country: "India",
-    },
-    from,
-    token,
-  );
+  const address = await storeCall("ecom/addresses/", kochiAddress(email), from, token);
   const db = new pg.Client({ connectionString: DATABASE_URL });
   await db.connect();
   try {

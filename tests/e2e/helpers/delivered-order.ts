@@ -9,6 +9,7 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { kochiAddress } from "../../fixtures/kochi-address";
 
 const api = (process.env.STORE_API ?? "http://127.0.0.1:8100/").replace(/\/$/, "");
 const dbUrl = `postgres://postgres:postgres@127.0.0.1:${process.env.PG_PORT}/swa`;
@@ -41,25 +42,7 @@ async function main() {
     honorific_name: "Mrs",
   });
   const token = reg.results.data.token as string;
-  const address = await call(
-    "ecom/addresses/",
-    {
-      name: "Meera Nair",
-      honorific_name: "Mrs",
-      phone_code: "+91",
-      phone_number: "9447000000",
-      email,
-      pincode: "682001",
-      state: "kerala",
-      city: "Kochi",
-      house: "12B Lotus",
-      area: "Panampilly Nagar",
-      landmark: "",
-      type: "HOME",
-      country: "India",
-    },
-    token,
-  );
+  const address = await call("ecom/addresses/", kochiAddress(email), token);
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
