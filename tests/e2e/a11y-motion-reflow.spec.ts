@@ -12,6 +12,7 @@ import { newShopper, signInThroughApi, useOwnClientAddress } from "./helpers/acc
 import { colourOf, findSizedRing } from "./helpers/buying";
 import { jsonHeaders } from "./helpers/checkout";
 import {
+  applyUserStyles,
   clippedOffer,
   horizontalOverflow,
   LAY_OUT_EVERYTHING_CSS,
@@ -140,7 +141,7 @@ test("at 320 px with text spacing overrides nothing scrolls sideways, and every 
     await page.setViewportSize({ width: 320, height: 720 });
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    await page.addStyleTag({ content: TEXT_SPACING_CSS + LAY_OUT_EVERYTHING_CSS });
+    await applyUserStyles(page, TEXT_SPACING_CSS + LAY_OUT_EVERYTHING_CSS);
     await page.waitForTimeout(300);
     const { overflow, widest } = await horizontalOverflow(page);
     if (overflow > 0)
@@ -156,7 +157,7 @@ test("at 320 px with text spacing overrides nothing scrolls sideways, and every 
     await page.setViewportSize(projectViewport);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    await page.addStyleTag({ content: LAY_OUT_EVERYTHING_CSS });
+    await applyUserStyles(page, LAY_OUT_EVERYTHING_CSS);
     for (const failure of await undersizedTargets(page)) problems.push(`${name}: target ${failure}`);
   }
   expect(problems, problems.join("\n")).toEqual([]);

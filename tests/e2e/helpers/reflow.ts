@@ -17,6 +17,19 @@ export const TEXT_SPACING_CSS = `
 /** Lays out the blocks below the first screen (`.below-fold` skips them until scrolled near) for measuring. */
 export const LAY_OUT_EVERYTHING_CSS = `.below-fold { content-visibility: visible !important; }`;
 
+/**
+ * Applies a reader's own style overrides the way a browser's user style sheet or extension does: outside the page's
+ * Content-Security-Policy, which refuses injected `<style>` elements (style-src-elem 'self'). A constructable
+ * style sheet is CSSOM, not markup, so the policy stays on for everything else the page does.
+ */
+export async function applyUserStyles(page: Page, css: string): Promise<void> {
+  await page.evaluate((text) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, css);
+}
+
 /** How far the document scrolls sideways: scrollWidth minus the viewport's width, px (0 when it fits). */
 export async function horizontalOverflow(page: Page): Promise<{ overflow: number; widest: string[] }> {
   return page.evaluate(() => {
