@@ -87,6 +87,10 @@ export function trustsProxy(env = process.env) {
 /** Every open socket of each server made here, upgraded ones (WebSockets) included: http's own list has not those. */
 const openSockets = new WeakMap();
 
+/** How much of a refused request's body is read (and dropped) before the 405, at most: bytes and milliseconds. */
+const REFUSED_BODY_DRAIN_BYTES = 8 * 1024 * 1024;
+const REFUSED_BODY_DRAIN_MS = 2_000;
+
 /** The methods the storefront's pages and BFF handlers answer; anything else is refused before Next sees it. */
 const KNOWN_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
@@ -99,19 +103,89 @@ const KNOWN_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS
  */
 export function refuseUnknownMethod(req, res) {
   if (KNOWN_METHODS.includes(req.method ?? "")) return false;
-  const body = JSON.stringify({
-    error: { code: "method_not_allowed", message: "This method is not allowed." },
+  const answer = () => {
+    clearTimeout(timer);
+    if (res.headersSent) return;
+    const body = JSON.stringify({
+      error: { code: "method_not_allowed", message: "This method is not allowed." },
+    });
+    res.writeHead(405, {
+      Allow: KNOWN_METHODS.join(", "),
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+      "Cache-Control": "no-store",
+      Connection: "close",
+    });
+    res.end(body);
+  };
+  // Read and drop the body the client is still sending before answering: closing a connection with unread bytes
+  // makes the kernel reset it, and a client still writing then loses the 405 (the fuzz spec saw BREW with a 2 MB
+  // body end as a reset). Bounded in bytes and time, after which it answers anyway.
+  const timer = setTimeout(answer, REFUSED_BODY_DRAIN_MS);
+  let drained = 0;
+  req.on("data", (chunk) => {
+    drained += chunk.length;
+    if (drained > REFUSED_BODY_DRAIN_BYTES) answer();
   });
-  res.writeHead(405, {
-    Allow: KNOWN_METHODS.join(", "),
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(body),
-    "Cache-Control": "no-store",
-    // The request body (if any) is not read: close the connection once the answer is out.
-    Connection: "close",
-  });
-  res.end(body);
+  req.once("end", answer);
+  req.once("error", answer);
   return true;
+}
+
+/** Sockets already answered by {@link answerUnparsable}. */
+const answeredUnparsable = new WeakSet();
+
+/** The status of a request node:http could not parse, by llhttp's error code (400 for the rest). */
+const UNPARSABLE_STATUS = {
+  HPE_INVALID_METHOD: 405,
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+};
+const STATUS_TEXT = {
+  400: "Bad Request",
+  405: "Method Not Allowed",
+  413: "Content Too Large",
+  431: "Request Header Fields Too Large",
+};
+
+/**
+ * A request node:http cannot parse (a method llhttp does not know, such as BREW; malformed headers) never reaches
+ * the handler. Node's own answer destroys the socket at once, and with the client still writing its body the kernel
+ * resets the connection, so the client loses the answer. This writes the answer, half-closes, and reads (and drops)
+ * what is still coming for a bounded time before closing.
+ * @param {Error & { code?: string }} error
+ * @param {import("node:stream").Duplex} socket
+ */
+function answerUnparsable(error, socket) {
+  if (socket.destroyed || answeredUnparsable.has(socket)) return;
+  answeredUnparsable.add(socket);
+  // node:http's parser would read every further chunk and fail again: what still comes is only dropped.
+  socket.removeAllListeners("data");
+  const status = UNPARSABLE_STATUS[/** @type {keyof typeof UNPARSABLE_STATUS} */ (error.code)] ?? 400;
+  if (socket.writable && error.code !== "ECONNRESET") {
+    const body = JSON.stringify({
+      error:
+        status === 405
+          ? { code: "method_not_allowed", message: "This method is not allowed." }
+          : { code: "bad_request", message: "The request could not be read." },
+    });
+    const allow = status === 405 ? `Allow: ${KNOWN_METHODS.join(", ")}\r\n` : "";
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_TEXT[/** @type {keyof typeof STATUS_TEXT} */ (status)]}\r\n${allow}` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  let drained = 0;
+  const close = () => socket.destroy();
+  const timer = setTimeout(close, REFUSED_BODY_DRAIN_MS);
+  socket.on("data", (chunk) => {
+    drained += chunk.length;
+    if (drained > REFUSED_BODY_DRAIN_BYTES) close();
+  });
+  socket.once("end", close);
+  socket.once("close", () => clearTimeout(timer));
+  socket.resume();
 }
 
 /**
@@ -178,6 +252,7 @@ export function createStorefrontServer({
     });
   });
   server.on("connect", refuseConnect);
+  server.on("clientError", answerUnparsable);
   const sockets = new Set();
   openSockets.set(server, sockets);
   server.on("connection", (socket) => {
