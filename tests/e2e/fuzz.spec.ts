@@ -238,8 +238,10 @@ test("about 2,000 hostile requests over every BFF route, page and method answer 
     }
   }
   expect(failures).toEqual([]);
-  // Enough requests got past the Origin and JSON guards to exercise the handlers' own validation.
-  expect(passedGuards).toBeGreaterThan(300);
+  // Enough requests got past the Origin and JSON guards to exercise the handlers' own validation. (BREW, which
+  // node:http cannot parse, used to count here with Node's 400; it is a 405 now, refused before any handler: about
+  // 240 of these 2,000 samples reach a handler's own 4xx.)
+  expect(passedGuards).toBeGreaterThan(200);
 });
 
 test("the requests of the issue answer 4xx", async ({ page, baseURL }) => {
