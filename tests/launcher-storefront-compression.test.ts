@@ -10,7 +10,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { createStorefrontServer } from "../scripts/launcher/storefront-http.mjs";
-import { createCompressor, encodeOnce } from "../scripts/launcher/storefront-compression.mjs";
+import {
+  compressionFromEnv,
+  createCompressor,
+  encodeOnce,
+} from "../scripts/launcher/storefront-compression.mjs";
 
 type Handle = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 
@@ -44,7 +48,12 @@ function decode(raw: Buffer, encoding: string | undefined): Buffer {
   return raw;
 }
 
-function get(port: number, path: string, headers: http.OutgoingHttpHeaders = {}, method = "GET"): Promise<Answer> {
+function get(
+  port: number,
+  path: string,
+  headers: http.OutgoingHttpHeaders = {},
+  method = "GET",
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -143,7 +152,10 @@ describe("answers shared by everyone (cached pages, static files)", () => {
     const script = Array.from({ length: 3000 }, (_, i) => `export const value${i} = ${i * 7};`).join("\n");
     const server = http.createServer((req, res) => {
       compress(req, res);
-      res.writeHead(200, { "Content-Type": "application/javascript", "Cache-Control": "public, max-age=31536000, immutable" });
+      res.writeHead(200, {
+        "Content-Type": "application/javascript",
+        "Cache-Control": "public, max-age=31536000, immutable",
+      });
       res.end(Buffer.from(script));
     });
     servers.push(server);
@@ -171,7 +183,10 @@ describe("answers shared by everyone (cached pages, static files)", () => {
 
     let file = "a".repeat(5000);
     const staticPort = await start(async (_req, res) => {
-      res.writeHead(200, { "Content-Type": "text/css", "Cache-Control": "public, max-age=31536000, immutable" });
+      res.writeHead(200, {
+        "Content-Type": "text/css",
+        "Cache-Control": "public, max-age=31536000, immutable",
+      });
       res.end(Buffer.from(file));
     });
     expect((await get(staticPort, "/_next/static/x.css", { "accept-encoding": "gzip" })).text).toBe(file);
@@ -231,18 +246,21 @@ describe("answers made for one request (dynamic pages, BFF JSON)", () => {
       res.end("<p>streamed later</p></body></html>");
     });
     const text = await new Promise<string>((resolve, reject) => {
-      const req = http.get({ host: "127.0.0.1", port, path: "/cart", headers: { "accept-encoding": "gzip" } }, (res) => {
-        expect(res.headers["content-encoding"]).toBe("gzip");
-        const gunzip = zlib.createGunzip();
-        let seen = "";
-        gunzip.on("data", (c: Buffer) => {
-          seen += c.toString("utf8");
-          if (seen.includes("shell") && !seen.includes("streamed later")) finish(); // first part came alone
-        });
-        gunzip.on("end", () => resolve(seen));
-        gunzip.on("error", reject);
-        res.pipe(gunzip);
-      });
+      const req = http.get(
+        { host: "127.0.0.1", port, path: "/cart", headers: { "accept-encoding": "gzip" } },
+        (res) => {
+          expect(res.headers["content-encoding"]).toBe("gzip");
+          const gunzip = zlib.createGunzip();
+          let seen = "";
+          gunzip.on("data", (c: Buffer) => {
+            seen += c.toString("utf8");
+            if (seen.includes("shell") && !seen.includes("streamed later")) finish(); // first part came alone
+          });
+          gunzip.on("end", () => resolve(seen));
+          gunzip.on("error", reject);
+          res.pipe(gunzip);
+        },
+      );
       req.on("error", reject);
     });
     expect(text).toContain("streamed later");
@@ -256,5 +274,50 @@ describe("answers made for one request (dynamic pages, BFF JSON)", () => {
     const answer = await get(port, "/api/health", { "accept-encoding": "br, gzip" });
     expect(answer.headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(answer.text)).toEqual({ ok: true });
+  });
+});
+
+describe("STOREFRONT_COMPRESSION=off (a reverse proxy in front compresses)", () => {
+  const saved = process.env.STOREFRONT_COMPRESSION;
+  beforeEach(() => {
+    process.env.STOREFRONT_COMPRESSION = "off";
+  });
+  afterEach(() => {
+    if (saved === undefined) delete process.env.STOREFRONT_COMPRESSION;
+    else process.env.STOREFRONT_COMPRESSION = saved;
+  });
+
+  it("sends a cached page as it is, still with its ETag, its 304 and its own script-hash policy", async () => {
+    const page = PAGE.replace("<body>", "<body><script>window.kept=1</script>");
+    const port = await start(cachedPage(() => page));
+    const first = await get(port, "/rings", { "accept-encoding": "gzip, deflate, br" });
+    expect(first.headers["content-encoding"]).toBeUndefined();
+    expect(first.raw.toString("utf8")).toBe(page);
+    expect(Number(first.headers["content-length"])).toBe(first.raw.length);
+    expect(first.headers.vary).toMatch(/Accept-Encoding/);
+    expect(first.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers["content-security-policy"]).toMatch(
+      /script-src 'self' 'report-sample' 'sha256-[\w+/=]{44}'/,
+    );
+    // nginx weakens the ETag of an answer it compresses; the weak form still names the page
+    const again = await get(port, "/rings", { "if-none-match": `W/${first.headers.etag as string}` });
+    expect(again.status).toBe(304);
+  });
+
+  it("sends answers made for one request as they are", async () => {
+    const port = await start(async (_req, res) => {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(`<!DOCTYPE html><html><body><p>${"cart ".repeat(2000)}</p></body></html>`);
+    });
+    const answer = await get(port, "/cart", { "accept-encoding": "gzip, br" });
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.text).toContain("cart cart");
+  });
+
+  it("accepts only on or off, so a typo is not silently the default", () => {
+    expect(compressionFromEnv({})).toEqual(["br", "gzip"]);
+    expect(compressionFromEnv({ STOREFRONT_COMPRESSION: "On" })).toEqual(["br", "gzip"]);
+    expect(compressionFromEnv({ STOREFRONT_COMPRESSION: "off" })).toEqual([]);
+    expect(() => compressionFromEnv({ STOREFRONT_COMPRESSION: "no" })).toThrow(/"on" or "off"/);
   });
 });

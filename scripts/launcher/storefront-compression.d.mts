@@ -16,4 +16,12 @@ export function createCompressor(options?: {
   rewritePage?: (html: string) => string;
   /** a kept HTML page's Content-Security-Policy, computed once per kept body and sent with it (storefront-csp.mjs) */
   pagePolicy?: (html: string) => string;
+  /** encodings to use; `[]` sends every answer as it is, for a reverse proxy that compresses (default: br, gzip) */
+  encodings?: readonly ("br" | "gzip")[];
 }): (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * STOREFRONT_COMPRESSION: unset or `on` gives `["br", "gzip"]`, `off` gives `[]`.
+ * @throws Error on any other value
+ */
+export function compressionFromEnv(env?: Record<string, string | undefined>): readonly ("br" | "gzip")[];

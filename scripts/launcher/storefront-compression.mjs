@@ -67,9 +67,10 @@ const SHARED_ANSWER = /\b(?:s-maxage=|immutable\b)/i;
  * when the headers are written; remembered per answer.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
+ * @param {readonly string[]} [encodings] the encodings this server may use; none: kept copies go out as they are
  * @returns {false | "br" | "gzip" | "identity"} how to send it (the best encoding the client accepts), or false
  */
-function heldEncoding(req, res) {
+function heldEncoding(req, res, encodings = ENCODINGS) {
   if (res[decision] !== undefined) return res[decision];
   let chosen = false;
   const cacheControl = String(res.getHeader("cache-control") ?? "");
@@ -82,7 +83,9 @@ function heldEncoding(req, res) {
     Number(res.getHeader("content-length") ?? 0) <= MAX_HELD_BYTES &&
     compression.filter(req, res)
   ) {
-    chosen = new Negotiator(req).encoding(ENCODINGS, { preferred: ENCODINGS }) ?? "identity";
+    chosen = encodings.length
+      ? (new Negotiator(req).encoding(encodings, { preferred: encodings }) ?? "identity")
+      : "identity";
   }
   res[decision] = chosen;
   return chosen;
@@ -130,10 +133,12 @@ function matches(ifNoneMatch, etag) {
 
 /**
  * Makes the request handler wrapper that compresses the storefront's answers.
- * @param {{ cacheBytes?: number, encode?: typeof encodeOnce, rewritePage?: (html: string) => string, pagePolicy?: (html: string) => string }} [options]
+ * @param {{ cacheBytes?: number, encode?: typeof encodeOnce, rewritePage?: (html: string) => string, pagePolicy?: (html: string) => string, encodings?: readonly ("br" | "gzip")[] }} [options]
  *   `encode` is replaceable for tests; `rewritePage` changes a kept HTML page once, before it is compressed
  *   (hydrate-after-lcp.mjs); `pagePolicy` gives a kept HTML page's Content-Security-Policy, computed once per
- *   kept body and sent with it in place of the one the page came with (storefront-csp.mjs)
+ *   kept body and sent with it in place of the one the page came with (storefront-csp.mjs); `encodings: []` sends
+ *   every answer uncompressed, for a reverse proxy that compresses (kept pages still get their ETag, 304s, rewrite
+ *   and policy; see {@link compressionFromEnv})
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  *   call it before handing the request to Next; it hooks the response's write methods
  */
@@ -142,7 +147,9 @@ export function createCompressor({
   encode = encodeOnce,
   rewritePage,
   pagePolicy,
+  encodings = ENCODINGS,
 } = {}) {
+  const decide = (req, res) => heldEncoding(req, res, encodings);
   // Answers Next writes as one string (cached pages) are keyed by that string: looking it up costs no copy and no
   // hashing in JavaScript, and equal keys are equal bodies. Answers written as bytes (static files) are keyed by
   // URL and reused only when their bytes are equal.
@@ -198,15 +205,15 @@ export function createCompressor({
     return pending;
   }
 
-  const onTheFly = compression({
-    filter: (req, res) => !heldEncoding(req, res) && compression.filter(req, res),
-  });
+  const onTheFly = encodings.length
+    ? compression({ filter: (req, res) => !decide(req, res) && compression.filter(req, res) })
+    : null;
 
   return function compress(req, res) {
-    holdSharedAnswer(req, res, entryFor, encoded);
+    holdSharedAnswer(req, res, decide, entryFor, encoded);
     // Installed second, so it sits between Next and the hold above: its writes of answers it leaves alone
     // (the held ones) go through the hold.
-    onTheFly(req, res, () => {});
+    onTheFly?.(req, res, () => {});
   };
 }
 
@@ -216,10 +223,12 @@ export function createCompressor({
  * straight through.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
+ * @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => false | string} decide
+ *   {@link heldEncoding} with this compressor's encodings
  * @param {(url: string, text: string | null, bytes: Buffer | null, isHtml: boolean) => [unknown, string, Entry]} entryFor
  * @param {(found: [unknown, string, Entry], encoding: string) => Promise<Buffer>} encoded
  */
-function holdSharedAnswer(req, res, entryFor, encoded) {
+function holdSharedAnswer(req, res, decide, entryFor, encoded) {
   if (req.method !== "GET") return;
   const writeHead = res.writeHead;
   const write = res.write;
@@ -237,7 +246,7 @@ function holdSharedAnswer(req, res, entryFor, encoded) {
     res.statusCode = statusCode;
     for (const [name, value] of Object.entries(headers ?? {}))
       if (value !== undefined) res.setHeader(name, value);
-    if (heldEncoding(req, res)) {
+    if (decide(req, res)) {
       held = [];
       return this;
     }
@@ -268,7 +277,7 @@ function holdSharedAnswer(req, res, entryFor, encoded) {
     held = [];
     const found = entryFor(req.url ?? "/", text, bytes, isHtml);
     const entry = found[2];
-    const method = heldEncoding(req, res);
+    const method = decide(req, res);
     const found200 = res.statusCode === 200;
     if (found200 && !res.getHeader("etag")) res.setHeader("ETag", entry.etag);
     if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp);
@@ -309,4 +318,21 @@ function asTextOrBytes(chunk, encoding) {
   }
   if (Buffer.isBuffer(chunk)) return chunk;
   return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+/**
+ * The encodings the storefront's server uses, from STOREFRONT_COMPRESSION: unset or `on`, brotli and gzip (the
+ * single-machine default: `npm start` has nothing in front of it); `off`, none, for a reverse proxy that
+ * compresses itself. README "Production topology" has the measurements behind the choice of default for nginx.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {readonly ("br" | "gzip")[]}
+ * @throws {Error} on any other value, so a typo is not silently the default
+ */
+export function compressionFromEnv(env = process.env) {
+  const value = (env.STOREFRONT_COMPRESSION ?? "on").trim().toLowerCase();
+  if (value === "on" || value === "") return ENCODINGS;
+  if (value === "off") return [];
+  throw new Error(
+    `STOREFRONT_COMPRESSION must be "on" or "off", not ${JSON.stringify(env.STOREFRONT_COMPRESSION)}`,
+  );
 }

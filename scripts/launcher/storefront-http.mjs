@@ -10,7 +10,7 @@
  * unless the storefront sits behind a proxy it trusts (TRUST_PROXY=1), whose own X-Forwarded-For then counts.
  */
 import http from "node:http";
-import { createCompressor } from "./storefront-compression.mjs";
+import { compressionFromEnv, createCompressor } from "./storefront-compression.mjs";
 import { hydrateAfterLcp, hydrateAfterLcpEnabled } from "./hydrate-after-lcp.mjs";
 import { observeStorefrontRequest } from "./storefront-observe.mjs";
 import { cachedPagePolicy, hstsSetter, withoutNonces } from "./storefront-csp.mjs";
@@ -228,6 +228,7 @@ export function createStorefrontServer({
           ? (html) => hydrateAfterLcp(withoutNonces(html))
           : withoutNonces,
         pagePolicy: cachedPagePolicy,
+        encodings: compressionFromEnv(),
       })
     : null;
   const setHsts = hstsSetter();
