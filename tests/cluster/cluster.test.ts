@@ -1,8 +1,8 @@
 /**
  * `npm run test:cluster`: starts the production topology (`npm run stack:cluster`: nginx, two storefronts, Redis,
  * the backend, PostgreSQL) and proves through nginx what issue 14 asks of it: sessions need no sticky routing, the
- * per-IP OTP budget is shared, a killed instance loses no GET and no order, every answer carries the security
- * headers, a rate change reaches every instance within 2 s, and Ctrl-C leaves nothing running.
+ * per-IP OTP budget is shared, a killed instance loses no GET and no order, with every instance down nginx answers
+ * its own 503 page, every answer carries the security headers, a rate change reaches every instance within 2 s, and Ctrl-C leaves nothing running.
  * node:test, run in order (one cluster for all).
  */
 import assert from "node:assert/strict";
@@ -160,6 +160,42 @@ describe("the production topology", { timeout: 40 * 60_000 }, () => {
     const orders = await bff("/api/orders", shopperAddress, cookie);
     assert.equal((JSON.parse(orders.body) as { orders: unknown[] }).orders.length, 1, "exactly one order");
     assert.throws(() => process.kill(-killed, 0), "the killed instance's processes are gone");
+  });
+
+  test("with every instance down, nginx answers its own 503 page with Retry-After and the store's protections", async () => {
+    const groups = ["web-1", "web-2"].map((name) => cluster!.pgidOf(name));
+    for (const pgid of groups) process.kill(-pgid, "SIGKILL");
+    // The supervisor restarts both within a second, but Next takes seconds to prepare before it listens: until
+    // then no instance takes a connection, and nginx answers for them.
+    const page = await request(`${NGINX}/rings`, { timeoutMs: 15_000 });
+    const api = await request(`${NGINX}/api/health`, { timeoutMs: 15_000 });
+    for (const [what, answer] of [
+      ["page", page],
+      ["BFF", api],
+    ] as const) {
+      assert.equal(answer.status, 503, `${what}: ${answer.status} ${answer.body.slice(0, 200)}`);
+      assert.equal(answer.headers["retry-after"], "10", what);
+      assert.match(String(answer.headers["content-type"]), /^text\/html/, what);
+      assert.match(answer.body, /Please try again in a few seconds\./, what);
+      assert.equal(
+        answer.headers["content-security-policy"],
+        "default-src 'none'; frame-ancestors 'none'",
+        what,
+      );
+      assert.equal(answer.headers["x-frame-options"], "DENY", what);
+      assert.equal(answer.headers["x-content-type-options"], "nosniff", what);
+      assert.match(String(answer.headers["x-request-id"]), /^[0-9a-f]{32}$/, what);
+    }
+    // Back once an instance listens again (nginx retries a failed instance after its 10 s fail_timeout).
+    for (const deadline = Date.now() + 120_000; ;) {
+      const back = await request(`${NGINX}/api/health`, { timeoutMs: 5_000 }).then(
+        (a) => a.status === 200,
+        () => false,
+      );
+      if (back) break;
+      assert.ok(Date.now() < deadline, "the store answers through nginx again within 2 minutes");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   });
 
   test("after rates:set every instance shows the new price on home, listing and product within 2 s", async () => {
