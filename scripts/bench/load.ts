@@ -45,10 +45,18 @@ async function warmUp(url: string): Promise<void> {
   }
 }
 
-/** Loads one route and summarises autocannon's answer. */
-export async function measureLoad(origin: string, path: string): Promise<LoadResult> {
+/**
+ * Loads one route and summarises autocannon's answer. `afterWarmUp` runs between the warm-up and the load (e.g. to
+ * start counting CPU time).
+ */
+export async function measureLoad(
+  origin: string,
+  path: string,
+  afterWarmUp?: () => void,
+): Promise<LoadResult> {
   const url = `${origin}${path}`;
   await warmUp(url);
+  afterWarmUp?.();
   log(`autocannon ${path}: ${LOAD.connections} connections, ${LOAD.durationSeconds} s`);
   const r = await autocannon({
     url,

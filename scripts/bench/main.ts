@@ -20,6 +20,7 @@ import { measureLighthouse, type LighthouseResult } from "./lighthouse";
 import { measureLoad } from "./load";
 import { log } from "./log";
 import { pidListeningOn, processMemory, type ProcessMemory } from "./memory";
+import { whoCompresses } from "./who-compresses";
 import { resolvePages, warmMedia } from "./pages";
 import {
   buildChecks,
@@ -179,6 +180,10 @@ async function main(): Promise<void> {
       await stack.stop();
     }
     // Lighthouse leaves handles open after its Chromium is gone; nothing else is pending here.
+    process.exit(0);
+  }
+  if (flags.has("--who-compresses")) {
+    await whoCompresses();
     process.exit(0);
   }
   const topology: Topology = flags.has("--cluster") ? "cluster" : "single";

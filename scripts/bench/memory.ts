@@ -24,10 +24,14 @@ function listeningInodes(port: number): Set<string> {
   return inodes;
 }
 
-/** The pid that owns the listening socket on `port`, or undefined. */
-export function pidListeningOn(port: number): number | undefined {
+/**
+ * Every pid holding the listening socket on `port` (nginx's master and its workers share one), lowest first.
+ * Scans /proc/<pid>/fd of every process: a few ms.
+ */
+export function pidsListeningOn(port: number): number[] {
   const inodes = listeningInodes(port);
-  if (inodes.size === 0) return undefined;
+  const pids: number[] = [];
+  if (inodes.size === 0) return pids;
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     let fds: string[];
@@ -36,17 +40,22 @@ export function pidListeningOn(port: number): number | undefined {
     } catch {
       continue;
     }
-    for (const fd of fds) {
+    const holds = fds.some((fd) => {
       try {
-        const target = readlinkSync(`/proc/${entry}/fd/${fd}`);
-        const m = /^socket:\[(\d+)\]$/.exec(target);
-        if (m?.[1] && inodes.has(m[1])) return Number(entry);
+        const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${entry}/fd/${fd}`));
+        return Boolean(m?.[1] && inodes.has(m[1]));
       } catch {
-        // fd closed meanwhile
+        return false; // fd closed meanwhile
       }
-    }
+    });
+    if (holds) pids.push(Number(entry));
   }
-  return undefined;
+  return pids.sort((a, b) => a - b);
+}
+
+/** The (lowest) pid that owns the listening socket on `port`, or undefined. */
+export function pidListeningOn(port: number): number | undefined {
+  return pidsListeningOn(port)[0];
 }
 
 /** Memory figures of a process, in MiB: current resident set (VmRSS) and its peak (VmHWM). */

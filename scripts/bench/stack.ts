@@ -50,9 +50,13 @@ function stackEnv(topology: Topology): Record<string, string> {
 
 /**
  * Launches the stack and resolves once the storefront (through nginx for `cluster`) answers /api/health.
+ * `extraEnv` goes to the launcher and so to every process it starts (e.g. STOREFRONT_COMPRESSION).
  * @throws when something already answers on the benchmark port, or the stack fails or times out
  */
-export async function startStack(topology: Topology = "single"): Promise<RunningStack> {
+export async function startStack(
+  topology: Topology = "single",
+  extraEnv: Record<string, string> = {},
+): Promise<RunningStack> {
   const origin = originOf(topology);
   if (await healthy(`${origin}/api/health`)) {
     throw new Error(`something already answers on ${origin}; stop it or set BENCH_PORT`);
@@ -61,7 +65,7 @@ export async function startStack(topology: Topology = "single"): Promise<Running
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...stackEnv(topology), NEXT_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
+    env: { ...process.env, ...stackEnv(topology), ...extraEnv, NEXT_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
   });
   // Launcher lines are shown (build progress, ready line); the children's request logs are not needed.
   // The storefront may answer before the backend does (it boots alongside when nothing needs building), so
