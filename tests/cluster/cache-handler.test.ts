@@ -1,6 +1,7 @@
 /**
  * lib/next-cache/redis-cache-handler.cjs against a real redis-server (Debian's, as the cluster uses): entries with
- * Buffers and Maps come back intact, a revalidated tag hides the entries that carry it, and a tag another instance
+ * Buffers and Maps come back intact, a page another instance re-rendered replaces this process's parsed copy at
+ * once, a revalidated tag hides the entries that carry it, and a tag another instance
  * expired (written to the shared hash by another client, as that instance's handler does) hides them here too,
  * without waiting for the pub/sub message.
  */
@@ -93,6 +94,24 @@ describe("the Redis cache handler", () => {
     assert.ok(Buffer.isBuffer(entry?.value.rscData));
     assert.equal(entry?.value.rscData.toString(), "rsc of <p>₹24,211</p>");
     assert.equal(entry?.value.segmentData.get("/_index").toString(), "segment");
+  });
+
+  test("a page another instance re-rendered is served here at once; an unchanged one is not fetched again", async () => {
+    await handler.set("/necklaces", page("_N_T_/necklaces", "<p>₹51,000</p>"), {});
+    const first = await handler.get("/necklaces", PAGE_CTX);
+    const again = await handler.get("/necklaces", PAGE_CTX);
+    assert.equal(again?.value.html, "<p>₹51,000</p>");
+    assert.equal(again, first, "the same parsed copy: Redis was asked for the version only");
+    // Another instance writes a new render of the page (as its handler does: a new version and entry).
+    const [key] = await other.keys("next-cache:*:/necklaces");
+    const entry = JSON.parse(String(await other.hget(key!, "e"))) as { value: { html: string } };
+    entry.value.html = "<p>₹53,550</p>";
+    await other.hset(key!, "v", "written-elsewhere", "e", JSON.stringify(entry));
+    assert.equal((await handler.get("/necklaces", PAGE_CTX))?.value.html, "<p>₹53,550</p>");
+    // Evicted from Redis (or expired): not served from the copy.
+    await other.del(key!);
+    const gone = await handler.get("/necklaces", PAGE_CTX);
+    assert.notEqual(gone?.value.html, "<p>₹53,550</p>");
   });
 
   test("revalidateTag hides the entries carrying the tag, and shares the time", async () => {
