@@ -16,6 +16,11 @@ export interface LighthouseRun {
   tbtMs: number;
   fcpMs: number;
   speedIndexMs: number;
+  /**
+   * Lighthouse's own measure of the machine's CPU speed (`environment.benchmarkIndex`, higher is faster): the
+   * same build scored 99 on one day and 82 on another because the machine was slower, which only this shows.
+   */
+  benchmarkIndex: number;
 }
 
 export interface LighthouseResult extends LighthouseRun {
@@ -37,6 +42,7 @@ type Lhr = {
   categories: { performance?: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: unknown }>;
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
 };
 
 export function median(values: number[]): number {
@@ -57,6 +63,7 @@ function figures(lhr: Lhr): LighthouseRun {
     tbtMs: Math.round(n("total-blocking-time")),
     fcpMs: Math.round(n("first-contentful-paint")),
     speedIndexMs: Math.round(n("speed-index")),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
   };
 }
 
@@ -173,6 +180,7 @@ export async function measureLighthouse(origin: string, paths: string[]): Promis
         tbtMs: pick("tbtMs"),
         fcpMs: pick("fcpMs"),
         speedIndexMs: pick("speedIndexMs"),
+        benchmarkIndex: pick("benchmarkIndex"),
         runs: runs.map((r) => r.run),
         lcpElement: mid ? firstNode(mid.lhr.audits["largest-contentful-paint-element"]?.details) : undefined,
         topShift:

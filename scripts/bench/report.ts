@@ -8,7 +8,7 @@ import path from "node:path";
 import { RESULTS_DIR, ROOT, TARGETS, type Topology } from "./config";
 import type { AccessibilityResult } from "./accessibility";
 import type { FirstLoadJs } from "./first-load-js";
-import type { LighthouseResult } from "./lighthouse";
+import { median, type LighthouseResult } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { ProcessMemory } from "./memory";
 import type { BenchPage } from "./pages";
@@ -128,7 +128,7 @@ export function markdown(r: BenchResults): string {
   const lines = [
     "# Storefront benchmark",
     "",
-    `Commit \`${r.commit}\`, ${r.generatedAt}. Machine: ${r.machine.cpus} x ${r.machine.cpuModel}, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}, ${r.machine.chromium}; 1-minute load average ${r.machine.loadAverage1m.start} at the start, ${r.machine.loadAverage1m.end} at the end (above ${r.machine.cpus} means other work competed for the CPUs and the figures are pessimistic).`,
+    `Commit \`${r.commit}\`, ${r.generatedAt}. Machine: ${r.machine.cpus} x ${r.machine.cpuModel}, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}, ${r.machine.chromium}; 1-minute load average ${r.machine.loadAverage1m.start} at the start, ${r.machine.loadAverage1m.end} at the end (above ${r.machine.cpus} means other work competed for the CPUs and the figures are pessimistic)${cpuIndex(r)}.`,
     `Production build (the launcher's storefront server, Next in production mode) at ${r.origin}, reference backend and embedded PostgreSQL on the same machine.`,
     `Command: \`npm run bench\`. ${misses === 0 ? "All targets met." : `${misses} target(s) missed.`}`,
     "",
@@ -256,6 +256,7 @@ export function readmeSection(r: BenchResults): string {
     "",
     `Latest run (commit \`${r.commit}\`, ${r.generatedAt.slice(0, 10)}, ${r.machine.cpus} CPU cores, 1-minute load average ` +
       `${r.machine.loadAverage1m.start} to ${r.machine.loadAverage1m.end}` +
+      cpuIndex(r) +
       (Math.max(r.machine.loadAverage1m.start, r.machine.loadAverage1m.end) > r.machine.cpus
         ? "; other work was competing for the CPUs, so the throughput and Lighthouse figures are pessimistic):"
         : "):"),
@@ -285,6 +286,12 @@ function markers(topology: Topology = "single"): { START: string; END: string } 
  * Replaces the README's benchmarks section of `topology` (creating the end marker the first time).
  * @throws when the README lacks the start marker
  */
+/** `, Lighthouse CPU benchmark index 1530`: the median over the pages, when Lighthouse ran. */
+function cpuIndex(r: BenchResults): string {
+  const values = r.lighthouse.map((l) => l.benchmarkIndex).filter((v) => Number.isFinite(v));
+  return values.length ? `, Lighthouse CPU benchmark index ${Math.round(median(values))}` : "";
+}
+
 export function updateReadme(
   section: string,
   readmePath = path.join(ROOT, "README.md"),
