@@ -14,6 +14,7 @@
  * most 3 s, inside the launcher's 5 s grace before SIGKILL; dev cuts them at once, as `next dev` does), close
  * Next, exit 0.
  */
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { boundRouteCache } from "./route-cache-bound.mjs";
@@ -31,6 +32,20 @@ const EXIT_DEADLINE_MS = 4_500;
 function fail(message, code = 1) {
   process.stderr.write(`${message}\n`);
   process.exit(code);
+}
+
+/**
+ * The build's resolved Next config when this is a standalone output (no next.config.* beside `.next`), else
+ * undefined (a normal checkout: Next loads next.config.ts itself).
+ */
+function readStandaloneConfig(dir) {
+  const configFiles = ["next.config.ts", "next.config.mjs", "next.config.js"];
+  if (configFiles.some((name) => existsSync(path.join(dir, name)))) return undefined;
+  try {
+    return JSON.parse(readFileSync(path.join(dir, ".next", "required-server-files.json"), "utf8")).config;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `http://host:port` as `next start` names it (0.0.0.0 as localhost, IPv6 in brackets). */
@@ -67,6 +82,12 @@ process.env.NEXT_RUNTIME = "nodejs";
 process.env.PORT = String(port);
 process.env.__NEXT_PRIVATE_ORIGIN = originOf(hostname, port);
 
+// Next's standalone output (the Dockerfile: scripts/docker/complete-standalone.mjs) ships no next.config.ts; the
+// build wrote the resolved config to required-server-files.json, and it is handed to Next the way Next's own
+// generated standalone server.js hands it over.
+const standaloneConfig = dev ? undefined : readStandaloneConfig(args.values.dir);
+if (standaloneConfig) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standaloneConfig);
+
 const { default: next } = await import("next");
 
 /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>} */
@@ -79,7 +100,14 @@ const server = createStorefrontServer({
   logger: createJsonLogger({ name: "storefront" }),
   routePatterns: () => routePatterns,
 });
-const app = next({ dev, dir: args.values.dir, hostname, port, httpServer: server });
+const app = next({
+  dev,
+  dir: args.values.dir,
+  hostname,
+  port,
+  httpServer: server,
+  ...(standaloneConfig ? { conf: standaloneConfig } : {}),
+});
 
 let stopping = false;
 async function stop(signal) {
