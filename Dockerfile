@@ -1,10 +1,13 @@
 # syntax=docker/dockerfile:1
-# One image for the storefront instances and the reference backend; compose.yaml chooses the command.
+# Two images from one build: `storefront` (Next's standalone output, the default target) and `backend` (the
+# reference store API). compose.yaml picks the target per service.
 #
-# Not Next's `output: "standalone"`: its generated server.js would replace scripts/launcher/storefront-server.mjs,
-# the server `npm start` and `npm run stack:cluster` run (client address from X-Forwarded-For only with
-# TRUST_PROXY=1, graceful drain, JSON logs, metrics port), and the backend runs its TypeScript sources with tsx
-# anyway. The build stage prunes the dev dependencies instead.
+# The storefront image is Next's `output: "standalone"` (NEXT_OUTPUT=standalone), run by the store's own server
+# (scripts/launcher/storefront-server.mjs: client address from X-Forwarded-For only with TRUST_PROXY=1, drain,
+# JSON logs, metrics, the kept copies with their compression and hash-based CSP) rather than the generated
+# server.js; scripts/docker/complete-standalone.mjs adds that server's traced files. Checked without Docker on
+# 2026-11-27 (no daemon here): the completed folder served home, a listing, a product, static files and media with
+# the same answers and headers as `npm start`.
 ARG NODE_VERSION=20
 
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
@@ -16,20 +19,35 @@ FROM deps AS build
 COPY . .
 # `next build` validates the storefront's environment (lib/env.ts). These values exist at build time only; the
 # real ones come from compose.yaml at run time. No page reads the catalogue at build time (noBuildTimeParams).
-RUN STORE_API_URL=http://backend:8000/ \
+RUN NEXT_OUTPUT=standalone \
+    STORE_API_URL=http://backend:8000/ \
     SESSION_PASSWORD=build-time-only-this-is-not-a-secret-0000 \
     SITE_URL=http://localhost:8080 \
     NEXT_TELEMETRY_DISABLED=1 \
     npx next build \
+ && node scripts/docker/complete-standalone.mjs \
  && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:${NODE_VERSION}-bookworm-slim AS run
+# The reference store API runs its TypeScript sources with tsx (a runtime dependency); it keeps the pruned
+# node_modules. Its media cache and mail spool live in a volume at /var/lib/swa.
+FROM node:${NODE_VERSION}-bookworm-slim AS backend
+ENV NODE_ENV=production
+WORKDIR /app
+RUN mkdir -p /var/lib/swa && chown node:node /var/lib/swa
+COPY --from=build --chown=node:node /app/package.json /app/tsconfig.json ./
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/backend ./backend
+COPY --from=build --chown=node:node /app/lib ./lib
+USER node
+EXPOSE 8000
+CMD ["node", "--import", "tsx", "backend/server.ts"]
+
+# Last, so a plain `docker build .` makes the storefront. It writes its page cache under .next, so the app
+# directory belongs to the unprivileged user.
+FROM node:${NODE_VERSION}-bookworm-slim AS storefront
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
 WORKDIR /app
-# The backend's media cache and mail spool live in a volume at /var/lib/swa; the storefront writes its page cache
-# under .next, so the app directory belongs to the unprivileged user too.
-RUN mkdir -p /var/lib/swa && chown node:node /var/lib/swa
-COPY --from=build --chown=node:node /app /app
+COPY --from=build --chown=node:node /app/.next/standalone ./
 USER node
 EXPOSE 3000
 CMD ["node", "scripts/launcher/storefront-server.mjs", "start", "-H", "0.0.0.0", "-p", "3000"]
