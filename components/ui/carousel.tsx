@@ -14,6 +14,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { cx } from "@/lib/cx";
 import { useHeldPictures } from "./use-held-pictures";
 import { useLazyEmbla } from "./use-lazy-embla";
+import { useSlidePosition, type SlideMove } from "./use-slide-position";
 
 export interface CarouselProps {
   /** Accessible name of the carousel region, e.g. "Featured collections". */
@@ -88,8 +89,8 @@ export function Carousel({
     align: "start",
   });
   const rootRef = useRef<HTMLElement>(null);
-  const [selected, setSelected] = useState(0);
-  const [snapCount, setSnapCount] = useState(slides.length);
+  // Keys and buttons work before embla has loaded too (the move is made when it arrives).
+  const { selected, snapCount, move } = useSlidePosition(api, slides.length, loop && slides.length > 1);
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const canAutoplay = autoplayMs > 0 && slides.length > 1 && !reducedMotion;
@@ -111,18 +112,12 @@ export function Carousel({
 
   useEffect(() => {
     if (!api) return;
-    const sync = () => {
-      setSelected(api.selectedScrollSnap());
-      setSnapCount(api.scrollSnapList().length);
-    };
-    sync();
-    api.on("select", sync).on("reInit", sync);
     const warm = () => window.setTimeout(warmNeighbours, 0);
     if (document.readyState === "complete") warm();
     else window.addEventListener("load", warm, { once: true });
     api.on("select", warmNeighbours);
     return () => {
-      api.off("select", sync).off("reInit", sync).off("select", warmNeighbours);
+      api.off("select", warmNeighbours);
       window.removeEventListener("load", warm);
     };
   }, [api, warmNeighbours]);
@@ -130,19 +125,28 @@ export function Carousel({
   useEffect(() => {
     if (!api || !playing) return;
     const id = window.setInterval(() => {
-      if (hovering.current || document.hidden || !isShown(rootRef.current)) return;
+      const root = rootRef.current;
+      // Focus is checked, not only tracked by onFocus: it may have entered before the page hydrated.
+      if (hovering.current || document.hidden || !isShown(root) || root?.contains(document.activeElement))
+        return;
       api.scrollNext();
     }, autoplayMs);
     return () => window.clearInterval(id);
   }, [api, playing, autoplayMs]);
 
+  // A press also loads embla at once: focus may have entered the carousel before the page hydrated (no onFocus).
+  const go = (to: SlideMove) => {
+    wake();
+    move(to, reducedMotion);
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === "ArrowLeft") {
       e.preventDefault();
-      api?.scrollPrev(reducedMotion);
+      go("prev");
     } else if (e.key === "ArrowRight") {
       e.preventDefault();
-      api?.scrollNext(reducedMotion);
+      go("next");
     }
   };
 
@@ -197,7 +201,7 @@ export function Carousel({
             type="button"
             aria-label="Previous slide"
             className={cx(arrow, "left-3")}
-            onClick={() => api?.scrollPrev(reducedMotion)}
+            onClick={() => go("prev")}
           >
             <ChevronLeft aria-hidden className="h-5 w-5" />
           </button>
@@ -205,7 +209,7 @@ export function Carousel({
             type="button"
             aria-label="Next slide"
             className={cx(arrow, "right-3")}
-            onClick={() => api?.scrollNext(reducedMotion)}
+            onClick={() => go("next")}
           >
             <ChevronRight aria-hidden className="h-5 w-5" />
           </button>
@@ -221,7 +225,7 @@ export function Carousel({
                 type="button"
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === selected ? "true" : undefined}
-                onClick={() => api?.scrollTo(i, reducedMotion)}
+                onClick={() => go(i)}
                 className="group flex h-6 w-6 items-center justify-center"
               >
                 <span

@@ -40,7 +40,7 @@ export const PAINT_WAIT_MS = 500;
  * @param {number} fallbackMs
  * @param {number} paintWaitMs
  * @param {string} hydratedEvent the window event the page dispatches once hydrated (hydration-signal.tsx); a
- *   button pressed before it is replayed then
+ *   button pressed, or an arrow key pressed in a carousel, before it is replayed then
  */
 export function loadChunksAfterLcp(scripts, preloads, fallbackMs, paintWaitMs, hydratedEvent) {
   var started = false;
@@ -110,7 +110,8 @@ export function loadChunksAfterLcp(scripts, preloads, fallbackMs, paintWaitMs, h
   function holdPress(event) {
     var target = event.target;
     var button = target && target.closest ? target.closest("button, [role='button']") : null;
-    if (!button || button.closest("a[href]") || document.documentElement.hasAttribute("data-hydrated")) return;
+    if (!button || button.closest("a[href]") || document.documentElement.hasAttribute("data-hydrated"))
+      return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held = button;
@@ -118,13 +119,35 @@ export function loadChunksAfterLcp(scripts, preloads, fallbackMs, paintWaitMs, h
     start();
   }
   addEventListener("click", holdPress, true);
+  // Likewise the Left/Right arrows pressed in a carousel (the banner's keys are React's): held in order, replayed
+  // on the same element. Taken from React too (window capture runs first), which may be listening mid-hydration.
+  var heldKeys = [];
+  function holdKey(event) {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    var target = event.target;
+    var carousel = target && target.closest ? target.closest("[aria-roledescription='carousel']") : null;
+    // A video's or a field's own arrow keys (seeking, the caret) work without scripts: left alone.
+    if (!carousel || target.closest("video, audio, input, textarea, select")) return;
+    if (document.documentElement.hasAttribute("data-hydrated")) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldKeys.push({ target: target, key: event.key });
+  }
+  addEventListener("keydown", holdKey, true);
   addEventListener(
     hydratedEvent,
     function () {
       removeEventListener("click", holdPress, true);
+      removeEventListener("keydown", holdKey, true);
       var button = held;
       held = null;
       if (button && button.isConnected) button.click();
+      var keys = heldKeys;
+      heldKeys = [];
+      keys.forEach(function (k) {
+        if (!k.target.isConnected) return;
+        k.target.dispatchEvent(new KeyboardEvent("keydown", { key: k.key, bubbles: true, cancelable: true }));
+      });
     },
     { once: true },
   );

@@ -2,7 +2,8 @@
  * The loader a kept catalogue page carries (scripts/launcher/hydrate-after-lcp.mjs), in a browser DOM: Next's
  * chunks are appended only after the high-priority picture has loaded and been painted (reported as the largest
  * contentful paint where the browser reports it, the next frame elsewhere), at once on the shopper's first tap
- * or key, after the fallback delay at the latest, and never twice.
+ * or key, after the fallback delay at the latest, and never twice; a button pressed, or an arrow key pressed in
+ * a carousel, before hydration is held and replayed once the page has hydrated.
  */
 import { HYDRATED_EVENT as SIGNALLED, HydrationSignal } from "@/components/layout/hydration-signal";
 import { render } from "@testing-library/react";
@@ -209,5 +210,57 @@ describe("a button pressed before hydration", () => {
 
   it("names the same event the page dispatches", () => {
     expect(SIGNALLED).toBe(HYDRATED_EVENT);
+  });
+});
+
+describe("an arrow key pressed in a carousel before hydration", () => {
+  /** A banner carousel as the server renders it, with a listener standing in for the carousel's React handler. */
+  function carousel(onKey: jest.Mock): HTMLAnchorElement {
+    const section = document.createElement("section");
+    section.setAttribute("aria-roledescription", "carousel");
+    section.addEventListener("keydown", (e) => onKey(e.key));
+    const link = document.createElement("a");
+    link.href = "/category_search/1";
+    section.appendChild(link);
+    document.body.appendChild(section);
+    return link;
+  }
+  const press = (target: Element, key: string) =>
+    target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+
+  it("is held, in order, and replayed on the same element once hydrated: the banner moves", () => {
+    loadingHeroPicture();
+    const onKey = jest.fn();
+    const link = carousel(onKey);
+    loadChunksAfterLcp(SCRIPTS, [], 3000, 500, HYDRATED_EVENT);
+    expect(press(link, "ArrowRight")).toBe(false); // default prevented: the page does not scroll sideways
+    press(link, "ArrowLeft");
+    press(link, "ArrowRight");
+    expect(onKey).not.toHaveBeenCalled();
+    // The first key started the scripts (earlier tests' loaders still listen for a first key: hence the set).
+    expect([...new Set(appendedScripts())]).toEqual(SCRIPTS);
+
+    render(<HydrationSignal />);
+    expect(onKey.mock.calls.map(([key]) => key)).toEqual(["ArrowRight", "ArrowLeft", "ArrowRight"]);
+    press(link, "ArrowLeft");
+    expect(onKey).toHaveBeenCalledTimes(4); // after hydration keys go straight through
+  });
+
+  it("lets other keys, arrows outside a carousel and a video's own arrows through as the browser has them", () => {
+    const onKey = jest.fn();
+    const link = carousel(onKey);
+    const video = document.createElement("video");
+    link.parentElement!.appendChild(video);
+    const field = document.createElement("input");
+    const onField = jest.fn();
+    field.addEventListener("keydown", onField);
+    document.body.appendChild(field);
+    loadChunksAfterLcp(SCRIPTS, [], 3000, 500, HYDRATED_EVENT);
+    expect(press(link, "Tab")).toBe(true);
+    expect(onKey).toHaveBeenCalledWith("Tab");
+    expect(press(field, "ArrowRight")).toBe(true);
+    expect(onField).toHaveBeenCalledTimes(1);
+    expect(press(video, "ArrowRight")).toBe(true); // seeks the video
+    expect(onKey).toHaveBeenLastCalledWith("ArrowRight");
   });
 });
