@@ -1,13 +1,26 @@
 "use client";
 
-import { CalendarCheck, Home, LocateFixed, Truck, Zap } from "lucide-react";
-import { requestPincodeDialog, useStoredPincode } from "@/components/layout/pincode-store";
+import { useEffect } from "react";
+import { CalendarCheck, Home, Truck, Zap } from "lucide-react";
+import { useStoredPincode } from "@/components/layout/pincode-store";
 import { Spinner } from "@/components/ui/spinner";
 import type { DeliveryCheckAnswer } from "@/lib/leads/delivery-answer";
 import { useProductColour } from "./product-colour";
 import { useSelectedSize } from "./size-selection";
 import { formatDeliveryDate, useDeliveryCheck, type DeliveryState } from "./use-delivery-check";
 import { useLocateMe } from "@/components/layout/use-locate-me";
+import { DeliveryFrame, NoPincodeStatus } from "./delivery-frame";
+import { takeLocateRequest } from "./pending-locate";
+import type { DeliveryIcons } from "./product-page-icons";
+
+export interface DeliveryBlockProps {
+  /** the store's product id */
+  productId: number;
+  /** true makes the check wait for a chosen size */
+  hasSizes: boolean;
+  /** drawn by the server: `productPageIcons.delivery` */
+  icons: DeliveryIcons;
+}
 
 /** How each tag reads (specification section 4 "Pincode and delivery"). */
 function tagLines(answer: DeliveryCheckAnswer): { icon: typeof Truck; title: string; note: string | null } {
@@ -28,12 +41,7 @@ function tagLines(answer: DeliveryCheckAnswer): { icon: typeof Truck; title: str
 function Status({ state, pincode }: { state: DeliveryState; pincode: string | null }) {
   switch (state.kind) {
     case "no-pincode":
-      return (
-        <>
-          <p className="font-medium text-ink">Check delivery date</p>
-          <p className="text-muted">Enter your pincode or use your location</p>
-        </>
-      );
+      return <NoPincodeStatus />;
     case "needs-size":
       return (
         <>
@@ -84,7 +92,7 @@ function Status({ state, pincode }: { state: DeliveryState; pincode: string | nu
  * free delivery date). Change opens the header's pincode dialog; Locate me fills the pincode from the browser's
  * position (our store API finds it offline).
  */
-export function DeliveryBlock({ productId, hasSizes }: { productId: number; hasSizes: boolean }) {
+export function DeliveryBlock({ productId, hasSizes, icons }: DeliveryBlockProps) {
   const pincode = useStoredPincode();
   const { selected } = useProductColour();
   const sizeId = useSelectedSize(productId);
@@ -97,46 +105,35 @@ export function DeliveryBlock({ productId, hasSizes }: { productId: number; hasS
   });
   const locator = useLocateMe();
 
+  // 'Locate me' pressed on the stand-in before this code arrived: do it now (once).
+  const locate = locator.locate;
+  useEffect(() => {
+    if (takeLocateRequest()) locate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only: the request is for this first render
+  }, []);
+
   return (
-    <div className="rounded-card border border-line bg-ivory px-4 py-3">
-      <div className="flex min-h-16 items-center gap-3">
-        <Truck aria-hidden className="size-6 shrink-0 text-gold-600" strokeWidth={1.5} />
-        <div className="min-w-0 flex-1 text-sm" aria-live="polite" data-testid="delivery-status">
-          <Status state={state} pincode={pincode} />
-        </div>
-        <div className="flex shrink-0 flex-col gap-1.5 sm:flex-row">
-          <button
-            type="button"
-            onClick={requestPincodeDialog}
-            aria-haspopup="dialog"
-            className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
-          >
-            {pincode ? "Change" : "Check"}
-          </button>
-          <button
-            type="button"
-            onClick={locator.locate}
-            disabled={locator.state.kind === "locating"}
-            className="inline-flex items-center justify-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
-          >
-            <LocateFixed aria-hidden className="size-4" />
-            {locator.state.kind === "locating" ? "Locating…" : "Locate me"}
-          </button>
-        </div>
-      </div>
-      <div aria-live="polite" className="text-xs">
-        {locator.state.kind === "error" && (
-          <p role="alert" className="mt-1 text-danger">
-            {locator.state.message}
-          </p>
-        )}
-        {locator.state.kind === "found" && (
-          <p className="mt-1 text-success">
-            Pincode set to {locator.state.pincode}
-            {locator.state.area ? ` (${locator.state.area})` : ""} from your location.
-          </p>
-        )}
-      </div>
-    </div>
+    <DeliveryFrame
+      status={<Status state={state} pincode={pincode} />}
+      pincode={pincode}
+      icons={icons}
+      onLocate={locator.locate}
+      locating={locator.state.kind === "locating"}
+      locateNote={
+        <>
+          {locator.state.kind === "error" && (
+            <p role="alert" className="mt-1 text-danger">
+              {locator.state.message}
+            </p>
+          )}
+          {locator.state.kind === "found" && (
+            <p className="mt-1 text-success">
+              Pincode set to {locator.state.pincode}
+              {locator.state.area ? ` (${locator.state.area})` : ""} from your location.
+            </p>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { colourMedia, initialColour } from "@/lib/catalogue/colours";
 import { ProductColourProvider } from "@/components/product/product-colour";
 import { DeliveryBlock } from "@/components/product/delivery-block";
+import { productPageIcons } from "@/components/product/product-page-icons";
 import { announceSize } from "@/components/product/size-selection";
 import { storePincode } from "@/components/layout/pincode-store";
 import type { DeliveryCheckAnswer } from "@/lib/leads/delivery-answer";
@@ -40,7 +41,7 @@ function renderBlock(hasSizes: boolean) {
   const colours = colourMedia(diamondRing());
   return render(
     <ProductColourProvider colours={colours} initial={initialColour(colours, "white")}>
-      <DeliveryBlock productId={42} hasSizes={hasSizes} />
+      <DeliveryBlock productId={42} hasSizes={hasSizes} icons={productPageIcons.delivery} />
     </ProductColourProvider>,
   );
 }
