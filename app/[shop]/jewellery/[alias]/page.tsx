@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { categoryHref } from "@/lib/catalogue/hrefs";
 import { colourMedia, initialColour } from "@/lib/catalogue/colours";
 import { ColourSwatches } from "@/components/product/colour-swatches";
-import { LazyDeliveryBlock } from "@/components/product/lazy-delivery-block";
+import { DeliveryBlock } from "@/components/product/delivery-block";
 import { ProductActions } from "@/components/product/product-actions";
 import { ProductColourProvider } from "@/components/product/product-colour";
 import { CustomerPhotos, SellerInfo } from "@/components/product/product-extras";
@@ -154,7 +154,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
               inStock={detail.in_stock !== false}
               videoCallPhoneCode={phoneCodeForCountry(country.label)}
             />
-            <LazyDeliveryBlock
+            <DeliveryBlock
               productId={detail.id}
               hasSizes={detail.size_chart.length > 0}
               icons={productPageIcons.delivery}
