@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { PINCODE_LENGTH, pincodeError, sanitizePincodeInput } from "@/lib/validation/pincode";
 import { readStoredPincode, storePincode } from "./pincode-store";
-import { locateMessage, locatePincode } from "./use-locate-me";
+import { locateMessage, locatePincode } from "./locate-pincode";
 
 /** The shopper-facing texts of the check (specification section 8, 'Pincode IsSuccess false' row). */
 export const PINCODE_TEXT = {

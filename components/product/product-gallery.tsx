@@ -1,12 +1,13 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { ChevronLeft, ChevronRight, Gem, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
 import { cx } from "@/lib/cx";
 import type { ImgAttrs } from "@/lib/media/img-attrs";
 import { thumbnailSrc } from "@/lib/media/thumbnail";
 import { useProductColour } from "./product-colour";
+import type { GalleryIcons } from "./product-page-icons";
 
 type Slide = { kind: "image"; src: string } | { kind: "video"; src: string; poster: string | undefined };
 
@@ -20,6 +21,8 @@ export interface ProductGalleryProps {
   imageAttrs?: Readonly<Record<string, readonly ImgAttrs[]>>;
   /** the first image of the initial colour is the page's LCP element: eager and high priority (the page preloads it) */
   preloadFirst?: boolean;
+  /** drawn by the server: `productPageIcons.gallery` */
+  icons: GalleryIcons;
 }
 
 /** What the main photo's width is, for `sizes`: nearly half the page from 1024 px, the full width below. */
@@ -33,7 +36,7 @@ const THUMB_PX = 80;
  * fixed square so nothing shifts; the first image is preloaded as the LCP element. Videos never autoload
  * (`preload="none"`) and show the colour's first image as poster.
  */
-export function ProductGallery({ name, imageAttrs, preloadFirst = true }: ProductGalleryProps) {
+export function ProductGallery({ name, imageAttrs, preloadFirst = true, icons }: ProductGalleryProps) {
   const { selected, initial } = useProductColour();
   const images = selected?.images ?? [];
   const slides: Slide[] = [
@@ -145,7 +148,7 @@ export function ProductGallery({ name, imageAttrs, preloadFirst = true }: Produc
             ))}
             {slides.length === 0 && (
               <div className="flex size-full shrink-0 basis-full items-center justify-center text-gold-500">
-                <Gem aria-hidden className="size-16" strokeWidth={1} />
+                {icons.empty}
                 <span className="sr-only">No photos yet</span>
               </div>
             )}
@@ -216,7 +219,7 @@ export function ProductGallery({ name, imageAttrs, preloadFirst = true }: Produc
                 )}
                 {slide.kind === "video" && (
                   <span className="absolute inset-0 flex items-center justify-center bg-ink/25 text-white">
-                    <Play aria-hidden className="size-5 fill-white" />
+                    {icons.play}
                   </span>
                 )}
               </button>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { PricedSimilarProduct } from "@/lib/catalogue/similar-prices";
-import { Carousel } from "@/components/ui/carousel";
+import { SnapStrip } from "@/components/ui/snap-strip";
 import { StaticImage } from "@/components/ui/static-image";
 import { Price } from "./price";
 import { productHref } from "./product-href";
@@ -44,8 +44,8 @@ function SimilarCard({ product, currency }: { product: PricedSimilarProduct; cur
 
 /**
  * 'Similar style' strip (specification section 2): cards linking to /jewellery/{alias}. With 4 or more products it
- * is a carousel of 4 slides on desktop (3 on tablets; on phones two and a peek of the next, so it reads as swipeable); with fewer it is a static list.
- * Server component: the cards render on the server and the carousel only adds swiping.
+ * is a strip of 4 slides on desktop (3 on tablets; on phones two and a peek of the next, so it reads as swipeable); with fewer it is a static list.
+ * Server component: the cards render on the server; `SnapStrip` scrolls them with CSS scroll snap and adds the arrows.
  */
 export function SimilarStrip({ products, currency }: SimilarStripProps) {
   if (products.length === 0) return null;
@@ -61,17 +61,12 @@ export function SimilarStrip({ products, currency }: SimilarStripProps) {
     );
   }
   return (
-    // Not 'Similar style': the page's section of that name holds the carousel, and two landmarks of one name
+    // Not 'Similar style': the page's section of that name holds the strip, and two landmarks of one name
     // cannot be told apart (axe landmark-unique).
-    <Carousel
-      label="Similar designs"
-      loop={false}
-      showDots={false}
-      slideClassName="basis-[46%] pr-3 sm:basis-1/3 lg:basis-1/4 lg:pr-5"
-    >
+    <SnapStrip label="Similar designs" itemClassName="basis-[46%] pr-3 sm:basis-1/3 lg:basis-1/4 lg:pr-5">
       {products.map((p) => (
         <SimilarCard key={p.product_id} product={p} currency={currency} />
       ))}
-    </Carousel>
+    </SnapStrip>
   );
 }

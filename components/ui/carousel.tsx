@@ -12,6 +12,7 @@ import {
 } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { cx } from "@/lib/cx";
+import { SLIDE_ARROW_CLASS } from "./slide-arrow";
 import { useHeldPictures } from "./use-held-pictures";
 import { useLazyEmbla } from "./use-lazy-embla";
 import { useSlidePosition, type SlideMove } from "./use-slide-position";
@@ -151,8 +152,7 @@ export function Carousel({
   };
 
   const many = slides.length > 1;
-  const arrow =
-    "absolute top-1/2 z-10 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-ink shadow-sm ring-1 ring-black/5 backdrop-blur transition hover:bg-white sm:flex";
+  const arrow = SLIDE_ARROW_CLASS;
 
   return (
     <section

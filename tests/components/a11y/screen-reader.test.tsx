@@ -15,6 +15,7 @@ import { ColourSwatches } from "@/components/product/colour-swatches";
 import { Price } from "@/components/product/price";
 import { ProductColourProvider } from "@/components/product/product-colour";
 import { ProductGallery } from "@/components/product/product-gallery";
+import { productPageIcons } from "@/components/product/product-page-icons";
 import { RatingStars } from "@/components/product/rating-stars";
 import { ToastProvider, useToast } from "@/components/ui/toast";
 import { AddBankDialog } from "@/components/wallet/add-bank-dialog";
@@ -214,7 +215,7 @@ describe("prices, ratings and pictures", () => {
     const colours = colourMedia(diamondRing());
     render(
       <ProductColourProvider colours={colours} initial={initialColour(colours, undefined)}>
-        <ProductGallery name="Aarohi Diamond Halo Ring" />
+        <ProductGallery name="Aarohi Diamond Halo Ring" icons={productPageIcons.gallery} />
         <ColourSwatches />
       </ProductColourProvider>,
     );

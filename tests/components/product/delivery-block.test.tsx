@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { colourMedia, initialColour } from "@/lib/catalogue/colours";
 import { ProductColourProvider } from "@/components/product/product-colour";
 import { DeliveryBlock } from "@/components/product/delivery-block";
+import { productPageIcons } from "@/components/product/product-page-icons";
 import { announceSize } from "@/components/product/size-selection";
 import { storePincode } from "@/components/layout/pincode-store";
 import type { DeliveryCheckAnswer } from "@/lib/leads/delivery-answer";
@@ -36,24 +37,29 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function renderBlock(hasSizes: boolean) {
+/** Renders the block and lets its lazily loaded status lines (`DeliveryStatus`) arrive, as after hydration. */
+async function renderBlock(hasSizes: boolean) {
   const colours = colourMedia(diamondRing());
-  return render(
+  const view = render(
     <ProductColourProvider colours={colours} initial={initialColour(colours, "white")}>
-      <DeliveryBlock productId={42} hasSizes={hasSizes} />
+      <DeliveryBlock productId={42} hasSizes={hasSizes} icons={productPageIcons.delivery} />
     </ProductColourProvider>,
   );
+  await act(async () => {
+    await import("@/components/product/delivery-status");
+  });
+  return view;
 }
 
 describe("DeliveryBlock (specification section 4 'Pincode and delivery')", () => {
-  it("says 'Check delivery date' without a pincode and calls nothing", () => {
-    renderBlock(false);
+  it("says 'Check delivery date' without a pincode and calls nothing", async () => {
+    await renderBlock(false);
     expect(screen.getByTestId("delivery-status")).toHaveTextContent("Check delivery date");
     expect(calls).toEqual([]);
   });
 
   it("shows each tag the way the specification names it, with the date for 7 day shipping", async () => {
-    renderBlock(false);
+    await renderBlock(false);
     act(() => storePincode("682001"));
     expect(await screen.findByText("24hr Delivery")).toBeInTheDocument();
     expect(screen.getByText("Free trial at home available")).toBeInTheDocument();
@@ -67,7 +73,7 @@ describe("DeliveryBlock (specification section 4 'Pincode and delivery')", () =>
 
   it("asks for a size first when the piece has sizes, then checks that size", async () => {
     storePincode("682001");
-    renderBlock(true);
+    await renderBlock(true);
     expect(screen.getByTestId("delivery-status")).toHaveTextContent("Size is required");
     expect(calls).toEqual([]);
     act(() => announceSize({ productId: 42, sizeId: 8 }));
@@ -83,9 +89,9 @@ describe("DeliveryBlock (specification section 4 'Pincode and delivery')", () =>
         getCurrentPosition: (_ok: unknown, fail: (e: { code: number }) => void) => fail({ code: 1 }),
       },
     });
-    renderBlock(false);
+    await renderBlock(false);
     await userEvent.setup().click(screen.getByRole("button", { name: "Locate me" }));
-    expect(screen.getByRole("alert")).toHaveTextContent(
+    expect(await screen.findByRole("alert")).toHaveTextContent(
       "Location access was refused. We kept your pincode 682001.",
     );
     expect(window.localStorage.getItem("pincode")).toBe("682001");

@@ -4,6 +4,7 @@ import { colourMedia, initialColour } from "@/lib/catalogue/colours";
 import { ColourSwatches } from "@/components/product/colour-swatches";
 import { ProductColourProvider } from "@/components/product/product-colour";
 import { ProductGallery } from "@/components/product/product-gallery";
+import { productPageIcons } from "@/components/product/product-page-icons";
 import { diamondRing } from "./fixtures";
 
 jest.mock("embla-carousel-react", () => ({ __esModule: true, default: () => [() => {}, undefined] }));
@@ -12,7 +13,7 @@ function renderGallery(requested?: string) {
   const colours = colourMedia(diamondRing());
   return render(
     <ProductColourProvider colours={colours} initial={initialColour(colours, requested)}>
-      <ProductGallery name="Aarohi Diamond Halo Ring" />
+      <ProductGallery name="Aarohi Diamond Halo Ring" icons={productPageIcons.gallery} />
       <ColourSwatches />
     </ProductColourProvider>,
   );

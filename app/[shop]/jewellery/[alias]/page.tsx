@@ -13,6 +13,7 @@ import { breakupRows, certificationsFor, specRows } from "@/components/product/p
 import { CertificationBlock, FactTable } from "@/components/product/product-facts-tables";
 import { LazyPurchaseListeners } from "@/components/product/lazy-purchase-listeners";
 import { GALLERY_SIZES, ProductGallery } from "@/components/product/product-gallery";
+import { productPageIcons } from "@/components/product/product-page-icons";
 import { ProductSummary } from "@/components/product/product-summary";
 import { PurchasePanel } from "@/components/product/purchase-panel";
 import { RatingStars } from "@/components/product/rating-stars";
@@ -120,7 +121,11 @@ export default async function ProductPage({ params }: ProductPageProps) {
       <ProductColourProvider colours={colours} initial={firstColour}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
           <div className="lg:sticky lg:top-6 lg:self-start">
-            <ProductGallery name={detail.product_name} imageAttrs={imageAttrs} />
+            <ProductGallery
+              name={detail.product_name}
+              imageAttrs={imageAttrs}
+              icons={productPageIcons.gallery}
+            />
           </div>
           <div className="flex min-w-0 flex-col gap-6">
             <ProductSummary
@@ -149,7 +154,11 @@ export default async function ProductPage({ params }: ProductPageProps) {
               inStock={detail.in_stock !== false}
               videoCallPhoneCode={phoneCodeForCountry(country.label)}
             />
-            <DeliveryBlock productId={detail.id} hasSizes={detail.size_chart.length > 0} />
+            <DeliveryBlock
+              productId={detail.id}
+              hasSizes={detail.size_chart.length > 0}
+              icons={productPageIcons.delivery}
+            />
             <Section id="certification" title="Certified & assured">
               <CertificationBlock certifications={certifications} />
             </Section>
