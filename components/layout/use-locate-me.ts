@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import type { LocateResult } from "./locate-pincode";
 import { readStoredPincode, storePincode } from "./pincode-store";
 
 export type LocateState =
@@ -24,18 +23,20 @@ export function useLocateMe(): { state: LocateState; locate: () => void } {
     const kept = readStoredPincode();
     setState({ kind: "locating" });
     // The geolocation and lookup code loads on the first press: most visits never use it.
-    void import("./locate-pincode").then(async ({ locatePincode, locateMessage }) => {
-      const result: LocateResult = await locatePincode();
-      if (result.kind === "found") {
-        storePincode(result.pincode);
-        setState(result);
-      } else {
-        setState({ kind: "error", message: locateMessage(result.reason, kept) });
-      }
-    }).catch(() => {
-      // The code itself did not arrive (offline, a new deployment): nothing was located or changed.
-      setState({ kind: "error", message: LOCATE_UNAVAILABLE });
-    });
+    void import("./locate-pincode")
+      .then(async ({ locatePincode, locateMessage }) => {
+        const result = await locatePincode();
+        if (result.kind === "found") {
+          storePincode(result.pincode);
+          setState(result);
+        } else {
+          setState({ kind: "error", message: locateMessage(result.reason, kept) });
+        }
+      })
+      .catch(() => {
+        // The code itself did not arrive (offline, a new deployment): nothing was located or changed.
+        setState({ kind: "error", message: LOCATE_UNAVAILABLE });
+      });
   }
 
   return { state, locate };

@@ -72,8 +72,6 @@ function Status({ state, pincode }: { state: DeliveryState; pincode: string | nu
 }
 
 /**
-
-/**
  * The delivery block's status lines (specification section 4 "Pincode and delivery"): runs the check for this
  * product, the colour on screen and the chosen size at the stored `pincode`, and says the tag ('24hr Delivery' with
  * free trial at home, 'Next day shipping', or '7 day shipping' with the free delivery date), that a size is

@@ -152,8 +152,6 @@ export function Carousel({
   };
 
   const many = slides.length > 1;
-  const arrow = SLIDE_ARROW_CLASS;
-
   return (
     <section
       ref={rootRef}
@@ -200,7 +198,7 @@ export function Carousel({
           <button
             type="button"
             aria-label="Previous slide"
-            className={cx(arrow, "left-3")}
+            className={cx(SLIDE_ARROW_CLASS, "left-3")}
             onClick={() => go("prev")}
           >
             <ChevronLeft aria-hidden className="h-5 w-5" />
@@ -208,7 +206,7 @@ export function Carousel({
           <button
             type="button"
             aria-label="Next slide"
-            className={cx(arrow, "right-3")}
+            className={cx(SLIDE_ARROW_CLASS, "right-3")}
             onClick={() => go("next")}
           >
             <ChevronRight aria-hidden className="h-5 w-5" />

@@ -29,10 +29,11 @@ export function SnapStrip({ label, children, itemClassName }: SnapStripProps) {
     const el = scroller.current;
     if (!el) return;
     // 1 px of slack: scroll positions are fractional at some zoom levels.
-    setEdges({
-      atStart: el.scrollLeft <= 1,
-      atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
-    });
+    const atStart = el.scrollLeft <= 1;
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    // Scroll events come every frame: keep the same state object unless an end was reached or left, so React
+    // does not re-render the strip while it scrolls.
+    setEdges((prev) => (prev.atStart === atStart && prev.atEnd === atEnd ? prev : { atStart, atEnd }));
   }, []);
 
   useEffect(() => {
