@@ -17,7 +17,7 @@ export interface SnapStripProps {
 /**
  * A horizontal strip of cards that scrolls natively with CSS scroll snap (the 'Similar style' strip, specification
  * section 2): phones swipe with the browser's own momentum, keyboard users Tab from card to card (each focused link
- * scrolls into view), and from `sm` up two buttons move the strip by one view. Unlike `Carousel` it needs no embla
+ * is brought wholly into view), and from `sm` up two buttons move the strip by one view. Unlike `Carousel` it needs no embla
  * and only a few hundred bytes of script, which keeps the product page's first load within its budget. Smooth
  * scrolling only without prefers-reduced-motion (the `motion-safe:` class).
  */
@@ -56,6 +56,13 @@ export function SnapStrip({ label, children, itemClassName }: SnapStripProps) {
     <section aria-label={label} className="relative">
       <ul
         ref={scroller}
+        // Chrome leaves a card that is partly in view (the phone's peek) where it is when Tab reaches it: bring the
+        // whole card in, the least distance needed; the snap then settles on a stop that shows it.
+        onFocus={(event) =>
+          (event.target as HTMLElement)
+            .closest("li")
+            ?.scrollIntoView?.({ block: "nearest", inline: "nearest" })
+        }
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth"
       >
         {Children.map(children, (child) => (

@@ -51,3 +51,21 @@ describe("SnapStrip (the product page's 'Similar style' strip)", () => {
     expect(screen.getByRole("button", { name: "Next designs" })).toBeDisabled();
   });
 });
+
+describe("SnapStrip and the keyboard", () => {
+  it("brings a card wholly into view when Tab reaches it", () => {
+    renderStrip();
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      expect(options).toEqual({ block: "nearest", inline: "nearest" });
+      scrolled.push(this);
+    };
+    try {
+      screen.getByRole("link", { name: "C" }).focus();
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+    expect(scrolled).toEqual([screen.getAllByRole("listitem")[2]]);
+  });
+});
