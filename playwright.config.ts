@@ -16,15 +16,28 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const OIDC_PORT = 8190 + SHIFT;
 const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
+/**
+ * Specs that change what every other spec sees (the store's metal rates; the size of the shared route cache) run
+ * in the `exclusive` project, on one worker, after the parallel projects have finished.
+ */
+const EXCLUSIVE = ["live-prices.spec.ts", "page-cache-bound.spec.ts"];
+
+/**
+ * Workers side by side. Each journey has shoppers, vouchers and wallets of its own (helpers/seeded-shopper.ts,
+ * helpers/accounts.ts), so any number can run together; on two cores, three workers keep the browsers, the
+ * storefront, the backend and PostgreSQL busy without starving them (docs/testing.md has the figures).
+ */
+const WORKERS = process.env.E2E_WORKERS ?? 3;
+
 export default defineConfig({
   testDir: "tests/e2e",
-  // One worker: the machine has two cores and the storefront, backend and PostgreSQL need them.
-  workers: 1,
-  fullyParallel: false,
+  workers: WORKERS,
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // The JSON report feeds the timing summary of `npm test` (scripts/test-timing.mjs).
   reporter: process.env.CI
     ? [["list"], ["json", { outputFile: ".test-data/playwright-results.json" }]]
     : [["list"], ["json", { outputFile: ".test-data/playwright-results.json" }], ["html", { open: "never" }]],
@@ -52,12 +65,24 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: EXCLUSIVE,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } },
     },
     {
+      // Only what behaves differently at a phone's width: tests tagged @phone (the accessibility specs, the header
+      // and menu journeys, the phone's sheets and tabs). Everything else runs once, on desktop.
       name: "phone",
+      grep: /@phone/,
+      testIgnore: EXCLUSIVE,
       // A phone's user agent and touch, at the 390x844 viewport of the designs.
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: "exclusive",
+      testMatch: EXCLUSIVE,
+      dependencies: ["desktop", "phone"],
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } },
     },
   ],
   webServer: [

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: unit and component tests (Jest), then end-to-end tests (Playwright, when tests/e2e has specs),
-# then one summary line "tests: N passed, N failed". Fails when either runner fails. Installs Debian's
+# then one summary line "tests: N passed, N failed" and the timing summary (.test-data/timing-summary.txt).
+# Fails when either runner fails. Installs Debian's
 # Chromium first if it is missing (Playwright never downloads a browser here).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,6 +41,9 @@ if has_e2e_specs; then
 else
   echo "[test] no specs in tests/e2e; skipping playwright"
 fi
+
+# Where the time went: per-file and per-spec durations and every retry (docs/testing.md).
+node scripts/test-timing.mjs "$JEST_JSON" "$E2E_JSON" .test-data/timing-summary.txt || true
 
 # One closing line for both runners (CI reads it), from their JSON reports.
 node -e '

@@ -14,10 +14,6 @@ import fc from "fast-check";
 import { encode, hostileIdText, hostileJson, hostileString, queryPair } from "../helpers/fuzz-values";
 import { signInThroughApi, useOwnClientAddress } from "./helpers/accounts";
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "HTTP only; the phone project would repeat it");
-});
-
 /** Every BFF route (`{id}` where a path id goes) and a sample of every kind of page. */
 const PATHS = [
   "/api/account/otp",

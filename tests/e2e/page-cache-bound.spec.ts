@@ -8,10 +8,6 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "HTTP only; the phone project would repeat it");
-});
-
 /** Served from the cache: fresh (HIT) or past its 5 minutes and being re-rendered in the background (STALE). */
 const FROM_CACHE = ["HIT", "STALE"];
 

@@ -9,9 +9,7 @@ import ogs from "open-graph-scraper";
 import { findMultiColourSizedProduct, type StoreProduct } from "./helpers/store-api";
 
 let product: StoreProduct;
-test.beforeAll(async ({}, testInfo) => {
-  // Request-level tests: one project is enough (the phone project would repeat the same HTTP exchanges).
-  test.skip(testInfo.project.name !== "desktop", "HTTP only; runs in the desktop project");
+test.beforeAll(async () => {
   product = await findMultiColourSizedProduct();
 });
 

@@ -30,8 +30,7 @@ const INTERNALS = [
 const BOUND_MS = 15_000;
 
 const started: Stoppable[] = [];
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "starts its own servers; runs once, in the desktop project");
+test.beforeEach(() => {
   test.setTimeout(180_000);
 });
 test.afterEach(async () => {
