@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
   // 50 MB; said here because it bounds the web process: issue 16 item 3). The disk copy in
   // .next/server/route-cache is bounded by the launcher (scripts/launcher/route-cache-bound.mjs).
   cacheMaxMemorySize: 64 * 1024 * 1024,
-  // Several instances behind nginx share one cache through Redis (issue 14 item 2); one `npm start` keeps Next's file
+  // Several instances behind nginx share one cache through Redis; one `npm start` keeps Next's file
   // cache. Read when the server starts, so the same build serves both.
   cacheHandler: process.env.REDIS_URL
     ? require.resolve("./lib/next-cache/redis-cache-handler.cjs")

@@ -1,5 +1,5 @@
 /**
- * 'Similar style' prices in the shopper's currency (issue 14: a shopper in the USA saw `$24,314` on a similar card
+ * 'Similar style' prices in the shopper's currency (a shopper in the USA saw `$24,314` on a similar card
  * for a ring whose own page says `$286`: the contract's similar list is in rupees only).
  */
 import { priceSimilarForCountry } from "@/lib/catalogue/similar-prices";

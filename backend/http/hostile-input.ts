@@ -1,5 +1,5 @@
 /**
- * Input PostgreSQL cannot store or compare, refused as 400 before a query runs (issue 16 item 6: a NUL byte in a
+ * Input PostgreSQL cannot store or compare, refused as 400 before a query runs (a NUL byte in a
  * search word or a voucher code, or an id of 2^31, reached the database and its error became a 500).
  * - `refuseControlCharacters`: middleware for the path and the query string;
  * - `assertNoControlCharacters`: for a parsed body (every string inside it);

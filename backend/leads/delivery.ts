@@ -1,5 +1,5 @@
 /**
- * The delivery check (contract `ecom/check-delivery-date/`, specification section 4 "Pincode and delivery").
+ * The delivery check (contract `ecom/check-delivery-date/`).
  *
  * The tag comes from where the piece is on a shelf: an Indian outlet within LOCAL_REACH_KM of the pincode holding
  * the product in that colour and size -> 'Delivery in 24 hrs'; one within NEXT_DAY_REACH_KM -> 'Shipment in next day'
@@ -20,7 +20,7 @@ import { addWorkingDays, istDay } from "./working-days";
 export const LOCAL_REACH_KM = 60;
 /** Overnight courier reach for next-day shipment, km (Kochi-Delhi by air is in; the North-East is not). */
 export const NEXT_DAY_REACH_KM = 1_400;
-/** Working days to the free delivery date (specification section 4). */
+/** Working days to the free delivery date. */
 export const FREE_DELIVERY_WORKING_DAYS = 5;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Lifetime exchange (LTE) and lifetime buyback (LBB) figures (specification section 9 "Rates" and "Return policy";
+ * Lifetime exchange (LTE) and lifetime buyback (LBB) figures (
  * catalogue facts "Lifetime exchange 95% of value ... buyback 90%"). Pure functions over integer paise, no I/O.
  *
  * The value a deduction is taken from is the piece's MRP at today's rates (valuation.ts: the catalogue's price

@@ -39,7 +39,7 @@ export interface AccountDialogsProps {
 }
 
 /**
- * The site's login / sign-up / OTP flow (specification section 4 "Login and sign-up", "Access prompts";
+ * The site's login / sign-up / OTP flow (
  * section 8), opened through useLoginPrompt().openLoginPrompt(reason) and mounted once in the root layout.
  * - login dialog -> OTP sent -> login closes, OTP dialog opens (60 s, then Resend);
  * - no account (404) -> sign-up form with the identifier prefilled;

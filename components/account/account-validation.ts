@@ -24,11 +24,11 @@ export const HONORIFIC_CHOICES = HONORIFICS;
 export type { Honorific };
 
 export { PHONE_LOGIN_INDIA_ONLY };
-/** Shown for 3.5 s when sign-up finds the account exists (specification section 8). */
+/** Shown for 3.5 s when sign-up finds the account exists. */
 export const USER_EXISTS_TEXT = "UserName already exist";
 /** 'No changes were made.', 'Phone number already exists', 'Email already exists' (section 8). */
 export const PROFILE_TEXT = PROFILE_MESSAGES;
-/** The profile success modal (specification section 2 "Profile"). */
+/** The profile success modal. */
 export const PROFILE_UPDATED_TEXT = "profile updated successfully";
 
 function errorsOf(

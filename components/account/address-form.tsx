@@ -53,7 +53,7 @@ export interface AddressFormProps {
 }
 
 /**
- * The add-address form (specification section 5 "Address form (management)"): each message under its field and
+ * The add-address form: each message under its field and
  * cleared as soon as the field is edited; state choices follow the country (India: states and union
  * territories, kerala by default; UAE emirates; USA states; KSA regions); phone code fixed +91. Sends
  * POST /api/addresses with the specification's field names.

@@ -4,7 +4,7 @@ import type { Ref } from "react";
 import { PhoneInput } from "./choice-inputs";
 import { FormField, TextField } from "./form-field";
 
-/** The contact details sign-up and the profile both ask for (specification section 4: name, email, mobile). */
+/** The contact details sign-up and the profile both ask for (name, email, mobile). */
 export interface ContactValues {
   name: string;
   email: string;

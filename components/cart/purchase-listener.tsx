@@ -11,14 +11,14 @@ import { failureMessage } from "@/lib/cart/client/failure";
 import { useCart } from "@/lib/cart/client/use-cart";
 import { useTrialCart } from "@/lib/cart/client/use-trial-cart";
 
-/** Where Trial at Home and a signed-in cart add lead (specification section 4 "Product purchase"). */
+/** Where Trial at Home and a signed-in cart add lead. */
 export const TRIAL_PAGE = "/trial/athome";
 export const CART_PAGE = "/shoping/cart";
 
 /** What the error of a trial add without a size says (section 8: the error for 'size  required'). */
 export const TRIAL_SIZE_MESSAGE = "Select Size";
 
-/** The status a cart add reports (issue 15 item 3: status changes are announced). */
+/** The status a cart add reports (status changes are announced). */
 export const ADDED_TO_CART = "Added to your cart";
 
 /** What the purchase panel's `swa:purchase` event carries (unchecked: it comes from a DOM event). */

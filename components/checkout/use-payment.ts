@@ -74,7 +74,7 @@ function settled(answer: CheckoutAnswer, mode: "P" | "C"): boolean {
 }
 
 /**
- * The payment step (specification section 4 "Payment", section 8 texts word for word): a method must be chosen
+ * The payment step (section 8 texts word for word): a method must be chosen
  * ('Please select a payment method'); mode 'C' for cash, 'P' otherwise. The order is created once per attempt
  * (Idempotency-Key kept in sessionStorage; the button is disabled while a request runs), so a double click, a
  * reload or a retry after a cancelled payment never makes a second order. Online: Razorpay Checkout, or the

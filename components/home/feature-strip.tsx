@@ -14,7 +14,7 @@ export const FEATURES: Feature[] = [
   { icon: BadgeCheck, title: "Certified jewellery", text: "IGI/GIA diamonds, BIS hallmarked gold" },
 ];
 
-/** Feature strip under the banner: four promises with icons (specification section 2 "/"). */
+/** Feature strip under the banner: four promises with icons. */
 export function FeatureStrip() {
   return (
     <section aria-label="Why shop with us" className="border-y border-line bg-ivory">

@@ -25,7 +25,7 @@ export const CONTACTS = [
 
 export const FRANCHISE_MAILTO = "mailto:franchise@swadiamonds.com?subject=Franchise%20enquiry";
 
-/** The shopper promises (specification section 1 'Claims shown to shoppers'). */
+/** The shopper promises. */
 const CLAIMS = [
   { icon: Truck, title: "Free shipping", text: "on every order" },
   { icon: ShieldCheck, title: "100% refund", text: "on returns within 15 days of delivery" },

@@ -19,7 +19,7 @@ function filenameOf(disposition: string | null): string {
 }
 
 /**
- * Download invoice (specification section 4): with no invoice yet, the dialog 'Invoice Available in 24hr' /
+ * Download invoice: with no invoice yet, the dialog 'Invoice Available in 24hr' /
  * 'Please try again later.' shows for 5 s; otherwise the PDF comes from the BFF (`/api/invoices/<shipmentId>`)
  * and is saved under the store's file name. A failed download alerts 'There was an error downloading the
  * invoice. Please try again later.' (section 8).

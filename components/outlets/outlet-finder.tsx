@@ -87,7 +87,7 @@ function OutletCard({ outlet, onBook }: { outlet: RankedOutlet; onBook: () => vo
 
 /**
  * Outlet list with a search box, 'Use your current location' (nearest first by the outlets' coordinates) and
- * the 'Book a Visit' modal (specification section 2 "Outlets"). The full list is server-rendered; filtering and
+ * the 'Book a Visit' modal. The full list is server-rendered; filtering and
  * sorting happen in the browser.
  */
 export function OutletFinder({ outlets }: { outlets: Outlet[] }) {

@@ -1,7 +1,7 @@
 import { RefreshCcw, ShieldCheck, Store, Truck } from "lucide-react";
 import { SITE_NAME } from "@/lib/seo/site-name";
 
-/** Customer photos strip (specification section 2 "Product detail"): see customer-photos.tsx (3 first, 'See all'). */
+/** Customer photos strip: see customer-photos.tsx (3 first, 'See all'). */
 export { CustomerPhotosStrip as CustomerPhotos } from "./customer-photos";
 
 const PROMISES = [

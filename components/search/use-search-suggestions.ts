@@ -20,7 +20,7 @@ const NO_RESULTS: SearchSuggestion[] = [];
 const IDLE: SuggestionsState = { query: "", status: "idle", results: NO_RESULTS };
 
 /**
- * Suggestions for typed text (specification section 4 "Search": non-empty text queries; empty hides results).
+ * Suggestions for typed text (non-empty text queries; empty hides results).
  * Debounced (200 ms) and race-free: each new text aborts the request of the previous one, so a slow answer for
  * 'ri' can never replace the answer for 'ring'. A failed request ends in status 'error' with no results.
  */

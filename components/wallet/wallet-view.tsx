@@ -48,7 +48,7 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 /**
- * A wallet page's body (SWA wallet or exchange wallet; specification sections 2 and 4 "Wallet", 9: support number,
+ * A wallet page's body (SWA wallet or exchange wallet, 9: support number,
  * buyback note). The server seeds the data; after a withdrawal or a new bank account it reloads from the BFF.
  */
 export function WalletView({ initial, note }: { initial: WalletViewDto; note: ReactNode }) {

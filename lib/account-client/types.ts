@@ -15,7 +15,7 @@ export interface SessionUser {
 /** `GET /api/session`. */
 export type SessionDto = { loggedIn: false } | { loggedIn: true; user: SessionUser };
 
-/** Login channel (specification section 4: Email tab by default, Phone number tab in India only). */
+/** Login channel (Email tab by default, Phone number tab in India only). */
 export type OtpChannel = "email" | "phone";
 
 /** `GET /api/profile`. */

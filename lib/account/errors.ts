@@ -6,7 +6,7 @@ import type { SessionData } from "@/lib/session/session";
 import { isStoreApiError } from "@/lib/store-api/errors";
 import { fieldErrorsOf } from "@/lib/validation/account";
 
-/** The message every "not logged in" answer carries (specification section 8: 'Please Login!'). */
+/** The message every "not logged in" answer carries ('Please Login!'). */
 export const PLEASE_LOGIN = "Please Login!";
 
 /**
@@ -48,7 +48,7 @@ export function accountFailure(err: unknown, session?: IronSession<SessionData>)
   if (err instanceof AccountError) {
     if (err.status === 401 && err.code === "unauthorised") session?.destroy();
     const response = bffError(err.status, err.code, err.message, err.fieldErrors);
-    // Every 429 carries Retry-After (issue 16 item 7): the store's seconds, else a minute (the resend interval).
+    // Every 429 carries Retry-After: the store's seconds, else a minute (the resend interval).
     if (err.retryAfterSeconds || err.status === 429)
       response.headers.set("Retry-After", String(err.retryAfterSeconds ?? 60));
     return response;

@@ -4,7 +4,7 @@ import { bffError, upstreamError } from "@/lib/http/bff";
 import type { SessionData } from "@/lib/session/session";
 import { isStoreApiError } from "@/lib/store-api/errors";
 
-/** What every "not logged in" answer says (specification section 8: 'Please Login!'). */
+/** What every "not logged in" answer says ('Please Login!'). */
 export const PLEASE_LOGIN = "Please Login!";
 
 /**

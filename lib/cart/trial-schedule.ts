@@ -1,5 +1,5 @@
 /**
- * Trial at Home scheduling rules (specification section 9 "Trial", section 4 "Trial at Home flow", section 5
+ * Trial at Home scheduling rules (section 5
  * "Trial scheduling"). Pure module shared by the scheduling screen, the booking form and the BFF's check.
  */
 
@@ -19,7 +19,7 @@ export const TRIAL_SCHEDULE_MESSAGES = {
   noItems: "Please select at least one trial cart item.",
 } as const;
 
-/** Browser storage keys of the chosen date and slot (specification section 3: selected date, selected time slot). */
+/** Browser storage keys of the chosen date and slot (selected date, selected time slot). */
 export const TRIAL_STORAGE = { date: "selectedDate", slot: "selectedTimeSlot" } as const;
 
 function pad(n: number): string {

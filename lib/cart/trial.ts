@@ -194,7 +194,7 @@ async function saveTrialAddress(session: SessionData, a: TrialScheduleBody["addr
 }
 
 /**
- * Books the home trial (specification section 4 "Trial at Home flow"): saves the form as an address
+ * Books the home trial: saves the form as an address
  * (`POST ecom/addresses/`), then schedules every waiting trial item for the date and slot at that address
  * (`PATCH ecom/trialcartitems/`: scheduled_date, scheduled_time, address_id).
  * @throws CartError 400 with a scheduling message (bad date or slot, nothing waiting); 422 when the address is refused

@@ -1,5 +1,5 @@
 /**
- * The checkout 'Your details' form (specification section 5 "Checkout form", messages word for word; section 9:
+ * The checkout 'Your details' form (messages word for word; section 9:
  * honorifics Mr, Mrs, Others, phone code +91). Pure module: the form validates with it in the browser and the
  * tests read the messages from it. The address itself is saved through `POST /api/addresses`, whose own schema
  * (lib/validation/account) checks it again on the server.

@@ -98,7 +98,7 @@ export interface SummaryLine {
 }
 
 /**
- * The order summary the checkout and payment screens show (specification section 2: "Indian digit grouping in
+ * The order summary the checkout and payment screens show ("Indian digit grouping in
  * cart and checkout totals"): every figure rupees, computed by the store and summed in paise by the BFF.
  */
 export interface CheckoutSummary {

@@ -1,6 +1,6 @@
 /**
  * States, union territories, emirates and regions of the four shop countries, for address forms
- * (specification section 5 "Address form (management)": state choices depend on the country; default state
+ * (state choices depend on the country; default state
  * kerala). Pure module: safe in server and client components and in tests.
  *
  * Values are lowercase underscore codes ('kerala', 'tamil_nadu', 'abu_dhabi'), as the specification sends
@@ -8,7 +8,7 @@
  * state (older data) still display: stateLabel() falls back to the stored text.
  */
 
-/** The shop countries by their selector label (specification section 1: IND, USA, UAE, KSA). */
+/** The shop countries by their selector label (IND, USA, UAE, KSA). */
 export type GeoCountry = "IND" | "UAE" | "USA" | "KSA";
 
 export interface StateOption {

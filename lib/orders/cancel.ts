@@ -108,7 +108,7 @@ async function final(
 }
 
 /**
- * Cancels a shipment before delivery (`cancel_type: final` with reason and notes; specification section 4).
+ * Cancels a shipment before delivery (`cancel_type: final` with reason and notes).
  * @throws StoreApiError ('http' 409 with the store's message when it is shipped or already cancelled)
  */
 export function cancelFinal(ctx: CommerceContext, body: CancelFinalBody): Promise<CancelResultView> {
@@ -117,7 +117,7 @@ export function cancelFinal(ctx: CommerceContext, body: CancelFinalBody): Promis
 
 /**
  * Requests the return or exchange of a delivered shipment (`cancel_type: final` with `refund_type` lte/lbb and
- * the pickup address; specification sections 4 and 9).
+ * the pickup address).
  * @throws StoreApiError ('http' 409 with the store's message before delivery or when already requested)
  */
 export function returnFinal(ctx: CommerceContext, body: ReturnFinalBody): Promise<CancelResultView> {

@@ -12,7 +12,7 @@ export interface SessionData {
   /**
    * Not signed in yet: the token of an account whose unverified contact this browser is proving (set by sign-up
    * and by a contact change on the profile). Sent with the OTP send and verify, so the code verifies that
-   * account's contact (issue 16 item 2); revoked once the shopper is signed in or logs out.
+   * account's contact; revoked once the shopper is signed in or logs out.
    */
   claimToken?: string;
   user?: { name: string; email: string; phone: string; photo: string };

@@ -13,13 +13,13 @@ export { HONORIFICS };
 export type Honorific = (typeof HONORIFICS)[number];
 
 export const OTP_LENGTH = 6;
-/** Seconds before Resend is offered (specification sections 4 and 9). */
+/** Seconds before Resend is offered. */
 export const OTP_RESEND_SECONDS = 60;
-/** Phone code sent with every phone number (specification section 9: fixed +91). */
+/** Phone code sent with every phone number (fixed +91). */
 export const PHONE_CODE = "+91";
-/** Default state of the address form (specification section 5). */
+/** Default state of the address form. */
 export const ADDRESS_DEFAULT_STATE = "kerala";
-/** Alert for the Phone number tab outside India (specification section 4). */
+/** Alert for the Phone number tab outside India. */
 export const PHONE_LOGIN_INDIA_ONLY = "Mobile login only available in India";
 
 // A standard e-mail shape: something@domain.tld, no spaces, any top-level domain of 2+ letters.

@@ -1,5 +1,5 @@
 /**
- * The add-bank-account rules (specification section 5 "Add bank account": values trimmed, all errors shown at once,
+ * The add-bank-account rules (values trimmed, all errors shown at once,
  * nothing sent if any fails; messages verbatim). Shared by the dialog, the BFF and the reference backend, so this
  * module is pure (no server-only import, no data set): the IFSC's bank code is checked against Razorpay's list by
  * `lib/bank/ifsc.ts` on the server.

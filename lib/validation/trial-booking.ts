@@ -1,5 +1,5 @@
 /**
- * The trial booking form (specification section 5 "Trial booking form", messages word for word) and the body of
+ * The trial booking form (messages word for word) and the body of
  * `POST /api/trial-cart/schedule`. Pure module: the form validates with it in the browser and the BFF checks the
  * same schema on the server.
  *

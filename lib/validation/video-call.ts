@@ -1,5 +1,5 @@
 /**
- * Video call request rules (specification section 5 "Video call", issue 13 item 5: Saudi Arabia added). Pure and
+ * Video call request rules (Saudi Arabia added). Pure and
  * free of zod: the product page's dialog, the BFF and the reference backend all run these same checks.
  */
 
@@ -29,7 +29,7 @@ export const VIDEO_CALL_MESSAGES = {
   descriptionLong: `Please keep the description under ${VIDEO_CALL_DESCRIPTION_MAX} characters`,
 } as const;
 
-/** Success text shown for 2 s (specification section 8 'Video call success', section 9 timer). */
+/** Success text shown for 2 s (section 9 timer). */
 export const VIDEO_CALL_SUCCESS =
   "Thank you! our representative will call you in 30 min to confirm your appointment";
 

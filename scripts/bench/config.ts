@@ -77,7 +77,7 @@ export const LOAD = {
 /** The targets of the report. */
 export const TARGETS = {
   performanceScore: 95,
-  /** Lighthouse accessibility score (issue 15 item 5) */
+  /** Lighthouse accessibility score */
   accessibilityScore: 100,
   cls: 0.02,
   lcpMs: 1500,

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const CODES = ["0", "1", "2", "4", "5", "6", "7", "8"] as const;
-/** The specification's moves (issue 12 item 1), written out here so a wrong table fails the test. */
+/** The specification's moves, written out here so a wrong table fails the test. */
 const ALLOWED = new Set(["0>1", "0>6", "1>2", "1>5", "5>6", "5>1", "2>4", "4>7", "7>8", "7>4"]);
 
 describe("shipment transitions", () => {

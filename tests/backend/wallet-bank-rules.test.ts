@@ -1,5 +1,5 @@
 /**
- * The add-bank rules shared by the dialog, the BFF and the backend (specification section 5 "Add bank account":
+ * The add-bank rules shared by the dialog, the BFF and the backend (
  * values trimmed, every error at once, exact messages) and the IFSC lookup on Razorpay's `ifsc` data: a valid
  * code names its bank, a bad shape and an unknown bank code are refused with their own messages.
  */

@@ -1,5 +1,5 @@
 /**
- * The order detail page's body (specification section 4 "Orders and cancel"): tracker steps turn green as they
+ * The order detail page's body: tracker steps turn green as they
  * happen, the cancelled marker, the shipped-cancel message, the invoice-pending dialog and the buttons per status.
  */
 import { act, cleanup, render, screen, within } from "@testing-library/react";

@@ -12,7 +12,7 @@ export async function GET() {
 }
 
 /**
- * Log out (specification section 4): revokes the token at the store (`POST ecom/logout/`) and destroys the
+ * Log out: revokes the token at the store (`POST ecom/logout/`) and destroys the
  * cookie. Same-origin only; no body. Answers `{ loggedIn: false }`.
  */
 export async function DELETE(request: Request) {

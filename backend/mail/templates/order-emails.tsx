@@ -1,5 +1,5 @@
 /**
- * The five order e-mails (issue 12 item 6): placed, shipped (carrier + AWB), delivered, cancelled (on request or
+ * The five order e-mails: placed, shipped (carrier + AWB), delivered, cancelled (on request or
  * because an online order was not paid in time), refund issued (amount and where it went). Each takes the model
  * loaded by backend/mail/order-email-data.ts and names the order code, the line(s) concerned and the detail page.
  */

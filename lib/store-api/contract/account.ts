@@ -1,5 +1,5 @@
 /**
- * Account endpoints (contract: "Account", "Addresses"; specification sections 4, 5, 7).
+ * Account endpoints (contract: "Account", "Addresses").
  * Request bodies are what the BFF sends; responses keep production's quirks (send-otp success is a bare array).
  */
 import { z } from "zod";
@@ -41,7 +41,7 @@ export const verifyOtpResponse = z.object({
   results: z.object({
     status_code: z.number().int(),
     message: z.string(),
-    /** device_token: new known-device secret (issue 16 item 7), only when the device had none for the store */
+    /** device_token: new known-device secret, only when the device had none for the store */
     data: z.object({ login_ticket: z.string(), device_token: z.string().optional() }).optional(),
   }),
 });

@@ -185,7 +185,7 @@ const field = (max: number, message: string) =>
     .max(max, message)
     .refine((v) => !CONTROL_CHARACTERS.test(v), message);
 
-/** Pickup address of a return (specification section 5 "Buyback request": landmark optional). */
+/** Pickup address of a return (landmark optional). */
 export const pickupAddressBody = z.object({
   phone_code: field(8, "Enter the country code"),
   phone_number: z
@@ -259,7 +259,7 @@ export const cancelInitialResponse = z.object({
     reasons: z.array(z.object({ code: z.enum(CANCEL_REASONS), label: z.string() })).optional(),
     refund_options: z.array(refundOptionSchema).optional(),
     /**
-     * reference extras of a return (specification section 9 "Rates"): what `total_amount` is ('paid': 100% of the
+     * reference extras of a return: what `total_amount` is ('paid': 100% of the
      * price paid, within 15 days of delivery; 'rates': the piece's MRP at today's metal and stone rates), the
      * valuation's date (YYYY-MM-DD), the date the metal rate took effect, the end of the 100% window (ISO), the
      * MRP at today's rates, and the other-outlet figures (exchange 10%, buyback 20% on that MRP).

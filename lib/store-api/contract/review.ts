@@ -33,7 +33,7 @@ export const REVIEW_VIDEO_TOO_LARGE_MESSAGE = "The video must be 50 MB or smalle
 export const REVIEW_MAX_BODY_BYTES =
   REVIEW_LIMITS.photos * REVIEW_LIMITS.photoBytes + REVIEW_LIMITS.videoBytes + 256 * 1024;
 
-/** Extensions the picker offers (specification section 5); the server decides by the bytes, not by these. */
+/** Extensions the picker offers; the server decides by the bytes, not by these. */
 export const REVIEW_IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "bmp", "tiff", "webp"] as const;
 export const REVIEW_VIDEO_EXTENSIONS = ["mp4", "avi", "mov", "mkv", "flv", "wmv"] as const;
 

@@ -1,5 +1,5 @@
 /**
- * Address management (specification section 2 "Address management", section 4 "Address", section 5 "Address
+ * Address management (section 5 "Address
  * form (management)"): main-address radio, delete from the dots menu after a confirmation, the add form's
  * messages next to each field (cleared on edit), states by country with kerala by default, +91.
  */

@@ -1,5 +1,5 @@
 /**
- * Profile edit card (specification section 2 "Profile", section 4 "Profile", section 5 "Profile" messages word
+ * Profile edit card (section 5 "Profile" messages word
  * for word, section 8 profile rows, section 9: profile modal 5 s).
  */
 import { act, fireEvent, screen, within } from "@testing-library/react";

@@ -1,5 +1,5 @@
 /**
- * The trial booking form (specification section 5 "Trial booking form", messages word for word; 28 states as
+ * The trial booking form (messages word for word; 28 states as
  * lowercase underscore codes, no Delhi or union territories; section 4: book -> thank-you modal for 3 s, saved date
  * and slot cleared, then home) and the booking screen's summary with Edit.
  */

@@ -1,5 +1,5 @@
 /**
- * The order summary's voucher and Place order (specification section 4 "Voucher": empty input, invalid, applied,
+ * The order summary's voucher and Place order (empty input, invalid, applied,
  * expired, PAYDAY Applied / Not Applied; section 8: 'Invalid coupon code' red, 'Voucher code applied' green,
  * 'Promo code expired' as is; section 4 "Cart": Place order fetches the wallets, both 0 goes on, otherwise the
  * wallet modal applies once and marks the cart wallet-applied, then checkout gets promo and wallets in its URL).

@@ -51,7 +51,7 @@ async function renderBlock(hasSizes: boolean) {
   return view;
 }
 
-describe("DeliveryBlock (specification section 4 'Pincode and delivery')", () => {
+describe("DeliveryBlock", () => {
   it("says 'Check delivery date' without a pincode and calls nothing", async () => {
     await renderBlock(false);
     expect(screen.getByTestId("delivery-status")).toHaveTextContent("Check delivery date");

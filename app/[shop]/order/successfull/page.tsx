@@ -34,7 +34,7 @@ async function findOrder(raw: string | string[] | undefined): Promise<OrderSumma
 }
 
 /**
- * Order placed confirmation (specification section 2 "/order/successfull": 'Order placed sucessfully', its
+ * Order placed confirmation ('Order placed sucessfully', its
  * spelling kept; section 4 "Payment": after a successful order the shopper goes to /my/orders). Shows the order
  * code and total when `?order=<id>` names one of the shopper's orders, then moves on to My Orders after 3 s.
  */

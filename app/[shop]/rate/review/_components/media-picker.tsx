@@ -37,7 +37,7 @@ export function addFiles(current: File[], picked: File[]): { files: File[] } | {
   return { files: next };
 }
 
-/** Photo/video picker with previews and a remove button per file (specification section 5 "Review": optional). */
+/** Photo/video picker with previews and a remove button per file (optional). */
 export function MediaPicker({
   files,
   onChange,

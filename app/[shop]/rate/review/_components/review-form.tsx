@@ -20,7 +20,7 @@ export interface ReviewFormProps {
 }
 
 /**
- * The review form (specification sections 4, 5 "Review"): stars, title, text ('This field is required'), optional
+ * The review form: stars, title, text ('This field is required'), optional
  * photos and one video. Errors are shown together; the server's messages are shown as they come. On success a
  * thank-you shows for 2 s, then /my/orders.
  */
