@@ -38,7 +38,7 @@ export async function freeDeliveryDate(db: Db, now: Date): Promise<string> {
   return addWorkingDays(today, FREE_DELIVERY_WORKING_DAYS, new Set(rows.map((r) => r.day)));
 }
 
-/** Checks the product, colour and size exist together; 400 with the specification's message otherwise. */
+/** Checks the product, colour and size exist together; 400 with the form's message otherwise. */
 async function assertVariant(db: Db, body: DeliveryCheckBody): Promise<void> {
   const { rows } = await db.execute<{ has_colour: boolean; size_count: number; has_size: boolean }>(sql`
     SELECT EXISTS (SELECT 1 FROM product_colours WHERE product_id = p.id AND colour_id = ${body.color_id}) AS has_colour,

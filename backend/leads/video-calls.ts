@@ -1,6 +1,6 @@
 /**
  * Video call requests (contract `ecom/add_video_call/`): a lead
- * about one product, open to guests; staff call back (section 9: within 30 minutes) and list them with the CLI.
+ * about one product, open to guests; staff call back (within 30 minutes) and list them with the CLI.
  */
 import { desc, eq, gte, sql } from "drizzle-orm";
 import type { VideoCallBody } from "../../lib/store-api/contract";

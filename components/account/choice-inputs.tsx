@@ -13,7 +13,7 @@ export interface HonorificChoiceProps {
   error?: string;
 }
 
-/** Title as three segment-style radio buttons: Mr, Mrs, Others (specification section 3 honorific_name). */
+/** Title as three segment-style radio buttons: Mr, Mrs, Others (the address's honorific_name). */
 export function HonorificChoice({ name, value, onChange, errorId, error }: HonorificChoiceProps) {
   return (
     <fieldset>

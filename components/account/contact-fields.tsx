@@ -14,7 +14,7 @@ export interface ContactValues {
 
 /**
  * Name, email and mobile number fields with their errors, as the sign-up dialog and the profile form lay them out.
- * Labels and the phone input's form name differ between the two screens (each keeps the specification's wording).
+ * Labels and the phone input's form name differ between the two screens (each keeps its screen's wording).
  */
 export function ContactFields({
   idPrefix,

@@ -30,7 +30,7 @@ export interface FormFieldProps {
   /** id of the input inside (the label's htmlFor) */
   inputId: string;
   label: ReactNode;
-  /** the validation message shown right under the input (specification section 5 texts) */
+  /** the validation message shown right under the input (the form's own texts) */
   error?: string;
   /** marks optional fields in the label */
   optional?: boolean;

@@ -39,7 +39,7 @@ export interface LoginDialogProps {
  * The login dialog: Email tab (default) and Phone number tab,
  * the phone tab only in India (elsewhere the alert 'Mobile login only available in India'). Requests an OTP
  * with POST /api/account/otp; the submit button shows a spinner and is disabled while the request is in flight.
- * Section 5 "Login" messages show under the field.
+ * The login messages show under the field.
  */
 export function LoginDialog(props: LoginDialogProps) {
   const { open, title, onClose } = props;

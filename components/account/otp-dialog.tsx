@@ -34,8 +34,8 @@ export interface OtpDialogProps {
 const INVALID_OTP = "Invalid otp";
 
 /**
- * OTP entry (a 60-second countdown, then Resend; section 5: 6
- * digits, empty gives 'Please enter OTP'; section 8: 'Invalid otp'). Verifies with POST /api/account/verify
+ * OTP entry (a 60-second countdown, then Resend; 6
+ * digits, empty gives 'Please enter OTP'; a wrong code gives 'Invalid otp'). Verifies with POST /api/account/verify
  * and hands the new session to the caller; Resend calls POST /api/account/otp again and restarts the count.
  * Mount it with a key per request so each one starts fresh.
  */

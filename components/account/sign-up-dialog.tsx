@@ -34,8 +34,7 @@ export interface SignUpDialogProps {
 /**
  * The sign-up form: name, honorific (Mr,
  * Mrs, Others), email and mobile number, each message under its field. POST /api/account/register; when the
- * account exists (409) 'UserName already exist' shows for 3.5 s, then an OTP is requested for the email
- * (section 8).
+ * account exists (409) 'UserName already exist' shows for 3.5 s, then an OTP is requested for the email.
  */
 export function SignUpDialog(props: SignUpDialogProps) {
   const nameRef = useRef<HTMLInputElement>(null);

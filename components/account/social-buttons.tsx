@@ -128,7 +128,7 @@ export function SocialButtons({ onComplete }: SocialButtonsProps) {
             Continue with {LABELS[p]}
           </button>
         ))}
-        {/* Specification section 4: the Apple button is shown and has no behaviour. */}
+        {/* The Apple button is shown and has no behaviour: Apple sign-in is not offered yet. */}
         <button type="button" className={BUTTON}>
           <AppleMark />
           Continue with Apple

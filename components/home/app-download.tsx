@@ -1,7 +1,7 @@
 import { BellRing, Gem, PackageSearch } from "lucide-react";
 
 /**
- * Store listings of the shopping app. The specification names app store links without their addresses; these
+ * Store listings of the shopping app. The real listing addresses are not known to this code; these
  * search pages are safe defaults until the integrator sets the real listing URLs.
  */
 export const APP_STORE_URL = "https://apps.apple.com/in/search?term=SWA%20Diamonds";

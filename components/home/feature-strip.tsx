@@ -6,7 +6,7 @@ interface Feature {
   text: string;
 }
 
-/** The shopper promises of specification section 1 ("Claims shown to shoppers"), in the storefront's words. */
+/** The shopper promises (free shipping, 15-day refund, lifetime exchange and buyback), in the storefront's words. */
 export const FEATURES: Feature[] = [
   { icon: Truck, title: "Free shipping", text: "On every order, with no minimum spend" },
   { icon: Undo2, title: "15-day 100% refund", text: "Changed your mind? Return within 15 days of delivery" },

@@ -1,6 +1,6 @@
 /**
- * Finding the shopper's pincode from the browser's position (
- * locate-me fills the pincode), for the product page's Locate me and the header's pincode dialog. Loaded only
+ * Finding the shopper's pincode from the browser's position (locate-me
+ * fills the pincode), for the product page's Locate me and the header's pincode dialog. Loaded only
  * when a shopper asks: the product page imports it on the first press (`useLocateMe`).
  */
 

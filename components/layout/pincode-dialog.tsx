@@ -44,7 +44,7 @@ async function checkPincode(pincode: string, signal: AbortSignal): Promise<Check
     if (signal.aborted) throw err;
     return { kind: "unavailable" };
   }
-  // 401 from the store, an outage, or anything unexpected: the specification's 'Pincode data unavailable'.
+  // 401 from the store, an outage, or anything unexpected: 'Pincode data unavailable'.
   if (!response.ok) return { kind: "unavailable" };
   const body = (await response.json().catch(() => ({}))) as PincodeAnswer;
   if (typeof body.pincode !== "string" || !body.pincode) return { kind: "unavailable" };
@@ -65,7 +65,7 @@ export interface PincodeDialogProps {
 
 /**
  * Delivery pincode dialog (digits only, max 6, empty 'Enter Pincode';
- * section 8 for the answers). A serviceable pincode is stored (localStorage `pincode`), its delivery options
+ * lib/validation/pincode.ts words the answers). A serviceable pincode is stored (localStorage `pincode`), its delivery options
  * are shown and the dialog closes shortly after. The form remounts on every opening, prefilled with the
  * stored pincode. 'Locate me' (India only) fills the field with the nearest pincode to the
  * browser's position, found by our own store API, and checks it the same way; a refused permission, no position

@@ -37,7 +37,7 @@ export interface ListingConfig {
 
 /**
  * The five price bands of the phone Price sheet with labels in the shopper's currency, highest first
- * (specification "Listing screens": above 50000, 30000 to 50000, 20000 to 30000, 10000 to 20000, less than 10000).
+ * (above 50000, 30000 to 50000, 20000 to 30000, 10000 to 20000, less than 10000).
  */
 export function priceChoices(currency: string): Choice[] {
   const f = (n: number) => formatPrice(n, currency);

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { bffRequest, GENERIC_FAILURE, isBffRequestError } from "@/lib/account-client/fetcher";
 import type { CancelOptionsView, CancelResultView } from "@/lib/orders/types";
 
-/** Specification section 9: the cancel confirmation shows for 1.5 s, then the order reloads. */
+/** The cancel confirmation shows for 1.5 s, then the order reloads. */
 export const CONFIRMATION_MS = 1500;
 
 const CANCEL_PATH = "/api/orders/cancel";

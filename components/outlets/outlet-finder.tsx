@@ -111,7 +111,7 @@ export function OutletFinder({ outlets }: { outlets: Outlet[] }) {
       (pos) => {
         const from = { latitude: pos.coords.latitude, longitude: pos.coords.longitude };
         setGeo({ status: "located", from });
-        // Section 4: 'current location' also fills the delivery pincode (found by our own store API, offline).
+        // 'current location' also fills the delivery pincode (found by our own store API, offline).
         void fetch("/api/pincode/locate", {
           method: "POST",
           headers: { "Content-Type": "application/json" },

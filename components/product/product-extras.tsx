@@ -18,7 +18,7 @@ const PROMISES = [
   },
 ];
 
-/** Seller information: who makes and ships the piece, and the shop's promises (specification section 1 claims). */
+/** Seller information: who makes and ships the piece, and the shop's promises (free shipping, 15-day refund, lifetime exchange and buyback). */
 export function SellerInfo() {
   return (
     <div className="rounded-card border border-line bg-ivory p-5 sm:p-6">

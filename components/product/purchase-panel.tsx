@@ -40,8 +40,8 @@ export interface PurchasePanelProps {
 }
 
 /**
- * Size selector and purchase buttons of the product page (section 4
- * "Product purchase"): Buy Now, Trial at Home, Find at store, Video call.
+ * Size selector and purchase buttons of the product page :
+ * Buy Now, Trial at Home, Find at store, Video call.
  * - Buy Now with sizes and none chosen opens the size modal ('Please select your size') and shows 'Select Size'.
  * - A restricted product ignores Buy Now and shows 'You cannot buy this Product'.
  * - PURCHASE_EVENT carries the selection to the later flows; guests get the site's login prompt ('Please Login')
@@ -147,7 +147,7 @@ export function PurchasePanel({
         >
           Buy Now
         </Button>
-        {/* Cart add (section 4: needs a size like Buy Now; signed in it goes to /shoping/cart): components/cart. */}
+        {/* Cart add (needs a size like Buy Now; signed in it goes to /shoping/cart): components/cart. */}
         <Button
           size="lg-snug"
           variant="gold"

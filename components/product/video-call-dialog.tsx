@@ -256,8 +256,7 @@ export interface VideoCallDialogProps extends FormProps {
 }
 
 /**
- * Video call dialog (section 8 success text; issue 13
- * item 5): phone code by country (+91, +1, +971, +966), number, email, language (Arabic for Gulf numbers),
+ * Video call dialog (open to guests): phone code by country (+91, +1, +971, +966), number, email, language (Arabic for Gulf numbers),
  * description. Open to guests. On success the thank-you text shows for 2 s and the dialog closes.
  */
 export function VideoCallDialog({ open, onClose, ...props }: VideoCallDialogProps) {

@@ -9,7 +9,7 @@ import { clearRecentSearches, readRecentSearches, rememberSearch } from "@/lib/s
 import { SuggestionList, type SearchOption } from "./suggestion-list";
 import { useSearchSuggestions } from "./use-search-suggestions";
 
-/** Rotating hints (specification section 2 Header). */
+/** Rotating hints of the header search box. */
 export const SEARCH_HINTS = [
   "diamond jewellery",
   "gold jewellery",

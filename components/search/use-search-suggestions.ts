@@ -44,7 +44,7 @@ export function useSearchSuggestions(text: string, delayMs = SUGGEST_DEBOUNCE_MS
         })
         .catch((err: unknown) => {
           if (controller.signal.aborted) return;
-          // Specification section 8 "Other failures": logged, nothing shown.
+          // Other failures are logged and nothing is shown.
           console.warn("[search] suggestions failed:", err instanceof Error ? err.message : err);
           setState({ query, status: "error", results: NO_RESULTS });
         });

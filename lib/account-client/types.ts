@@ -1,5 +1,5 @@
 /**
- * Shapes the BFF sends to the browser for accounts (docs/accounts-brief.md "The BFF API"). The store token is
+ * Shapes the BFF sends to the browser for accounts (docs/domain/accounts.md). The store token is
  * never among them. Pure types: safe anywhere.
  */
 

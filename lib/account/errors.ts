@@ -11,7 +11,7 @@ export const PLEASE_LOGIN = "Please Login!";
 
 /**
  * An outcome of an account flow the shopper must be told about (no account, invalid OTP, user exists...),
- * answered with its own HTTP status and envelope code (docs/accounts-brief.md "The BFF API").
+ * answered with its own HTTP status and envelope code (docs/domain/accounts.md).
  */
 export class AccountError extends Error {
   constructor(

@@ -138,7 +138,7 @@ export async function updateProfile(
   }
 
   if (contactChanged) {
-    // Signed out, as the specification's login dialog expects; the token is kept (sealed) as the claim token,
+    // Signed out, so the shopper logs in again with the new contact; the token is kept (sealed) as the claim token,
     // since the new contact is unverified and only a code sent with this account's token can prove it.
     session.destroy();
     session.claimToken = token;

@@ -10,7 +10,7 @@ import { AccountError } from "./errors";
 import { readDeviceToken } from "./known-device";
 import { sendOtp } from "./otp";
 
-/** Specification section 8: the sign-up error for an existing e-mail or phone number. */
+/** The store's sign-up error for an existing e-mail or phone number. */
 export const USER_EXISTS = "UserName already exist";
 
 /** Answer of `POST /api/account/register`. */

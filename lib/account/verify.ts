@@ -12,7 +12,7 @@ import { revokeToken } from "./logout";
 import { proofOf, type OtpProof, type OtpTarget } from "./otp";
 import { startFreshSession, toSessionUser, type SessionUser } from "./shopper-session";
 
-/** Specification section 8: a verify answer without 'Otp verified successfully!' shows 'Invalid otp'. */
+/** A verify answer without 'Otp verified successfully!' shows 'Invalid otp'. */
 export const INVALID_OTP = "Invalid otp";
 
 function invalidOtp(): AccountError {

@@ -55,8 +55,8 @@ export interface TrialAddInput {
 }
 
 /**
- * Adds a design to the trial cart (`POST ecom/trialcartitems/`: product_id, colour_id, size_id). Specification
- * section 4: 200 or 'Item already in try list' both lead to the trial page; 'size  required' shows an error.
+ * Adds a design to the trial cart (`POST ecom/trialcartitems/`: product_id, colour_id, size_id):
+ * 200 or 'Item already in try list' both lead to the trial page; 'size  required' shows an error.
  * @throws CartError 409 already_in_try_list, 409 trial_full, 400 size_required, 422 cannot_try, 404
  */
 export async function addToTrial(ctx: BuyingContext, input: TrialAddInput): Promise<void> {

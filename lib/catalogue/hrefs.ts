@@ -1,8 +1,8 @@
 /** Listing URLs of categories and occasion tags (the header, footer, search and the proxy build them alike). */
 
 /**
- * Listing URL of a category: its name lowercased without spaces (
- * `/{category-name-lowercased-no-spaces}`): 'Nose Pins' -> '/nosepins', 'Gold Coins' -> '/goldcoins'.
+ * Listing URL of a category: its name lowercased without spaces
+ * (`/{category-name-lowercased-no-spaces}`): 'Nose Pins' -> '/nosepins', 'Gold Coins' -> '/goldcoins'.
  */
 export function categoryHref(name: string): string {
   return `/${encodeURIComponent(name.toLowerCase().replace(/\s+/g, ""))}`;

@@ -19,7 +19,7 @@ export const PAYMENT_MESSAGES = {
   cancelled: "Payment was cancelled. Please try again.",
 } as const;
 
-/** The BFF's 409 when the browser's totals differ from the store's (docs/buying-brief.md "Money rules"). */
+/** The BFF's 409 when the browser's totals differ from the store's (compared in integer paise). */
 export const PRICES_CHANGED = "Prices have changed, please review your cart.";
 
 /** Register failure at checkout. */

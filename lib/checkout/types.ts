@@ -1,5 +1,5 @@
 /**
- * Shapes the checkout, payment and orders BFF answers to the browser (docs/buying-brief.md "BFF API"). Amounts
+ * Shapes the checkout, payment and orders BFF answers to the browser (docs/domain/cart-and-checkout.md). Amounts
  * the browser shows are rupees computed by the server (never by the browser); Razorpay amounts are paise.
  * Pure types: safe anywhere.
  */

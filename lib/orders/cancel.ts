@@ -58,7 +58,7 @@ function optionsOf(results: InitialResults): CancelOptionsView {
     refundPaise: p(results.refund_amount ?? results.total_amount),
     lte: { deductedPaise: p(results.deducted_amount_lte), refundPaise: p(results.refund_amount_lte) },
     lbb: { deductedPaise: p(results.deducted_amount_lbb), refundPaise: p(results.refund_amount_lbb) },
-    // The section 5 list when the store sends none (production does not).
+    // The six standard reasons when the store sends none (production does not).
     reasons: results.reasons?.length
       ? results.reasons
       : CANCEL_REASONS.map((code) => ({ code, label: CANCEL_REASON_LABELS[code] })),

@@ -27,7 +27,7 @@ export function shipmentStatusLabel(code: string): string {
   return SHIPMENT_STATUS_LABELS[code] ?? code;
 }
 
-/** Human labels of the section 5 reason codes, in the order shown. */
+/** Human labels of the cancellation reason codes, in the order shown. */
 export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   ORDERED_BY_MISTAKE: "Ordered by mistake",
   ITEM_NO_LONGER_NEEDED: "Item no longer needed",

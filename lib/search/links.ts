@@ -1,5 +1,5 @@
 /**
- * Where search takes the shopper (brief: product suggestions carry only id
+ * Where search takes the shopper (product suggestions carry only id
  * and name, so they go through `/products/{id}/0/{slug}`, which redirects to the product's alias URL).
  * Pure module: used by the BFF route, the search box and the results page.
  */

@@ -4,7 +4,7 @@ import { getIronSession, type IronSession, type SessionOptions } from "iron-sess
 import { env } from "@/lib/env";
 
 /**
- * What the sealed session cookie holds. The store token (swaToken in the specification) lives only here,
+ * What the sealed session cookie holds. The store token (the old site's `swaToken`) lives only here,
  * sealed and httpOnly: it never reaches client code. Filled by the accounts flows.
  */
 export interface SessionData {

@@ -1,7 +1,7 @@
 /**
  * Settings of `npm run bench`: where the benchmark stack runs (its own ports and data directory, so it never
  * disturbs `npm start`, the dev stack or the e2e run), how long each measurement lasts, and the targets the
- * report checks (docs/storefront-brief.md "Performance matters").
+ * report checks (docs/testing.md).
  */
 import path from "node:path";
 

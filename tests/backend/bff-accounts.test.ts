@@ -1,5 +1,5 @@
 /**
- * The accounts BFF (docs/accounts-brief.md "The BFF API") over its real route handlers, in Next's request scope
+ * The accounts BFF (docs/domain/accounts.md) over its real route handlers, in Next's request scope
  * (helpers/bff.ts), against the real reference backend: login by OTP, fresh sessions, cookie flags, the token
  * never leaving the cookie, logout revocation, origin and content-type guards, rate limits, profile, addresses.
  */
@@ -263,7 +263,7 @@ describe("login by OTP", () => {
     expect(again.json.error.code).toBe("resend_too_soon");
   });
 
-  it("validates the login and sign-up forms with the specification's messages", async () => {
+  it("validates the login and sign-up forms with their messages", async () => {
     const ip = nextIp();
     const badEmail = await call(
       "otp bad email",
@@ -818,7 +818,7 @@ describe("addresses", () => {
     expect(res.status).toBe(404);
   });
 
-  it("validates the address form with the specification's messages", async () => {
+  it("validates the address form with its messages", async () => {
     const { jar } = await signUpAndLogIn("addrform");
     const res = await call(
       "address invalid",

@@ -1,7 +1,7 @@
 /**
- * The buying BFF (docs/buying-brief.md "BFF API": wishlist, cart, voucher, wallets, trial cart) over its real route
+ * The buying BFF (docs/domain/cart-and-checkout.md: wishlist, cart, voucher, wallets, trial cart) over its real route
  * handlers in Next's request scope, against the real reference backend: shapes, INR figures computed in paise, the
- * specification's messages (sections 5 and 8), `Cache-Control: private, no-store`, guards (origin, JSON, zod) and
+ * shopper-facing messages, `Cache-Control: private, no-store`, guards (origin, JSON, zod) and
  * guests' 401 'Please Login!'.
  */
 import "./helpers/next-als"; // first: before any module of next loads

@@ -81,7 +81,7 @@ describe("delivery tags", () => {
   });
 });
 
-describe("validation", () => {
+describe("validation of the delivery check", () => {
   it.each([
     [{ color_id: "" }, "Color ID is required"],
     [{ color_id: undefined }, "Color ID is required"],

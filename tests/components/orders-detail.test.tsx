@@ -205,7 +205,7 @@ describe("Download invoice", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("downloads from /api/invoices/<shipmentId> once issued; a failed download alerts the specification's text", async () => {
+  it("downloads from /api/invoices/<shipmentId> once issued; a failed download alerts the invoice error text", async () => {
     const alert = jest.spyOn(window, "alert").mockImplementation(() => {});
     const fetchMock = jest.fn(async () => ({ ok: false, status: 502 }) as Response);
     global.fetch = fetchMock as unknown as typeof fetch;

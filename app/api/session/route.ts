@@ -4,7 +4,7 @@ import { currentSession } from "@/lib/account/session-status";
 import { getSession } from "@/lib/session/session";
 
 /**
- * Who is signed in (docs/accounts-brief.md "The BFF API"): `{ loggedIn: false }` or
+ * Who is signed in (docs/domain/accounts.md): `{ loggedIn: false }` or
  * `{ loggedIn: true, user: { name, email, phone, photo } }`. Never the token. A revoked token reads as logged out.
  */
 export async function GET() {

@@ -116,7 +116,7 @@ export function OrderShippedEmail({ model }: { model: OrderEmailModel }) {
   );
 }
 
-/** Delivered: the return window of specification section 9. */
+/** Delivered: the 15-day full-refund return window. */
 export function OrderDeliveredEmail({ model }: { model: OrderEmailModel }) {
   return (
     <EmailLayout

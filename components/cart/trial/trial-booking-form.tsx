@@ -20,7 +20,7 @@ import {
 import { ThankYouDialog } from "./thank-you-dialog";
 import { clearTrialChoice } from "./trial-storage";
 
-/** How long the thank-you modal stays before the shopper goes home (section 9: success modals 3000 ms). */
+/** How long the thank-you modal stays before the shopper goes home (success modals stay 3000 ms). */
 export const THANK_YOU_MS = 3000;
 
 type Values = Record<TrialFormField, string>;

@@ -65,7 +65,7 @@ export function useTrialCart(): UseTrialCart {
             optimisticData: (current) => trialWithout(current ?? shown.current ?? emptyTrialCart(), id),
             populateCache: (_answer, current) => trialWithout(current ?? emptyTrialCart(), id),
             rollbackOnError: true,
-            // Specification section 4 "Other": a successful delete refreshes the list.
+            // A successful delete refreshes the list.
             revalidate: true,
           },
         );

@@ -16,7 +16,7 @@ export const sendOtpRequest = z.object({
 export type SendOtpRequest = z.input<typeof sendOtpRequest>;
 export const SEND_OTP_SUCCESS = "Otp send Successfully";
 export const NO_ACCOUNT_MESSAGE = "CustomUser matching query does not exist.";
-/** Specification section 9: 6-digit codes, a 60-second resend timer (the reference backend enforces it: 429). */
+/** 6-digit codes, a 60-second resend timer (the reference backend enforces it: 429). */
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
 /** Success: `["Otp send Successfully", ...]`; failure: the error envelope (no account, rate limited, resend too soon). */

@@ -1,7 +1,7 @@
 /**
  * After-sale endpoints (contract rows "Orders, payment, after-sales": GET `ecom/orders/<order_id>` (also
  * `ecom/orders//<order_id>`), POST `ecom/cancel-order`, the invoice download; the "Shipment status" paragraph;
- * specification sections 4 "Orders and cancel", 5 "Cancel", 7, 9 buyback rules).
+ * docs/domain/cancellation-and-refunds.md).
  *
  * Money on the wire is INR rupees as numbers (convert with `toPaise` before arithmetic). Fields marked "reference
  * extra" come from the reference backend only and are optional, so production answers still validate.
@@ -11,7 +11,7 @@ import { CONTROL_CHARACTERS, envelope, id, mediaUrl, money, numeric, requestId }
 import { PAYMENT_MODES } from "./commerce";
 
 // ---------------------------------------------------------------------------------------------------------------
-// Messages and fixed lists (exact texts of the specification)
+// Messages and fixed lists (exact texts shoppers see)
 
 export const SHIPPED_CANNOT_CANCEL_MESSAGE =
   "The product has been shipped. You can return it after delivery.";
@@ -22,7 +22,7 @@ export const INVOICE_DOWNLOAD_FAILED_MESSAGE =
   "There was an error downloading the invoice. Please try again later.";
 export const ADMIN_APPROVAL_PENDING = "Admin Approval pending";
 
-/** Specification section 5 "Cancel": reason codes, in the order shown. */
+/** Cancellation reason codes, in the order shown. */
 export const CANCEL_REASONS = [
   "ORDERED_BY_MISTAKE",
   "ITEM_NO_LONGER_NEEDED",

@@ -1,5 +1,5 @@
 /**
- * Building blocks of the store API contract (../shared/contract/upstream-api.md, "Conventions").
+ * Building blocks of the store API contract (the conventions every endpoint shares).
  * Every schema accepts what the production Django service sends (numbers that are sometimes strings,
  * `status_code` or `status`) and outputs one clean shape for the storefront.
  */

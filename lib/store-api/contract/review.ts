@@ -1,6 +1,6 @@
 /**
- * Writing a review (contract rows `POST ecom/products/review/` multipart and `GET ecom/review/<product_id>`;
- * specification section 5 "Review", section 4 "Review"). Shared by the reference backend, the BFF and the form.
+ * Writing a review (contract rows `POST ecom/products/review/` multipart and `GET ecom/review/<product_id>`).
+ * Shared by the reference backend, the BFF and the form.
  *
  * Reference extras: `shipment_id` in the POST body names the delivered shipment (order line) the review is for, so
  * "one review per product per order" holds; `review_media` on each review lists its photos and video.

@@ -58,7 +58,7 @@ describe("DeliveryBlock", () => {
     expect(calls).toEqual([]);
   });
 
-  it("shows each tag the way the specification names it, with the date for 7 day shipping", async () => {
+  it("shows each tag under its shopper-facing name, with the date for 7 day shipping", async () => {
     await renderBlock(false);
     act(() => storePincode("682001"));
     expect(await screen.findByText("24hr Delivery")).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { otpRequestSchema } from "@/lib/validation/account";
 /**
  * Requests a login OTP.
  * Body `{ channel: "email" | "phone", identifier, countryId? }` -> `{ sent: true, resendAfterSeconds: 60 }`.
- * 400 fieldErrors.identifier (section 5 Login texts); 403 'phone_not_allowed' outside India; 404 'no_account'
+ * 400 fieldErrors.identifier (the login form's texts); 403 'phone_not_allowed' outside India; 404 'no_account'
  * (open sign-up prefilled); 429 'resend_too_soon' / 'rate_limited' (with Retry-After). The session's claim token
  * and the known-device cookie go along.
  */

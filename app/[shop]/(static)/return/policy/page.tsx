@@ -25,7 +25,7 @@ const thClass =
   "border-b border-line px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-muted";
 const tdClass = "border-b border-line px-4 py-3";
 
-/** Return Policy (figures from section 9). */
+/** Return Policy: lifetime exchange and buyback, with the deductions on MRP above. */
 export default function ReturnPolicyPage() {
   return (
     <StaticPage

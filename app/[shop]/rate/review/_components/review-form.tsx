@@ -8,7 +8,7 @@ import { REVIEW_LIMITS, REVIEW_SAVED_MESSAGE, reviewFields } from "@/lib/store-a
 import { MediaPicker } from "./media-picker";
 import { StarInput } from "./star-input";
 
-/** Thank-you time before going to /my/orders (specification section 9 timers: review redirect 2 s). */
+/** Thank-you time before going to /my/orders (2 s). */
 export const REVIEW_REDIRECT_MS = 2000;
 
 type Errors = Partial<Record<"rating" | "review_title" | "review" | "media" | "form", string>>;
