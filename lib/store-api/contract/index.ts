@@ -1,7 +1,7 @@
 /**
  * The store API contract in code: zod schemas shared by the BFF (validates what it receives) and the
- * reference backend (types what it sends). The schemas follow what the production Django service sends; where
- * it and these files disagree, production wins and the schema is loosened.
+ * reference backend (types what it sends). The schemas accept what the production Django service
+ * sends.
  */
 export * from "./primitives";
 export * from "./catalogue";
