@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 
 /**
- * The storefront's validated environment (architecture: `lib/env.ts`).
+ * The storefront's validated environment, read once and checked (docs/configuration.md).
  * STORE_API_URL: base URL of the store API, with a trailing slash (the reference backend by default).
  * SESSION_PASSWORD: iron-session sealing password, at least 32 characters (the launcher generates one).
  * SITE_URL: the public origin used for canonical links, Open Graph URLs and the Origin check.

@@ -1,5 +1,5 @@
 /**
- * Pincode check, outlets and health (contract rows `ecom/pincode_check/`, `ecom/outlet-details/`).
+ * Pincode check, outlets and health (`ecom/pincode_check/`, `ecom/outlet-details/`).
  */
 import { Hono, type Context } from "hono";
 import { sql } from "drizzle-orm";

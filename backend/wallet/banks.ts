@@ -1,5 +1,5 @@
 /**
- * Bank accounts of shoppers (contract "Wallets and bank": GET/POST ecom/bank/).
+ * Bank accounts of shoppers (lib/store-api/contract/wallet.ts: GET/POST ecom/bank/).
  * Every rule is checked here too, with the same messages as the dialog (lib/validation/bank.ts), and the
  * IFSC's bank code against Razorpay's list (lib/bank/ifsc.ts). Numbers leave this module masked (last 4 digits).
  */

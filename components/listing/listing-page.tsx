@@ -52,7 +52,7 @@ export function priceChoices(currency: string): Choice[] {
 }
 
 /**
- * Metadata of a listing (architecture "SEO"): title from the path, the description, a canonical URL and robots.
+ * Metadata of a listing (SEO): title from the path, the description, a canonical URL and robots.
  * Canonical: the page itself with its filters and page number but without `sort` (a re-ordered copy of the same
  * products), so page 1 without filters is the bare route path. Combinations of more than one filter value are
  * `noindex, follow`: crawlable for their links, kept out of the index.

@@ -1,5 +1,5 @@
 /**
- * Video call request rules (Saudi Arabia added). Pure and
+ * Video call request rules (numbers from India, the USA, the UAE and Saudi Arabia). Pure and
  * free of zod: the product page's dialog, the BFF and the reference backend all run these same checks.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Account endpoints (contract: "Account", "Addresses").
+ * Account endpoints (account and addresses).
  * Request bodies are what the BFF sends; responses keep production's quirks (send-otp success is a bare array).
  */
 import { z } from "zod";

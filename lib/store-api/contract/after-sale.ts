@@ -1,6 +1,6 @@
 /**
- * After-sale endpoints (contract rows "Orders, payment, after-sales": GET `ecom/orders/<order_id>` (also
- * `ecom/orders//<order_id>`), POST `ecom/cancel-order`, the invoice download; the "Shipment status" paragraph;
+ * After-sale endpoints (GET `ecom/orders/<order_id>` (also
+ * `ecom/orders//<order_id>`), POST `ecom/cancel-order`, the invoice download, and the shipment status codes;
  * docs/domain/cancellation-and-refunds.md).
  *
  * Money on the wire is INR rupees as numbers (convert with `toPaise` before arithmetic). Fields marked "reference

@@ -1,6 +1,6 @@
 /**
- * Buying endpoints (contract rows "Wishlist and carts", "Wallets and bank" (GET ecom/checkout/ only), "Orders,
- * payment, after-sales" (checkout POST, buynow GET/POST, payment-res, orders GET) and the Razorpay paragraph;
+ * Buying endpoints (wishlist and carts, GET and POST ecom/checkout/,
+ * buynow GET/POST, payment-res, orders GET, and Razorpay's order and signature fields;
  * docs/domain/cart-and-checkout.md).
  *
  * Money on the wire is in currency units as numbers (rupees; `country_*` prices in the shopper's currency), the way

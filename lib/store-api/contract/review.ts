@@ -1,5 +1,5 @@
 /**
- * Writing a review (contract rows `POST ecom/products/review/` multipart and `GET ecom/review/<product_id>`).
+ * Writing a review (`POST ecom/products/review/` multipart and `GET ecom/review/<product_id>`).
  * Shared by the reference backend, the BFF and the form.
  *
  * Reference extras: `shipment_id` in the POST body names the delivered shipment (order line) the review is for, so

@@ -1,5 +1,5 @@
 /**
- * Wallet payouts and history (contract "Wallets and bank": GET/POST `ecom/bank/`, GET/POST `ecom/withdraw_amount/`;
+ * Wallet payouts and history (GET/POST `ecom/bank/`, GET/POST `ecom/withdraw_amount/`;
  * docs/domain/wallets.md).
  *
  * Money on the wire is INR rupees as numbers (withdrawals are paid in INR to Indian banks); `country_*` figures are
