@@ -209,7 +209,7 @@ describe("wishlist", () => {
 });
 
 describe("cart, voucher, move to wishlist", () => {
-  it("adds (size required where there are sizes), totals in paise, vouchers by the spec's messages, moves a line", async () => {
+  it("adds (size required where there are sizes), totals in paise, vouchers with their messages, moves a line", async () => {
     const jar = await signIn();
     const ring = await findProduct(true, 12_000);
     const plain = await findProduct(false);
