@@ -58,7 +58,7 @@ export interface MobileDrawerPanelProps {
 }
 
 /**
- * The phone drawer itself : accordions Category, Tags, Policy, Account,
+ * The phone drawer itself: accordions Category, Tags, Policy, Account,
  * our outlets, then Log out (signed in) or Login / Sign up (guest). Following a link closes it. Loaded on the
  * first tap of the hamburger (see MobileDrawer), so pages do not ship it up front.
  */

@@ -40,7 +40,7 @@ export interface PurchasePanelProps {
 }
 
 /**
- * Size selector and purchase buttons of the product page :
+ * Size selector and purchase buttons of the product page:
  * Buy Now, Trial at Home, Find at store, Video call.
  * - Buy Now with sizes and none chosen opens the size modal ('Please select your size') and shows 'Select Size'.
  * - A restricted product ignores Buy Now and shows 'You cannot buy this Product'.

@@ -1,5 +1,5 @@
 /**
- * The cancel and return dialogs :
+ * The cancel and return dialogs:
  * initial call first, the exact reason message, the store's 409 text as is, the 1.5 s confirmation
  * then a reload, Exchange/Buyback figures and the pickup address checks; keyboard: Escape closes.
  */

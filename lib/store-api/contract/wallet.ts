@@ -103,7 +103,7 @@ export const withdrawDetailSchema = z.object({
 export type WithdrawDetailWire = z.output<typeof withdrawDetailSchema>;
 export const withdrawListResponse = envelope(z.object({ withdraw_details: z.array(withdrawDetailSchema) }));
 
-/** Success when `results.data` is present : the request, and the SWA balance after the hold. */
+/** Success when `results.data` is present: the request, and the SWA balance after the hold. */
 export const withdrawResponse = z.object({
   results: z.object({
     status_code: z.number().int().optional(),
