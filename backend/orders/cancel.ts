@@ -1,6 +1,6 @@
 /**
- * The shopper's cancellation and return (contract: POST `ecom/cancel-order`; specification section 4 "Orders and
- * cancel", section 5 "Cancel", section 9 "Rates"). `initial` tells what cancelling or returning a shipment gives
+ * The shopper's cancellation and return (contract: POST `ecom/cancel-order`;
+ * docs/domain/cancellation-and-refunds.md). `initial` tells what cancelling or returning a shipment gives
  * back; `final` records the request and moves the shipment to 'cancellation requested' ('5') or 'return requested'
  * ('7'), where it waits for staff (approve.ts). An ordered item is cancelled, a delivered one returned; a shipped
  * one can do neither.
@@ -29,7 +29,7 @@ import { partsTotal } from "./shares";
 import { lockLines, moveShipments, type LineState } from "./transitions";
 import { ORDER_NOT_FOUND } from "./order-detail";
 
-/** Readable labels of the section 5 reason codes. */
+/** Readable labels of the cancellation reason codes. */
 export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   ORDERED_BY_MISTAKE: "Ordered by mistake",
   ITEM_NO_LONGER_NEEDED: "Item no longer needed",

@@ -1,6 +1,6 @@
 /**
  * The account forms' checks, as the components use them: one message per field, from the shared schemas in
- * lib/validation (specification section 5 texts, word for word). Keeping this thin adapter means the forms do
+ * lib/validation (the shopper-facing texts, word for word). Keeping this thin adapter means the forms do
  * not depend on how the schemas are written.
  */
 import {
@@ -24,11 +24,11 @@ export const HONORIFIC_CHOICES = HONORIFICS;
 export type { Honorific };
 
 export { PHONE_LOGIN_INDIA_ONLY };
-/** Shown for 3.5 s when sign-up finds the account exists (specification section 8). */
+/** Shown for 3.5 s when sign-up finds the account exists. */
 export const USER_EXISTS_TEXT = "UserName already exist";
-/** 'No changes were made.', 'Phone number already exists', 'Email already exists' (section 8). */
+/** 'No changes were made.', 'Phone number already exists', 'Email already exists'. */
 export const PROFILE_TEXT = PROFILE_MESSAGES;
-/** The profile success modal (specification section 2 "Profile"). */
+/** The profile success modal. */
 export const PROFILE_UPDATED_TEXT = "profile updated successfully";
 
 function errorsOf(

@@ -24,7 +24,7 @@ export interface AddressBookProps {
 }
 
 /**
- * Address management (specification section 2 "Address management", section 4 "Address"): the saved
+ * Address management: the saved
  * addresses with the main-address radio (exactly one main; choosing one calls PUT /api/addresses/[id]/main and
  * shows the refetched list), a dots menu to delete (after a confirmation), and the add form.
  */

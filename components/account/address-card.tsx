@@ -35,7 +35,7 @@ export interface AddressCardProps {
 }
 
 /**
- * One saved address (specification section 2 "Address management"): a radio button for the main address and a
+ * One saved address: a radio button for the main address and a
  * dots menu with Delete. Escape closes the menu; a click outside too.
  */
 export function AddressCard({ address, group, pendingMain, busy, onMakeMain, onDelete }: AddressCardProps) {

@@ -53,10 +53,10 @@ export interface AddressFormProps {
 }
 
 /**
- * The add-address form (specification section 5 "Address form (management)"): each message under its field and
+ * The add-address form: each message under its field and
  * cleared as soon as the field is edited; state choices follow the country (India: states and union
  * territories, kerala by default; UAE emirates; USA states; KSA regions); phone code fixed +91. Sends
- * POST /api/addresses with the specification's field names.
+ * POST /api/addresses with the address form's field names (fullName, mobile, pincode, ...).
  */
 export function AddressForm({ defaultCountry, onSaved }: AddressFormProps) {
   const [values, setValues] = useState<AddressValues>(() => emptyAddress(defaultCountry));
@@ -73,7 +73,7 @@ export function AddressForm({ defaultCountry, onSaved }: AddressFormProps) {
       return { ...v, country: value, state: DEFAULT_STATE[geoOf(value)] };
     });
     setAlert(undefined);
-    // Specification: errors clear when the field is edited (a new country also resets the state).
+    // Errors clear when the field is edited (a new country also resets the state).
     setErrors((prev) => {
       const next = { ...prev };
       delete next[key];

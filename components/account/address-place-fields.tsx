@@ -26,7 +26,7 @@ export interface AddressPlaceFieldsProps {
 }
 
 /**
- * Country and state selects, city, pincode, house, street and landmark (specification section 5, address fields
+ * Country and state selects, city, pincode, house, street and landmark (address fields
  * and their texts): the rows the address book and checkout share. The state list and its label follow the
  * country (State, Emirate, Region...); pincode keeps digits only (TextField).
  */

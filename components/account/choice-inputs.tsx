@@ -13,7 +13,7 @@ export interface HonorificChoiceProps {
   error?: string;
 }
 
-/** Title as three segment-style radio buttons: Mr, Mrs, Others (specification section 3 honorific_name). */
+/** Title as three segment-style radio buttons: Mr, Mrs, Others (the address's honorific_name). */
 export function HonorificChoice({ name, value, onChange, errorId, error }: HonorificChoiceProps) {
   return (
     <fieldset>
@@ -60,7 +60,7 @@ export interface PhoneInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   inputRef?: React.Ref<HTMLInputElement>;
 }
 
-/** A 10-digit mobile number after the fixed +91 code (specification section 9). Keeps digits only. */
+/** A 10-digit mobile number after the fixed +91 code. Keeps digits only. */
 export function PhoneInput({ id, value, onChange, error, inputRef, className, ...rest }: PhoneInputProps) {
   return (
     <div className="mt-1 flex">

@@ -4,7 +4,7 @@ import type { Ref } from "react";
 import { PhoneInput } from "./choice-inputs";
 import { FormField, TextField } from "./form-field";
 
-/** The contact details sign-up and the profile both ask for (specification section 4: name, email, mobile). */
+/** The contact details sign-up and the profile both ask for (name, email, mobile). */
 export interface ContactValues {
   name: string;
   email: string;
@@ -14,7 +14,7 @@ export interface ContactValues {
 
 /**
  * Name, email and mobile number fields with their errors, as the sign-up dialog and the profile form lay them out.
- * Labels and the phone input's form name differ between the two screens (each keeps the specification's wording).
+ * Labels and the phone input's form name differ between the two screens (each keeps its screen's wording).
  */
 export function ContactFields({
   idPrefix,

@@ -30,7 +30,7 @@ export interface FormFieldProps {
   /** id of the input inside (the label's htmlFor) */
   inputId: string;
   label: ReactNode;
-  /** the validation message shown right under the input (specification section 5 texts) */
+  /** the validation message shown right under the input (the form's own texts) */
   error?: string;
   /** marks optional fields in the label */
   optional?: boolean;
@@ -70,7 +70,7 @@ export interface TextFieldProps extends Omit<
   value: string;
   error?: string;
   optional?: boolean;
-  /** the new value; a `pincode` field keeps digits only, at most 6 (specification section 5) */
+  /** the new value; a `pincode` field keeps digits only, at most 6 */
   onValue: (value: string) => void;
   /** the input element (to focus it) */
   ref?: React.Ref<HTMLInputElement>;

@@ -19,9 +19,9 @@ const TABS: { channel: OtpChannel; label: string }[] = [
 
 export interface LoginDialogProps {
   open: boolean;
-  /** 'Please Login' or 'Welcome Back' (specification section 4 "Access prompts") */
+  /** 'Please Login' or 'Welcome Back' */
   title: string;
-  /** phone login is for shoppers in India only (specification section 4) */
+  /** phone login is for shoppers in India only */
   phoneAllowed: boolean;
   countryId: number;
   /** identifier to start from (coming back from the OTP dialog's Change link) */
@@ -36,10 +36,10 @@ export interface LoginDialogProps {
 }
 
 /**
- * The login dialog (specification section 4 "Login and sign-up"): Email tab (default) and Phone number tab,
+ * The login dialog: Email tab (default) and Phone number tab,
  * the phone tab only in India (elsewhere the alert 'Mobile login only available in India'). Requests an OTP
  * with POST /api/account/otp; the submit button shows a spinner and is disabled while the request is in flight.
- * Section 5 "Login" messages show under the field.
+ * The login messages show under the field.
  */
 export function LoginDialog(props: LoginDialogProps) {
   const { open, title, onClose } = props;

@@ -15,7 +15,7 @@ import { OTP_LENGTH, validateOtp } from "./account-validation";
 export interface OtpRequest {
   channel: OtpChannel;
   identifier: string;
-  /** seconds until Resend (specification section 9: 60) */
+  /** seconds until Resend (60) */
   resendAfterSeconds: number;
   /** shop country id sent with a resend (phone codes are India-only) */
   countryId?: number;
@@ -34,8 +34,8 @@ export interface OtpDialogProps {
 const INVALID_OTP = "Invalid otp";
 
 /**
- * OTP entry (specification section 4 "Login and sign-up": a 60-second countdown, then Resend; section 5: 6
- * digits, empty gives 'Please enter OTP'; section 8: 'Invalid otp'). Verifies with POST /api/account/verify
+ * OTP entry (a 60-second countdown, then Resend; 6
+ * digits, empty gives 'Please enter OTP'; a wrong code gives 'Invalid otp'). Verifies with POST /api/account/verify
  * and hands the new session to the caller; Resend calls POST /api/account/otp again and restarts the count.
  * Mount it with a key per request so each one starts fresh.
  */
@@ -51,7 +51,7 @@ export function OtpDialog({ open, request, onClose, onVerified, onChangeIdentifi
   const where = request.channel === "email" ? "email address" : "mobile number";
   const { announce } = useToast();
 
-  // 'OTP sent' for screen readers (issue 15 item 3): opening the dialog moves focus to the field, which reads
+  // 'OTP sent' for screen readers: opening the dialog moves focus to the field, which reads
   // its label but not the sentence above it.
   useEffect(() => {
     if (open) announce(`OTP sent to your ${where} ${request.identifier}.`);

@@ -21,7 +21,7 @@ import {
   type ProfileValues,
 } from "./account-validation";
 
-/** How long 'profile updated successfully' stays (specification section 9: profile 5 s). */
+/** How long 'profile updated successfully' stays (profile 5 s). */
 export const PROFILE_MODAL_MS = 5000;
 
 const FIELDS: (keyof ProfileValues)[] = ["name", "email", "phone"];
@@ -31,7 +31,7 @@ function valuesOf(profile: ProfileDto): ProfileValues {
 }
 
 /**
- * The profile edit card (specification section 2 "Profile"; section 4 "Profile"; section 5 "Profile"; section
+ * The profile edit card (section
  * 8): prefilled from the saved profile; photo preview and 'Upload photo'; Full Name, Email, Mobile Number;
  * Save Changes. All errors show together, each under its field. Nothing changed and no new photo: the alert
  * 'No changes were made.'. Saved: 'profile updated successfully' for 5 s; when the email or phone changed the

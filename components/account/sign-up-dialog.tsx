@@ -13,7 +13,7 @@ import { FormAlert } from "./form-field";
 import { USER_EXISTS_TEXT, validateSignUp, type SignUpErrors, type SignUpValues } from "./account-validation";
 import type { OtpRequest } from "./otp-dialog";
 
-/** How long 'UserName already exist' stays before the OTP is requested (specification section 9: 3.5 s). */
+/** How long 'UserName already exist' stays before the OTP is requested (3.5 s). */
 export const USER_EXISTS_MS = 3500;
 
 const FIELD_ORDER: (keyof SignUpValues)[] = ["name", "honorific", "email", "phone"];
@@ -32,10 +32,9 @@ export interface SignUpDialogProps {
 }
 
 /**
- * The sign-up form (specification section 4 "Login and sign-up", section 5 "Sign-up"): name, honorific (Mr,
+ * The sign-up form: name, honorific (Mr,
  * Mrs, Others), email and mobile number, each message under its field. POST /api/account/register; when the
- * account exists (409) 'UserName already exist' shows for 3.5 s, then an OTP is requested for the email
- * (section 8).
+ * account exists (409) 'UserName already exist' shows for 3.5 s, then an OTP is requested for the email.
  */
 export function SignUpDialog(props: SignUpDialogProps) {
   const nameRef = useRef<HTMLInputElement>(null);

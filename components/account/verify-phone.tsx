@@ -16,7 +16,7 @@ export interface VerifyPhoneProps {
 }
 
 /**
- * 'Verify mobile number' on the profile: only verified contacts sign in (issue 16 item 2), and sign-up proves the
+ * 'Verify mobile number' on the profile: only verified contacts sign in, and sign-up proves the
  * e-mail only, so a new shopper's number needs one code before the Phone number tab of the login dialog works.
  * Sends the code with the signed-in session (POST /api/account/otp, phone), verifies it in the usual OTP dialog
  * (POST /api/account/verify, which proves the number for this account and renews the session), then says so.

@@ -54,7 +54,7 @@ export interface ChangeAddressDialogProps {
 }
 
 /**
- * The change address dialog (specification section 2 "Dialogs": change address): the saved addresses as radio
+ * The change address dialog (change address): the saved addresses as radio
  * buttons (arrow keys move between them), 'Deliver here' and 'Add a new address'.
  */
 export function ChangeAddressDialog({

@@ -4,7 +4,7 @@ import { FormField, errorIdOf, errorProps, prefixedInputClass } from "@/componen
 import { cx } from "@/lib/cx";
 import { HONORIFICS, type Honorific } from "@/lib/validation/account";
 
-/** A 10-digit Indian mobile number with the fixed +91 prefix (specification section 9); digits only. */
+/** A 10-digit Indian mobile number with the fixed +91 prefix; digits only. */
 export function PhoneField({
   name,
   label,
@@ -47,7 +47,7 @@ export function PhoneField({
 /** The id the honorific's error hangs on (each radio points at it when there is one). */
 const HONORIFIC_ID = "checkout-honorific_name";
 
-/** Mr, Mrs or Others as a row of radio buttons (specification section 9: honorifics). */
+/** Mr, Mrs or Others as a row of radio buttons (honorifics). */
 export function HonorificField({
   value,
   error,

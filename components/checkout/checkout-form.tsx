@@ -35,7 +35,7 @@ export interface CheckoutFormProps {
 }
 
 /**
- * The checkout 'Your details' form (specification section 5 "Checkout form": email, phone and alternate mobile of
+ * The checkout 'Your details' form (email, phone and alternate mobile of
  * exactly 10 digits, full name, city, country, house, street, landmark optional, honorific Mr, Mrs or Others; the
  * messages word for word). Every message shows under its field at once; editing a field clears its message.
  */

@@ -1,7 +1,7 @@
 import { BellRing, Gem, PackageSearch } from "lucide-react";
 
 /**
- * Store listings of the shopping app. The specification names app store links without their addresses; these
+ * Store listings of the shopping app. The real listing addresses are not known to this code; these
  * search pages are safe defaults until the integrator sets the real listing URLs.
  */
 export const APP_STORE_URL = "https://apps.apple.com/in/search?term=SWA%20Diamonds";
@@ -60,7 +60,7 @@ const PERKS = [
   { icon: Gem, text: "Your wishlist, wallet and exchange balance in one place" },
 ] as const;
 
-/** App download block (specification section 2 "/"): the storefront's own copy and two store buttons in SVG. */
+/** App download block: the storefront's own copy and two store buttons in SVG. */
 export function AppDownload() {
   return (
     <section aria-labelledby="app-heading" className="bg-gradient-to-br from-brand-50 via-white to-[#f8f0e0]">

@@ -4,7 +4,7 @@
 
 const ICON = "size-5";
 
-/** Social networks of the brand (specification section 2 Footer: social links). */
+/** Social networks of the brand. */
 export const SOCIAL_LINKS = [
   { name: "Instagram", href: "https://www.instagram.com/swadiamonds" },
   { name: "Facebook", href: "https://www.facebook.com/swadiamonds" },
@@ -78,7 +78,7 @@ export function SocialLinks() {
   );
 }
 
-/** App store links (specification section 2 Footer: app store links; home: app download block). */
+/** App store links (footer; the home page's app download block has its own). */
 export const APP_LINKS = {
   googlePlay: "https://play.google.com/store/apps/details?id=com.swadiamonds.shop",
   appStore: "https://apps.apple.com/app/swa-diamonds/id6450000000",

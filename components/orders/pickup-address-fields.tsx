@@ -8,7 +8,7 @@ export type PickupKey =
 export type PickupValues = Record<PickupKey, string>;
 
 /**
- * The pickup address of a return (specification section 5 "Buyback request"): phone code and mobile, pincode,
+ * The pickup address of a return: phone code and mobile, pincode,
  * state (the 36 states and union territories), city, house, street, landmark (optional). Errors show under
  * each field.
  */

@@ -16,7 +16,7 @@ export interface ReasonFieldsProps {
   legend: string;
 }
 
-/** Reason radios (specification section 5 list, human labels) and the optional notes of a cancel or return. */
+/** Reason radios (the six reason codes, with human labels) and the optional notes of a cancel or return. */
 export function ReasonFields({
   reasons,
   reason,

@@ -34,9 +34,9 @@ const TYPES = [
 ] as const;
 
 /**
- * Return / Exchange of a delivered piece (specification section 4, section 9 buyback rules): Exchange (LTE, to
+ * Return / Exchange of a delivered piece (within 15 days of delivery the refund is 100%; after that buyback deducts 10%): Exchange (LTE, to
  * the exchange wallet) or Buyback (LBB, to the original method or the SWA wallet), the figures from
- * `cancel_type: initial`, the pickup address (zod, section 5 "Buyback request"), reason and notes.
+ * `cancel_type: initial`, the pickup address (zod; landmark optional), reason and notes.
  */
 export function ReturnDialog({
   open,

@@ -237,8 +237,8 @@ function BookVisitForm({ outlet, onClose }: { outlet: Outlet; onClose: () => voi
 }
 
 /**
- * 'Book a Visit' modal of an outlet (specification section 2 "Outlets": name, email, phone, date Monday to
- * Friday, time 10 AM to 3 PM; issue 13 item 6). Validates on the client with the rules the backend runs too, stores
+ * 'Book a Visit' modal of an outlet (name, email, phone, date Monday to
+ * Friday, time 10 AM to 3 PM). Validates on the client with the rules the backend runs too, stores
  * the request (`POST /api/visits`, listed for staff by `npm run leads -- visits`) and shows a thank-you message.
  * Open while `outlet` is set.
  */

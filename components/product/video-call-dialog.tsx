@@ -16,7 +16,7 @@ import {
   type VideoCallPhoneCode,
 } from "@/lib/validation/video-call";
 
-/** Success text stays this long, then the dialog closes (specification section 9: video call 2000 ms). */
+/** Success text stays this long, then the dialog closes (video call 2000 ms). */
 export const VIDEO_CALL_SUCCESS_MS = 2000;
 
 const CODES: { code: VideoCallPhoneCode; label: string }[] = [
@@ -256,8 +256,7 @@ export interface VideoCallDialogProps extends FormProps {
 }
 
 /**
- * Video call dialog (specification section 2 "Dialogs", section 5 "Video call", section 8 success text; issue 13
- * item 5): phone code by country (+91, +1, +971, +966), number, email, language (Arabic for Gulf numbers),
+ * Video call dialog (open to guests): phone code by country (+91, +1, +971, +966), number, email, language (Arabic for Gulf numbers),
  * description. Open to guests. On success the thank-you text shows for 2 s and the dialog closes.
  */
 export function VideoCallDialog({ open, onClose, ...props }: VideoCallDialogProps) {

@@ -33,7 +33,7 @@ export interface AddBankDialogProps {
 }
 
 /**
- * The add-bank-account dialog (specification section 5 "Add bank account"; section 4: success modal 3 s, form
+ * The add-bank-account dialog (success modal 3 s, form
  * cleared, bank list reloaded). Values are trimmed; every error shows at once under its field; nothing is sent
  * while any rule fails. The bank's name appears as soon as a well-formed IFSC is typed (looked up by the BFF in
  * Razorpay's IFSC data) and fills an empty Bank Name.

@@ -25,9 +25,9 @@ export interface WithdrawDialogProps {
 }
 
 /**
- * MOVE TO BANK (specification sections 4 "Wallet" and 5 "Bank selection"): choose a bank (NEXT without one says
+ * MOVE TO BANK: choose a bank (NEXT without one says
  * 'Please select a bank to proceed.'), then an amount in rupees or the full wallet amount, then submit. The store
- * holds the amount at once; its refusals and section 8's alerts show in the dialog.
+ * holds the amount at once; its refusals and the withdrawal alerts show in the dialog.
  */
 export function WithdrawDialog({ open, onClose, banks, balance, onAddBank, onDone }: WithdrawDialogProps) {
   const [step, setStep] = useState<"bank" | "amount">("bank");

@@ -6,12 +6,12 @@ import type { SessionData } from "@/lib/session/session";
 import { isStoreApiError } from "@/lib/store-api/errors";
 import { fieldErrorsOf } from "@/lib/validation/account";
 
-/** The message every "not logged in" answer carries (specification section 8: 'Please Login!'). */
+/** The message every "not logged in" answer carries ('Please Login!'). */
 export const PLEASE_LOGIN = "Please Login!";
 
 /**
  * An outcome of an account flow the shopper must be told about (no account, invalid OTP, user exists...),
- * answered with its own HTTP status and envelope code (docs/accounts-brief.md "The BFF API").
+ * answered with its own HTTP status and envelope code (docs/domain/accounts.md).
  */
 export class AccountError extends Error {
   constructor(
@@ -48,7 +48,7 @@ export function accountFailure(err: unknown, session?: IronSession<SessionData>)
   if (err instanceof AccountError) {
     if (err.status === 401 && err.code === "unauthorised") session?.destroy();
     const response = bffError(err.status, err.code, err.message, err.fieldErrors);
-    // Every 429 carries Retry-After (issue 16 item 7): the store's seconds, else a minute (the resend interval).
+    // Every 429 carries Retry-After: the store's seconds, else a minute (the resend interval).
     if (err.retryAfterSeconds || err.status === 429)
       response.headers.set("Retry-After", String(err.retryAfterSeconds ?? 60));
     return response;

@@ -4,12 +4,12 @@ import { bffError, upstreamError } from "@/lib/http/bff";
 import type { SessionData } from "@/lib/session/session";
 import { isStoreApiError } from "@/lib/store-api/errors";
 
-/** What every "not logged in" answer says (specification section 8: 'Please Login!'). */
+/** What every "not logged in" answer says ('Please Login!'). */
 export const PLEASE_LOGIN = "Please Login!";
 
 /**
  * A buying outcome the shopper is told about (invalid voucher, item already in the try list, size required...),
- * answered with its own HTTP status and envelope code (docs/buying-brief.md "BFF API").
+ * answered with its own HTTP status and envelope code (docs/domain/cart-and-checkout.md).
  */
 export class CartError extends Error {
   constructor(
@@ -29,7 +29,7 @@ export function notLoggedIn(): CartError {
 
 /**
  * Maps a failure of a buying flow to the BFF envelope. A store API 401 on a call made with the session's token
- * means the token is dead: the session is destroyed and the answer is 401 'Please Login!' (docs/accounts-brief.md).
+ * means the token is dead: the session is destroyed and the answer is 401 'Please Login!'.
  */
 export function buyingFailure(err: unknown, session?: IronSession<SessionData>) {
   if (err instanceof CartError) {

@@ -22,7 +22,7 @@ export class CheckoutError extends Error {
   }
 }
 
-/** 409 'Prices have changed, please review your cart.' (docs/buying-brief.md "Money rules"). */
+/** 409 'Prices have changed, please review your cart.' (the browser's totals differ from the store's, compared in paise). */
 export function pricesChanged(): CheckoutError {
   return new CheckoutError(409, "price_changed", PRICE_CHANGED_MESSAGE);
 }

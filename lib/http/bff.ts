@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
 import { isStoreApiError } from "@/lib/store-api/errors";
 
-/** The BFF's one error envelope (architecture: "Mutating BFF handlers"). */
+/** The BFF's one error envelope (every BFF handler answers failures in it). */
 export interface BffErrorBody {
   error: { code: string; message: string; fieldErrors?: Record<string, string> };
 }

@@ -1,5 +1,5 @@
 /**
- * Words and dates of the after-sale screens (specification section 4 "Orders and cancel", section 5 "Cancel").
+ * Words and dates of the after-sale screens.
  * Pure module: safe in server and client components.
  */
 import {
@@ -27,7 +27,7 @@ export function shipmentStatusLabel(code: string): string {
   return SHIPMENT_STATUS_LABELS[code] ?? code;
 }
 
-/** Human labels of the section 5 reason codes, in the order shown. */
+/** Human labels of the cancellation reason codes, in the order shown. */
 export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   ORDERED_BY_MISTAKE: "Ordered by mistake",
   ITEM_NO_LONGER_NEEDED: "Item no longer needed",
@@ -49,7 +49,7 @@ export const CANCEL_REQUESTED_MARKER = "Cancellation requested — awaiting appr
 export const RETURN_REQUESTED_MARKER = "Return requested — awaiting approval";
 
 /**
- * The cancelled marker of a shipment (specification section 4: it shows when cancel_order is 0, 2 or 9 or
+ * The cancelled marker of a shipment (it shows when cancel_order is 0, 2 or 9 or
  * 'Admin Approval pending'), or null. A requested cancellation or return reads as awaiting approval; a done
  * one as Cancelled / Returned.
  */

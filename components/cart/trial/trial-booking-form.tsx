@@ -20,7 +20,7 @@ import {
 import { ThankYouDialog } from "./thank-you-dialog";
 import { clearTrialChoice } from "./trial-storage";
 
-/** How long the thank-you modal stays before the shopper goes home (section 9: success modals 3000 ms). */
+/** How long the thank-you modal stays before the shopper goes home (success modals stay 3000 ms). */
 export const THANK_YOU_MS = 3000;
 
 type Values = Record<TrialFormField, string>;
@@ -75,7 +75,7 @@ function initialValues(user: { name: string; email: string; phone: string } | nu
 }
 
 /**
- * The trial booking form (specification section 5 "Trial booking form": the messages word for word, all shown at
+ * The trial booking form (the messages word for word, all shown at
  * once; 28 states sent as lowercase underscore codes). BOOK APPOINTMENT validates, then `POST
  * /api/trial-cart/schedule` (the BFF saves the address and schedules the trial items); on success the thank-you
  * modal shows for 3 s, the saved date and slot are cleared and the shopper goes to /.

@@ -13,7 +13,7 @@ import { TRIAL_CART_KEY } from "./keys";
 import { trialWithout } from "./optimistic";
 import { BUYING_SWR } from "./swr-options";
 
-/** Outcome of Trial at Home: both lead to the trial page (specification section 4 "Product purchase"). */
+/** Outcome of Trial at Home: both lead to the trial page. */
 export type TrialAddOutcome = "added" | "already-in-list";
 
 export interface UseTrialCart {
@@ -65,7 +65,7 @@ export function useTrialCart(): UseTrialCart {
             optimisticData: (current) => trialWithout(current ?? shown.current ?? emptyTrialCart(), id),
             populateCache: (_answer, current) => trialWithout(current ?? emptyTrialCart(), id),
             rollbackOnError: true,
-            // Specification section 4 "Other": a successful delete refreshes the list.
+            // A successful delete refreshes the list.
             revalidate: true,
           },
         );

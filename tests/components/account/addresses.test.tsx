@@ -1,6 +1,5 @@
 /**
- * Address management (specification section 2 "Address management", section 4 "Address", section 5 "Address
- * form (management)"): main-address radio, delete from the dots menu after a confirmation, the add form's
+ * Address management: main-address radio, delete from the dots menu after a confirmation, the add form's
  * messages next to each field (cleared on edit), states by country with kerala by default, +91.
  */
 import { act, screen, within } from "@testing-library/react";
@@ -170,7 +169,7 @@ describe("add form", () => {
     expect(describedError(within(form).getByRole("combobox", { name: "State" }))).toBe("State is required");
   });
 
-  it("saves with the specification's field names, then clears the form and refetches the list", async () => {
+  it("saves with the address form's field names, then clears the form and refetches the list", async () => {
     const bff = mockBff({
       "POST /api/addresses": { status: 200, body: { id: 9 } },
       "GET /api/addresses": {

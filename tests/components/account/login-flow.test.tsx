@@ -1,6 +1,6 @@
 /**
- * The login / sign-up / OTP flow (specification section 4 "Login and sign-up", "Access prompts"; section 5
- * Login and Sign-up messages; section 8; section 9 timers: 60 s resend, 500 ms parent close, 3 s success
+ * The login / sign-up / OTP flow (login and
+ * sign-up messages and error texts; timers: 60 s resend, 500 ms parent close, 3 s success
  * modals, 3.5 s 'UserName already exist').
  */
 import { useState } from "react";

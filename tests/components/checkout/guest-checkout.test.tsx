@@ -1,6 +1,6 @@
 /**
- * A guest's checkout (specification section 4 "Checkout": register, a user-exists error falls through to sending an
- * OTP; OTP modal with a 60-second countdown; verify -> session -> the address -> payment; section 8: 'Something went
+ * A guest's checkout (register, a user-exists error falls through to sending an
+ * OTP; OTP modal with a 60-second countdown; verify -> session -> the address -> payment; 'Something went
  * wrong' when register fails otherwise) and Buy Now from the product page.
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";

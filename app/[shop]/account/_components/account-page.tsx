@@ -40,7 +40,7 @@ export function AccountPage({
   );
 }
 
-/** An empty list: an icon, the specification's empty text, an optional hint and a call to action. */
+/** An empty list: an icon, the screen's empty text, an optional hint and a call to action. */
 export function EmptyState({
   icon,
   text,

@@ -5,7 +5,7 @@ import { accountFailure } from "@/lib/account/errors";
 import { getSession } from "@/lib/session/session";
 
 /**
- * Makes an address the main one (radio button; specification section 4 "Address") and answers the refetched
+ * Makes an address the main one (radio button) and answers the refetched
  * list `{ addresses }` with exactly one main; 404 when there is no such address. No body.
  */
 export async function PUT(request: Request, { params }: { params: Promise<{ id: string }> }) {
