@@ -64,6 +64,8 @@ test(
     const guest = newGuest(`keys-${testInfo.project.name}`);
     await useOwnClientAddress(page.context());
 
+    // The page's timers run on Playwright's clock, so the autoplay interval below passes in an instant.
+    await page.clock.install();
     // Home: the first Tab is the skip link, Enter moves focus to the main content.
     await page.goto("/");
     await hydrated(page);
@@ -87,7 +89,7 @@ test(
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => currentSlide(hero), { message: "ArrowLeft shows slide 1 again" }).toBe(1);
     // Longer than the 5 s autoplay interval: the slide and the focus stay where the shopper left them.
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000);
     await expect(firstSlideLink).toBeFocused();
     expect(await currentSlide(hero)).toBe(1);
     const slideButton = phone

@@ -68,6 +68,8 @@ test(
         ...INDIA,
         reducedMotion,
       });
+      // The page's timers run on Playwright's clock: the autoplay intervals below pass in an instant.
+      await context.clock.install();
       const page = await context.newPage();
       await page.goto("/");
       await hydrated(page);
@@ -87,7 +89,7 @@ test(
     const offset = () => track.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
     const before = await offset();
     // Three autoplay intervals (5 s each) would have moved it twice.
-    await still.page.waitForTimeout(11_000);
+    await still.page.clock.runFor(11_000);
     expect(await currentSlide(still.page, phone)).toBe("1");
     expect(await offset()).toBe(before);
     // CSS transitions and animations are cut to (practically) nothing.
@@ -99,7 +101,8 @@ test(
     await expect(
       heroCarousel(moving.page, phone).getByRole("button", { name: /pause slideshow/i }),
     ).toBeVisible();
-    await expect.poll(() => currentSlide(moving.page, phone), { timeout: 20_000 }).not.toBe("1");
+    await moving.page.clock.runFor(6_000);
+    await expect.poll(() => currentSlide(moving.page, phone)).not.toBe("1");
     expect(await longestTransition(moving.page)).toBeGreaterThan(0.1);
     await moving.context.close();
   },
