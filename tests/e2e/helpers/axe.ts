@@ -1,5 +1,5 @@
 /**
- * The axe-core accessibility check of tests/e2e/a11y-axe.spec.ts (issue 15 item 1): runs axe on a page or on one
+ * The axe-core accessibility check of tests/e2e/a11y-axe.spec.ts: runs axe on a page or on one
  * open dialog, and writes its violations as lines a developer can act on (where, rule, impact, node's selector
  * and HTML). No rule is disabled and no node of ours is excluded: a violation is a bug to fix in the app.
  */
