@@ -1,7 +1,7 @@
 /**
- * The axe-core accessibility check of tests/e2e/a11y-axe.spec.ts: runs axe on a page or on one
- * open dialog, and writes its violations as lines a developer can act on (where, rule, impact, node's selector
- * and HTML). No rule is disabled and no node of ours is excluded: a violation is a bug to fix in the app.
+ * The axe-core accessibility check of tests/e2e/a11y-axe.spec.ts: runs axe on a page or on one open dialog, and
+ * writes its violations as lines a developer can act on (where, rule, impact, node's selector and HTML). No rule
+ * is disabled and no node of ours is excluded: a violation is a bug to fix in the app.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
