@@ -36,7 +36,7 @@ async function warm(request: APIRequestContext, url: string) {
   await expect.poll(async () => (await cacheOf(request, url)).cache).toMatch(/HIT|STALE/);
 }
 
-/** Letters only: the shape of a colour name, which is what used to make a new cached page of any path. */
+/** Letters only: the shape of a colour name, which its form cannot tell from a real view; still no new page. */
 const junkWord = (i: number) => `zq${i.toString(36)}x`.replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
 
 test("junk query values, unknown ids and countries never add a cached page", async ({ request }) => {

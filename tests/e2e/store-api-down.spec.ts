@@ -58,9 +58,9 @@ async function expectFriendlyOutage(page: Page, url: string, what: string): Prom
 }
 
 async function expectRecovered(page: Page, url: string) {
-  // The very first load after the API came back was seen answering the outage page (the browser's prefetch of the
-  // same page was still in flight from the outage); both this spec and its earlier `next start` version failed on
-  // it. So the page is loaded again until it shows the catalogue: what matters is that the outage was not cached.
+  // The very first load after the API comes back can still answer the outage page (the browser's prefetch of the
+  // same page is still in flight from the outage). So the page is loaded again until it shows the catalogue: what
+  // matters is that the outage was not cached.
   await expect(async () => {
     await page.goto(url);
     await expect(productCards(page).first()).toBeVisible({ timeout: 3_000 });

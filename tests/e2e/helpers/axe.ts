@@ -8,14 +8,15 @@ import { expect, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
 
 /**
- * WCAG 2.0, 2.1 and 2.2 A/AA, plus axe's best practices: the issue asks for zero violations "of any impact" and
- * names landmark-unique and heading-order, which axe files under best-practice.
+ * WCAG 2.0, 2.1 and 2.2 A/AA, plus axe's best practices: the store allows zero violations of any impact, and
+ * landmark-unique and heading-order, which axe files under best-practice, count too.
  */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /**
  * Rules outside those tags that run too: label-content-name-mismatch (WCAG 2.5.3, "Label in Name") is tagged
- * experimental by axe and so off by default, but the issue found it on every page checked.
+ * experimental by axe and so off by default, but a control whose visible text is not in its accessible name
+ * cannot be reliably operated by voice, so it runs on every page.
  */
 export const AXE_EXTRA_RULES = ["label-content-name-mismatch"];
 
