@@ -48,9 +48,9 @@ export async function checkAxe(page: Page, where: string, scope?: string): Promi
     rules: Object.fromEntries(AXE_EXTRA_RULES.map((id) => [id, { enabled: true }])),
   });
   if (scope) builder = builder.include(scope);
-  // Axe reads colours at one instant: the header's rotating offer caught mid-fade blended two colours (1.1:1, seen
-  // once on the phone's cart page). Measure a still page: reduced motion stops the rotation and the transitions, as
-  // it does for shoppers who ask for it, and whatever is still running is finished first.
+  // Axe reads colours at one instant: the header's rotating offer caught mid-fade blends two colours (down to
+  // 1.1:1), a contrast failure no shopper sees. Measure a still page: reduced motion stops the rotation and the
+  // transitions, as it does for shoppers who ask for it, and whatever is still running is finished first.
   await page.emulateMedia({ reducedMotion: "reduce" });
   let violations: Result[];
   try {
