@@ -49,7 +49,7 @@ export async function checkAxe(page: Page, where: string, scope?: string): Promi
   });
   if (scope) builder = builder.include(scope);
   // Axe reads colours at one instant: the header's rotating offer caught mid-fade blends two colours (down to
-  // 1.1:1), a contrast failure no shopper sees. Measure a still page: reduced motion stops the rotation and the
+  // 1.1:1) for a passing frame, not the page. Measure a still page: reduced motion stops the rotation and the
   // transitions, as it does for shoppers who ask for it, and whatever is still running is finished first.
   await page.emulateMedia({ reducedMotion: "reduce" });
   let violations: Result[];
