@@ -1,14 +1,13 @@
 /**
- * Zero axe violations after the sale (issue 15 item 1, "order placed, orders, order detail ... cancel"): the
- * order-placed confirmation, the order detail of an order not yet shipped (its cancel dialog, with and without its
- * error, and the 'Invoice Available in 24hr' dialog), the same order once shipped (the cannot-cancel note), and a
- * delivered order's detail with its Return / Exchange dialog (and its errors) and the LTE/LBB estimate. Runs in the
- * desktop and phone projects; the rules are those of helpers/axe.ts.
+ * Zero axe violations after the sale: the order-placed confirmation, the order detail of an order not yet shipped
+ * (its cancel dialog, with and without its error, and the 'Invoice Available in 24hr' dialog), the same order once
+ * shipped (the cannot-cancel note), and a delivered order's detail with its Return / Exchange dialog (and its
+ * errors) and the LTE/LBB estimate. Runs in the desktop and phone projects; the rules are those of helpers/axe.ts.
  *
- * The confirmation moves on to My Orders after 3 s (specification section 9), sooner than axe may finish on a
- * busy machine. Pausing Playwright's clock would freeze axe's own timers, so instead the redirect's request for
- * /my/orders is held at the network until axe is done, then let through: the page is checked as the shopper sees
- * it and the redirect is shown to still happen. The product code has no test hook.
+ * The confirmation moves on to My Orders after 3 s, sooner than axe may finish on a busy machine. Pausing
+ * Playwright's clock would freeze axe's own timers, so instead the redirect's request for /my/orders is held at
+ * the network until axe is done, then let through: the page is checked as the shopper sees it and the redirect is
+ * shown to still happen. The product code has no test hook.
  */
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { useOwnClientAddress } from "./helpers/accounts";
@@ -70,8 +69,8 @@ test(
     await expect(page.getByRole("button", { name: "Cancel product" })).toBeVisible();
     await checkAxe(page, "order detail, ordered (/track/orders)");
 
-    // No invoice before shipping: the specification's dialog, shown for 5 s (a scoped run takes well under that;
-    // if it closed first, axe would find nothing to include and throw).
+    // No invoice before shipping: the 'Invoice Available in 24hr' dialog, shown for 5 s (a scoped run takes well
+    // under that; if it closed first, axe would find nothing to include and throw).
     await page.getByRole("button", { name: "Download invoice" }).click();
     await expect(page.getByRole("dialog", { name: "Invoice Available in 24hr" })).toBeVisible();
     await checkAxe(page, "dialog: invoice not yet available", OPEN_DIALOG);

@@ -1,8 +1,8 @@
 /**
- * Zero axe violations across the store (issue 15 item 1): every route, signed out and signed in, and every dialog
- * and sheet once opened, at the phone and desktop widths (both Playwright projects). axe runs the WCAG 2.0/2.1/2.2
- * A and AA rules plus its best practices (helpers/axe.ts); each failure names the page or dialog, the rule, the
- * node's selector and its HTML. Soft assertions: one run lists every problem, not only the first page's.
+ * Zero axe violations across the store: every route, signed out and signed in, and every dialog and sheet once
+ * opened, at the phone and desktop widths (both Playwright projects). axe runs the WCAG 2.0/2.1/2.2 A and AA rules
+ * plus its best practices (helpers/axe.ts); each failure names the page or dialog, the rule, the node's selector
+ * and its HTML. Soft assertions: one run lists every problem, not only the first page's.
  *
  * Each signed-in test has its own shopper from helpers/shopper-order.ts (a delivered cash order, for the review
  * page) with a cart, a trial cart, a wishlist and wallet money; the cart test goes on through checkout and payment

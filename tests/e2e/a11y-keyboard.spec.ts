@@ -1,9 +1,9 @@
 /**
- * Keyboard only (issue 15 item 2; WCAG 2.1.1, 2.1.2, 2.4.1, 2.4.3, 2.4.7, 2.2.2): a guest buys a ring with the
- * keyboard alone, on desktop and on the phone layout (a phone with a keyboard), pressing only Tab, Shift+Tab,
- * Enter, Space, arrows and Escape and typing with page.keyboard: home (skip link, banner carousel), a listing
- * filter, the product's photos and size dialog, Buy Now, the checkout form, the OTP dialog and cash on delivery,
- * to the confirmation. Every focus stop must show a ring; dialogs keep focus inside and give it back on Escape.
+ * Keyboard only (WCAG 2.1.1, 2.1.2, 2.4.1, 2.4.3, 2.4.7, 2.2.2): a guest buys a ring with the keyboard alone, on
+ * desktop and on the phone layout (a phone with a keyboard), pressing only Tab, Shift+Tab, Enter, Space, arrows
+ * and Escape and typing with page.keyboard: home (skip link, banner carousel), a listing filter, the product's
+ * photos and size dialog, Buy Now, the checkout form, the OTP dialog and cash on delivery, to the confirmation.
+ * Every focus stop must show a ring; dialogs keep focus inside and give it back on Escape.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { useOwnClientAddress } from "./helpers/accounts";

@@ -1,5 +1,5 @@
 /**
- * Motion and zoom (issue 15 item 4; WCAG 2.2.2, 2.3.3, 1.4.10, 1.4.12, 2.5.8):
+ * Motion and zoom (WCAG 2.2.2, 2.3.3, 1.4.10, 1.4.12, 2.5.8):
  * - with `prefers-reduced-motion: reduce` the home banner carousel stays on its first slide and CSS transitions
  *   are cut to nothing; without it the same carousel does advance (so the check can fail);
  * - at 320 CSS px with WCAG 1.4.12's text-spacing overrides, home, a listing, a product, the cart and checkout

@@ -1,9 +1,9 @@
 /**
- * Google sign-in in the browser (specification section 4 "Login and sign-up": pop-up sign-in from an auth
- * provider, the Apple button shown without behaviour; section 6), on desktop and phone, against the launcher's
- * stack with GOOGLE_ISSUER pointed at the local OpenID Connect provider (playwright.config.ts). The pop-up goes
- * through the real next-auth route, the provider's authorize endpoint and the callback; the BFF trades the
- * verified identity for a store token kept in the iron-session cookie. Each test signs in an account of its own.
+ * Google sign-in in the browser (docs/domain/accounts.md, "Google and Facebook": a pop-up sign-in from an auth
+ * provider; the Apple button is shown and does nothing), on desktop and phone, against the launcher's stack with
+ * GOOGLE_ISSUER pointed at the local OpenID Connect provider (playwright.config.ts). The pop-up goes through the
+ * real next-auth route, the provider's authorize endpoint and the callback; the BFF trades the verified identity
+ * for a store token kept in the iron-session cookie. Each test signs in an account of its own.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { accountButton, newShopper, openLoginDialog, useOwnClientAddress } from "./helpers/accounts";

@@ -1,7 +1,7 @@
 /**
- * Account journeys (issue 4, item 8; specification sections 4 "Login and sign-up", "Access prompts", "Address",
- * "Profile"; 5; 8), on desktop and phone, against the launcher's stack with the reference backend. OTPs are read
- * from the backend's development outbox.
+ * Account journeys (sign-up, login by e-mail and phone, the login prompts, profile, addresses, logout; the rules
+ * are in docs/domain/accounts.md), on desktop and phone, against the launcher's stack with the reference backend.
+ * OTPs are read from the backend's development outbox.
  */
 import { expect, test, type Page } from "@playwright/test";
 import {
@@ -214,7 +214,8 @@ test("a new shopper's mobile number signs in only once verified from the profile
   browser,
   baseURL,
 }) => {
-  // Sign-up proves the e-mail; the number is only a claim until a code to it comes back (issue 16 item 2).
+  // Sign-up proves the e-mail; the number is only a claim until a code to it comes back, so a stranger who typed
+  // someone's number into a sign-up cannot sign in with it (docs/domain/accounts.md).
   const shopper = await signInThroughApi(page, baseURL!, newShopper("Nila Menon"));
   const phoneLogin = async (target: Page) => {
     const response = await target.request.post("/api/account/otp", {

@@ -1,7 +1,6 @@
 /**
- * Cart, wishlist and Trial at Home journeys (issue 5 items 3-5; specification sections 2, 4 "Wishlist heart",
- * "Product purchase", "Cart", "Voucher", "Trial at Home flow", 5 and 8), on desktop and phone, against the
- * launcher's stack with the reference backend:
+ * Cart, wishlist and Trial at Home journeys (rules: docs/domain/cart-and-checkout.md), on desktop and phone,
+ * against the launcher's stack with the reference backend:
  * - a seeded shopper logs in from the header (OTP from the development outbox), adds a ring (size from the
  *   size modal) and a second design to the cart, sees the cart survive a reload and a second tab, applies PAYDAY
  *   (after 'Enter Voucher Code' and 'Invalid coupon code'), moves a design to the wishlist and removes it there;
@@ -230,7 +229,7 @@ test(
       new RegExp(`/tryathome/form\\?date=${expected[1]}&slot=11%3A00\\+AM&count=2$`),
     );
 
-    // The booking form: the visit, Edit, the section 5 messages, then booked.
+    // The booking form: the visit, Edit, the form's validation messages, then booked.
     await expect(page.getByTestId("trial-slot")).toHaveText("11:00 AM");
     await expect(page.getByTestId("trial-count")).toHaveText("2 designs");
     await expect(page.getByRole("link", { name: "Edit" })).toHaveAttribute("href", "/trial/athome");

@@ -1,6 +1,5 @@
 /**
- * Buying journeys (specification sections 2 and 4 "Product purchase", "Checkout", "Payment"; section 8 payment
- * texts):
+ * Buying journeys (rules: docs/domain/cart-and-checkout.md, "Placing an order" and "Payment"):
  * - a guest buys a ring with Buy Now: checkout registers them, the OTP comes from the development outbox, the
  *   address is saved, cash on delivery; a double click on the pay button makes one order;
  * - a signed-in shopper (seeded for the test like the demo accounts, with a main address and money in both

@@ -1,9 +1,9 @@
 /**
- * The home banner's arrow keys while its carousel code is still loading (issue 15 item 2, keyboard use; WCAG
- * 2.1.1). embla loads lazily (components/ui/use-lazy-embla.tsx: when the page is idle, or when focus enters the
- * carousel), so a shopper who tabs onto the banner and presses ArrowRight at once can be quicker than it. Here
- * embla's chunk is held back until after the press, as a busy phone or CI machine does by accident (the keyboard
- * journey once lost that race: the slide stayed 1); the press must still show slide 2.
+ * The home banner's arrow keys while its carousel code is still loading (keyboard use, WCAG 2.1.1). embla loads
+ * lazily (components/ui/use-lazy-embla.tsx: when the page is idle, or when focus enters the carousel), so a
+ * shopper who tabs onto the banner and presses ArrowRight at once can be quicker than it. Here embla's chunk is
+ * held back until after the press, as a busy phone or CI machine does by accident (a press that arrives first must
+ * not be lost, leaving the slide at 1); the press must still show slide 2.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectRing } from "./helpers/keyboard";

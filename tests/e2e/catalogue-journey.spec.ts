@@ -1,8 +1,8 @@
 /**
- * The catalogue journey of a shopper (specification sections 2 and 4): home -> Rings (desktop sub-nav, phone
- * drawer) -> a Metal filter (desktop checkbox; phone Filter sheet + Apply) -> sort Low to high -> page 2 -> a
- * product -> another metal colour (the gallery changes) -> Buy Now without a size opens 'Please select your size'
- * -> the browser's Back returns to the same filtered, sorted page 2.
+ * The catalogue journey of a shopper: home -> Rings (desktop sub-nav, phone drawer) -> a Metal filter (desktop
+ * checkbox; phone Filter sheet + Apply) -> sort Low to high -> page 2 -> a product -> another metal colour (the
+ * gallery changes) -> Buy Now without a size opens 'Please select your size' -> the browser's Back returns to the
+ * same filtered, sorted page 2.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { productByAlias } from "./helpers/store-api";

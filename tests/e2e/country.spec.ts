@@ -1,5 +1,5 @@
 /**
- * Country selector (specification section 4 "Country", section 9 "Currency"): choosing USA from the flag
+ * Country selector (docs/domain/catalogue-and-pricing.md, "Countries and currencies"): choosing USA from the flag
  * dropdown returns to / and prices turn to dollars; choosing IND again brings rupees back.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -25,7 +25,7 @@ test(
   "USA from the flag dropdown goes home with $ prices; IND brings ₹ back",
   { tag: "@phone" },
   async ({ page }) => {
-    // Start away from home: the specification sends the shopper back to /.
+    // Start away from home: choosing a flag sends the shopper back to /.
     await page.goto("/rings");
     await expect(productCards(page).first()).toBeVisible();
     expect(await cardCurrencies(page)).toEqual(new Set(["₹"]));

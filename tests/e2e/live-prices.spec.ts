@@ -1,8 +1,9 @@
 /**
- * Live prices (issue 14, item 3): gold moves daily, and a shopper must never see two prices for one piece. After
- * `npm run rates:set` re-prices the catalogue, the cached product page and the cached listing show the new price
- * on their next visit, not when their 5-minute revalidation comes round; a cart opened afterwards charges the new
- * price and says it changed; with two storefront instances (STOREFRONT_INSTANCE_URLS) both serve the new price.
+ * Live prices (docs/domain/catalogue-and-pricing.md, "Changing a rate"): gold moves daily, and a shopper must
+ * never see two prices for one piece. After `npm run rates:set` re-prices the catalogue, the cached product page
+ * and the cached listing show the new price on their next visit, not when their 5-minute revalidation comes round;
+ * a cart opened afterwards charges the new price and says it changed; with two storefront instances
+ * (STOREFRONT_INSTANCE_URLS) both serve the new price.
  * It changes the shared store's rates, so it runs in the `exclusive` project, after every other spec
  * (playwright.config.ts).
  */

@@ -1,6 +1,6 @@
 /**
- * 'Locate me' in the header's pincode dialog (issue 13 item 8; specification section 4 "Pincode and delivery"),
- * on desktop and phone, with a mocked browser position:
+ * 'Locate me' in the header's pincode dialog (docs/domain/delivery.md, "Locate me"), on desktop and phone, with a
+ * mocked browser position:
  * - granted, a position in Kochi fills the dialog with the nearest Ernakulam pincode (682xxx, from the store's
  *   offline data set), checks and stores it, and the product page's delivery tag follows that pincode;
  * - refused, the stored pincode stays, in the field and in storage, and the dialog says so.

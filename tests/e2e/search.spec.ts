@@ -1,6 +1,6 @@
 /**
- * Header search on home (specification section 4 "Search", section 8 'No Results Found'): a misspelt word still
- * suggests the category, the keyboard picks a suggestion, gibberish says 'No Results Found'.
+ * Header search on home: a misspelt word still suggests the category, the keyboard picks a suggestion, gibberish
+ * says 'No Results Found'.
  */
 import { expect, test } from "@playwright/test";
 import { INDIA } from "./helpers/storefront";

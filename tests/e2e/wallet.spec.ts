@@ -1,8 +1,8 @@
 /**
- * The SWA wallet journey (issue 13 "Done when"; specification sections 2, 4 and 5 "Wallet", "Add bank account",
- * "Bank selection"): a shopper with a wallet credit sees the balance and its history, adds a bank (an empty first
- * submit shows every error at once), moves money to the bank (NEXT without a bank says 'Please select a bank to
- * proceed.'), staff pay it with `npm run wallet -- pay <id>`, and the page shows it paid. Desktop and phone.
+ * The SWA wallet journey (rules: docs/domain/wallets.md): a shopper with a wallet credit sees the balance and its
+ * history, adds a bank (an empty first submit shows every error at once), moves money to the bank (NEXT without a
+ * bank says 'Please select a bank to proceed.'), staff pay it with `npm run wallet -- pay <id>`, and the page
+ * shows it paid. Desktop and phone.
  *
  * The credit is written into the e2e stack's database as an operator adjustment (ledger row + balance, like
  * tests/backend/commerce-helpers.ts fundWallet); the payout goes through the real staff CLI.
@@ -79,7 +79,7 @@ test(
     await expect(history.getByRole("listitem").first()).toContainText("Wallet credit");
     await expect(history.getByRole("listitem").first()).toContainText("+₹2,500");
 
-    // Add a bank: the empty submit shows every message of section 5 at once.
+    // Add a bank: the empty submit shows every field's message at once.
     await page.getByRole("button", { name: "Add bank account" }).click();
     const bankDialog = page.getByRole("dialog", { name: "Add bank account" });
     await bankDialog.getByRole("button", { name: "ADD BANK" }).click();

@@ -16,7 +16,7 @@ import { clickUntilVisible, isPhone } from "./storefront";
 export interface TestShopper {
   name: string;
   email: string;
-  /** 10 digits starting 6-9 (specification section 9) */
+  /** 10 digits starting 6-9, the only mobile numbers the store accepts (docs/domain/accounts.md). */
   phone: string;
 }
 
