@@ -242,7 +242,7 @@ test("about 2,000 hostile requests over every BFF route, page and method answer 
 
 // Hostile requests checked by name: ids of 2^31 and 2^32 on buy-now and payment confirmation, NUL bytes in the
 // voucher and in search, and TRACE (405 on pages and BFF routes alike).
-test("the requests of the issue answer 4xx", async ({ page, baseURL }) => {
+test("huge ids, NUL bytes and TRACE answer 4xx by name", async ({ page, baseURL }) => {
   const origin = baseURL!;
   await useOwnClientAddress(page.context());
   await signInThroughApi(page, origin);
