@@ -12,7 +12,7 @@ import { bffGet, bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/ac
 import type { GeoCountry } from "@/lib/geo/states";
 import { AddressCard, addressLines, addresseeName } from "./address-card";
 import { AddressForm } from "./address-form";
-import { FormAlert } from "./form-field";
+import { FormAlert } from "@/components/forms/form-alert";
 
 /** The BFF path of the address list (SWR key). */
 export const ADDRESSES_KEY = "/api/addresses";

@@ -1,8 +1,9 @@
 "use client";
 
 import type { Ref } from "react";
-import { PhoneInput } from "./choice-inputs";
-import { FormField, TextField } from "./form-field";
+import { PhoneInput } from "@/components/forms/phone-input";
+import { Field } from "@/components/forms/field";
+import { TextField } from "@/components/forms/text-field";
 
 /** The contact details sign-up and the profile both ask for (specification section 4: name, email, mobile). */
 export interface ContactValues {
@@ -59,7 +60,7 @@ export function ContactFields({
         error={errors.email}
         onValue={(value) => onValue("email", value)}
       />
-      <FormField inputId={`${idPrefix}-phone`} label={phoneLabel} error={errors.phone}>
+      <Field id={`${idPrefix}-phone`} label={phoneLabel} error={errors.phone}>
         <PhoneInput
           id={`${idPrefix}-phone`}
           name={phoneInputName}
@@ -67,7 +68,7 @@ export function ContactFields({
           onChange={(digits) => onValue("phone", digits)}
           error={errors.phone}
         />
-      </FormField>
+      </Field>
     </>
   );
 }

@@ -7,9 +7,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { cx } from "@/lib/cx";
 import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
 import type { OtpChannel } from "@/lib/account-client/types";
-import { FormAlert, FormField, errorProps, inputClass } from "./form-field";
+import { FormAlert } from "@/components/forms/form-alert";
+import { Field, errorProps } from "@/components/forms/field";
+import { inputClass } from "@/components/forms/text-field";
 import { PHONE_LOGIN_INDIA_ONLY, validateLogin } from "./account-validation";
-import { PhoneInput } from "./choice-inputs";
+import { PhoneInput } from "@/components/forms/phone-input";
 import type { OtpRequest } from "./otp-dialog";
 
 const TABS: { channel: OtpChannel; label: string }[] = [
@@ -159,7 +161,7 @@ function LoginForm({
         <form noValidate onSubmit={submit} className="space-y-4">
           {alert && <FormAlert>{alert}</FormAlert>}
           {channel === "email" ? (
-            <FormField inputId={inputId} label="Email" error={error}>
+            <Field id={inputId} label="Email" error={error}>
               <input
                 ref={inputRef}
                 id={inputId}
@@ -176,9 +178,9 @@ function LoginForm({
                 className={inputClass}
                 {...errorProps(inputId, error)}
               />
-            </FormField>
+            </Field>
           ) : (
-            <FormField inputId={inputId} label="Mobile number" error={error}>
+            <Field id={inputId} label="Mobile number" error={error}>
               <PhoneInput
                 inputRef={inputRef}
                 id={inputId}
@@ -191,7 +193,7 @@ function LoginForm({
                 }}
                 error={error}
               />
-            </FormField>
+            </Field>
           )}
           <Button
             type="submit"

@@ -7,7 +7,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
 import type { OtpChannel, SessionDto } from "@/lib/account-client/types";
-import { FormAlert, FormField, errorProps, inputClass } from "./form-field";
+import { FormAlert } from "@/components/forms/form-alert";
+import { Field, errorProps } from "@/components/forms/field";
+import { inputClass } from "@/components/forms/text-field";
 import { formatCountdown, useCountdown } from "./use-countdown";
 import { OTP_LENGTH, validateOtp } from "./account-validation";
 
@@ -128,7 +130,7 @@ export function OtpDialog({ open, request, onClose, onVerified, onChangeIdentifi
             </>
           )}
         </p>
-        <FormField inputId="otp-code" label="OTP" error={error}>
+        <Field id="otp-code" label="OTP" error={error}>
           <input
             ref={inputRef}
             id="otp-code"
@@ -144,7 +146,7 @@ export function OtpDialog({ open, request, onClose, onVerified, onChangeIdentifi
             className={`${inputClass} text-center text-lg font-semibold tracking-[0.5em]`}
             {...errorProps("otp-code", error)}
           />
-        </FormField>
+        </Field>
         {notice && <FormAlert tone="info">{notice}</FormAlert>}
         <Button
           type="submit"

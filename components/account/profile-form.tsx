@@ -10,7 +10,7 @@ import { clearLocalAccountKeys } from "@/lib/account-client/local-keys";
 import { useSession } from "@/lib/account-client/session";
 import type { ProfileDto } from "@/lib/account-client/types";
 import { ContactFields } from "./contact-fields";
-import { FormAlert } from "./form-field";
+import { FormAlert } from "@/components/forms/form-alert";
 import { PhotoPicker } from "./photo-picker";
 import { StatusModal } from "./status-modal";
 import {

@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
 import type { OtpChannel } from "@/lib/account-client/types";
-import { HonorificChoice } from "./choice-inputs";
+import { HonorificRadioGroup } from "@/components/forms/honorific-radio-group";
 import { ContactFields } from "./contact-fields";
-import { FormAlert } from "./form-field";
+import { FormAlert } from "@/components/forms/form-alert";
 import { USER_EXISTS_TEXT, validateSignUp, type SignUpErrors, type SignUpValues } from "./account-validation";
 import type { OtpRequest } from "./otp-dialog";
 
@@ -150,7 +150,7 @@ function SignUpForm({
         </p>
       )}
       {alert && <FormAlert>{alert}</FormAlert>}
-      <HonorificChoice
+      <HonorificRadioGroup
         name="honorific"
         value={values.honorific}
         onChange={(h) => set("honorific", h)}

@@ -1,6 +1,7 @@
 "use client";
 
-import { FormField, errorProps, selectClass, textFieldsOf } from "@/components/account/form-field";
+import { Field, errorProps } from "@/components/forms/field";
+import { selectClass, textFieldsOf } from "@/components/forms/text-field";
 import { PICKUP_STATES } from "@/lib/validation/pickup-address";
 
 export type PickupKey =
@@ -33,7 +34,7 @@ export function PickupAddressFields({
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {text("pincode", "Pincode", { autoComplete: "postal-code", inputMode: "numeric" })}
-        <FormField inputId={stateId} label="State / Union territory" error={errors.state}>
+        <Field id={stateId} label="State / Union territory" error={errors.state}>
           <select
             id={stateId}
             name="state"
@@ -49,7 +50,7 @@ export function PickupAddressFields({
               </option>
             ))}
           </select>
-        </FormField>
+        </Field>
       </div>
       {text("city", "City", { autoComplete: "address-level2" })}
       {text("house", "House / flat / building", { autoComplete: "address-line1" })}

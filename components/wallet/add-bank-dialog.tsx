@@ -5,7 +5,8 @@ import { Building2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { FormAlert, textFieldsOf } from "@/components/account/form-field";
+import { FormAlert } from "@/components/forms/form-alert";
+import { textFieldsOf } from "@/components/forms/text-field";
 import { bffRequest, GENERIC_FAILURE, isBffRequestError } from "@/lib/account-client/fetcher";
 import {
   BANK_FIELDS,

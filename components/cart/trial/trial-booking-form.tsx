@@ -3,7 +3,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
-import { FormAlert, FormField, errorProps, inputClass } from "@/components/account/form-field";
+import { FormAlert } from "@/components/forms/form-alert";
+import { Field, errorProps } from "@/components/forms/field";
+import { inputClass } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { bffRequest, isBffRequestError } from "@/lib/account-client/fetcher";
 import { useSession } from "@/lib/account-client/session";
@@ -147,9 +149,9 @@ export function TrialBookingForm({ date, slot }: { date: string; slot: TrialSlot
             className: inputClass,
           };
           return (
-            <FormField
+            <Field
               key={f.name}
-              inputId={id}
+              id={id}
               label={f.label}
               error={error}
               optional={f.optional}
@@ -183,7 +185,7 @@ export function TrialBookingForm({ date, slot }: { date: string; slot: TrialSlot
                   }
                 />
               )}
-            </FormField>
+            </Field>
           );
         })}
       </div>
