@@ -1,6 +1,6 @@
 "use client";
 
-import type { Ref } from "react";
+import type { Ref, RefCallback } from "react";
 import { PhoneInput } from "@/components/forms/phone-input";
 import { Field } from "@/components/forms/field";
 import { TextField } from "@/components/forms/text-field";
@@ -11,6 +11,15 @@ export interface ContactValues {
   email: string;
   /** digits only */
   phone: string;
+}
+
+/** One ref callback that sets both refs. */
+function joinRefs(a: Ref<HTMLInputElement> | undefined, b: RefCallback<HTMLElement>): RefCallback<HTMLInputElement> {
+  return (element) => {
+    if (typeof a === "function") a(element);
+    else if (a) a.current = element;
+    b(element);
+  };
 }
 
 /**
@@ -26,6 +35,7 @@ export function ContactFields({
   errors,
   onValue,
   nameRef,
+  refOf,
 }: {
   idPrefix: string;
   nameLabel: string;
@@ -36,11 +46,13 @@ export function ContactFields({
   onValue: (key: keyof ContactValues, value: string) => void;
   /** the name input (the sign-up dialog focuses it on opening) */
   nameRef?: Ref<HTMLInputElement>;
+  /** each input's ref from a form library (to focus the first invalid field); the name input gets both */
+  refOf?: (key: keyof ContactValues) => RefCallback<HTMLElement>;
 }) {
   return (
     <>
       <TextField
-        ref={nameRef}
+        ref={refOf ? joinRefs(nameRef, refOf("name")) : nameRef}
         idPrefix={idPrefix}
         name="name"
         label={nameLabel}
@@ -53,6 +65,7 @@ export function ContactFields({
         idPrefix={idPrefix}
         name="email"
         label="Email"
+        ref={refOf?.("email")}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -67,6 +80,7 @@ export function ContactFields({
           value={values.phone}
           onChange={(digits) => onValue("phone", digits)}
           error={errors.phone}
+          inputRef={refOf?.("phone")}
         />
       </Field>
     </>

@@ -278,6 +278,7 @@ describe("sign-up", () => {
     const user = setup();
     const dialog = await openSignUp(user);
     await user.click(within(dialog).getByRole("button", { name: "Sign up" }));
+    await settle();
     expect(describedError(within(dialog).getByRole("textbox", { name: "Name" }))).toBe("Name required");
     expect(describedError(within(dialog).getByRole("textbox", { name: "Email" }))).toBe(
       "Email must not be empty",
@@ -289,6 +290,7 @@ describe("sign-up", () => {
     await user.type(within(dialog).getByRole("textbox", { name: "Email" }), "priya@example");
     await user.type(within(dialog).getByRole("textbox", { name: "Mobile number" }), "5876543210");
     await user.click(within(dialog).getByRole("button", { name: "Sign up" }));
+    await settle();
     expect(describedError(within(dialog).getByRole("textbox", { name: "Name" }))).toBe(
       "Should be an albhabet",
     );
