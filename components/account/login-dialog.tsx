@@ -1,6 +1,8 @@
 "use client";
 
-import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode, type Ref, type RefCallback, type RefObject } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -10,7 +12,9 @@ import type { OtpChannel } from "@/lib/account-client/types";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Field, errorProps } from "@/components/forms/field";
 import { inputClass } from "@/components/forms/text-field";
-import { PHONE_LOGIN_INDIA_ONLY, validateLogin } from "./account-validation";
+import { useZodForm } from "@/components/forms/use-zod-form";
+import { loginEmailSchema, loginPhoneSchema } from "@/lib/validation/account";
+import { PHONE_LOGIN_INDIA_ONLY } from "./account-validation";
 import { PhoneInput } from "@/components/forms/phone-input";
 import type { OtpRequest } from "./otp-dialog";
 
@@ -18,6 +22,23 @@ const TABS: { channel: OtpChannel; label: string }[] = [
   { channel: "email", label: "Email" },
   { channel: "phone", label: "Phone number" },
 ];
+
+type LoginValues = Record<OtpChannel, string>;
+
+/** Each tab's check: its field alone (the other tab's field is not sent). */
+const RESOLVERS = {
+  email: zodResolver(loginEmailSchema),
+  phone: zodResolver(loginPhoneSchema),
+} as unknown as Record<OtpChannel, Resolver<LoginValues>>;
+
+/** One ref callback that sets both refs (the dialog's initial focus and the form's). */
+function joinRefs(a: Ref<HTMLInputElement>, b: RefCallback<HTMLElement>): RefCallback<HTMLInputElement> {
+  return (element) => {
+    if (typeof a === "function") a(element);
+    else if (a) a.current = element;
+    b(element);
+  };
+}
 
 export interface LoginDialogProps {
   open: boolean;
@@ -66,11 +87,16 @@ function LoginForm({
   const [channel, setChannel] = useState<OtpChannel>(
     initial?.channel === "phone" && phoneAllowed ? "phone" : "email",
   );
-  const [values, setValues] = useState<Record<OtpChannel, string>>({
-    email: initial?.channel === "email" ? initial.identifier : "",
-    phone: initial?.channel === "phone" ? initial.identifier : "",
+  // Only the open tab's field is checked: its schema is chosen when the form is sent.
+  const channelRef = useRef(channel);
+  const { form, values, errors, edit, refOf, showServerErrors, submitWith } = useZodForm(loginEmailSchema, {
+    defaultValues: {
+      email: initial?.channel === "email" ? initial.identifier : "",
+      phone: initial?.channel === "phone" ? initial.identifier : "",
+    } as LoginValues,
+    resolver: (...args) => RESOLVERS[channelRef.current](...args),
   });
-  const [error, setError] = useState<string | undefined>();
+  const error = errors[channel];
   const [alert, setAlert] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -82,7 +108,8 @@ function LoginForm({
       return;
     }
     setAlert(undefined);
-    setError(undefined);
+    form.clearErrors();
+    channelRef.current = next;
     setChannel(next);
   }
 
@@ -96,18 +123,8 @@ function LoginForm({
     tabRefs.current[nextIndex]?.focus();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const identifier = values[channel].trim();
-    const invalid = validateLogin(channel, identifier);
-    setAlert(undefined);
-    if (invalid) {
-      setError(invalid);
-      inputRef.current?.focus();
-      return;
-    }
-    setError(undefined);
+  async function requestOtp(data: Partial<LoginValues>) {
+    const identifier = data[channel] ?? "";
     setPending(true);
     try {
       const answer = await bffRequest<{ sent: boolean; resendAfterSeconds?: number }>("/api/account/otp", {
@@ -120,10 +137,8 @@ function LoginForm({
       if (!isBffRequestError(err)) return setAlert(GENERIC_FAILURE);
       if (err.code === "no_account") return onNoAccount(channel, identifier);
       const fieldMessage = err.fieldErrors.identifier ?? err.fieldErrors[channel];
-      if (fieldMessage) {
-        setError(fieldMessage);
-        inputRef.current?.focus();
-      } else setAlert(err.code === "phone_not_allowed" ? PHONE_LOGIN_INDIA_ONLY : err.message);
+      if (fieldMessage) showServerErrors({ [channel]: fieldMessage }, [channel]);
+      else setAlert(err.code === "phone_not_allowed" ? PHONE_LOGIN_INDIA_ONLY : err.message);
     }
   }
 
@@ -158,12 +173,19 @@ function LoginForm({
       </div>
       {/* The tab panel wraps the form: role=tabpanel is not allowed on <form> (aria-allowed-role). */}
       <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${channel}`}>
-        <form noValidate onSubmit={submit} className="space-y-4">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            if (!pending) setAlert(undefined);
+            submitWith(requestOtp, pending)(event);
+          }}
+          className="space-y-4"
+        >
           {alert && <FormAlert>{alert}</FormAlert>}
           {channel === "email" ? (
             <Field id={inputId} label="Email" error={error}>
               <input
-                ref={inputRef}
+                ref={joinRefs(inputRef, refOf("email"))}
                 id={inputId}
                 name="email"
                 type="email"
@@ -171,10 +193,7 @@ function LoginForm({
                 autoComplete="email"
                 placeholder="you@example.com"
                 value={values.email}
-                onChange={(e) => {
-                  setValues((v) => ({ ...v, email: e.target.value }));
-                  if (error) setError(undefined);
-                }}
+                onChange={(e) => edit("email", e.target.value)}
                 className={inputClass}
                 {...errorProps(inputId, error)}
               />
@@ -182,15 +201,12 @@ function LoginForm({
           ) : (
             <Field id={inputId} label="Mobile number" error={error}>
               <PhoneInput
-                inputRef={inputRef}
+                inputRef={joinRefs(inputRef, refOf("phone"))}
                 id={inputId}
                 name="phone"
                 placeholder="10-digit mobile number"
                 value={values.phone}
-                onChange={(digits) => {
-                  setValues((v) => ({ ...v, phone: digits }));
-                  if (error) setError(undefined);
-                }}
+                onChange={(digits) => edit("phone", digits)}
                 error={error}
               />
             </Field>
