@@ -3,6 +3,7 @@
 import type { Ref, RefCallback } from "react";
 import { PhoneInput } from "@/components/forms/phone-input";
 import { Field } from "@/components/forms/field";
+import { joinRefs } from "@/components/forms/join-refs";
 import { TextField } from "@/components/forms/text-field";
 
 /** The contact details sign-up and the profile both ask for (specification section 4: name, email, mobile). */
@@ -11,15 +12,6 @@ export interface ContactValues {
   email: string;
   /** digits only */
   phone: string;
-}
-
-/** One ref callback that sets both refs. */
-function joinRefs(a: Ref<HTMLInputElement> | undefined, b: RefCallback<HTMLElement>): RefCallback<HTMLInputElement> {
-  return (element) => {
-    if (typeof a === "function") a(element);
-    else if (a) a.current = element;
-    b(element);
-  };
 }
 
 /**

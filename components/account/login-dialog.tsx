@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type KeyboardEvent, type ReactNode, type Ref, type RefCallback, type RefObject } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
@@ -12,6 +12,7 @@ import type { OtpChannel } from "@/lib/account-client/types";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Field, errorProps } from "@/components/forms/field";
 import { inputClass } from "@/components/forms/text-field";
+import { joinRefs } from "@/components/forms/join-refs";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { loginEmailSchema, loginPhoneSchema } from "@/lib/validation/account";
 import { PHONE_LOGIN_INDIA_ONLY } from "./account-validation";
@@ -30,15 +31,6 @@ const RESOLVERS = {
   email: zodResolver(loginEmailSchema),
   phone: zodResolver(loginPhoneSchema),
 } as unknown as Record<OtpChannel, Resolver<LoginValues>>;
-
-/** One ref callback that sets both refs (the dialog's initial focus and the form's). */
-function joinRefs(a: Ref<HTMLInputElement>, b: RefCallback<HTMLElement>): RefCallback<HTMLInputElement> {
-  return (element) => {
-    if (typeof a === "function") a(element);
-    else if (a) a.current = element;
-    b(element);
-  };
-}
 
 export interface LoginDialogProps {
   open: boolean;

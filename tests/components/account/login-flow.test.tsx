@@ -226,9 +226,11 @@ describe("OTP dialog", () => {
     const otp = await toOtp(user);
     const input = within(otp).getByRole("textbox", { name: "OTP" });
     await user.click(within(otp).getByRole("button", { name: "Verify" }));
+    await settle();
     expect(describedError(input)).toBe("Please enter OTP");
     await user.type(input, "123");
     await user.click(within(otp).getByRole("button", { name: "Verify" }));
+    await settle();
     expect(describedError(input)).toBe("OTP must be 6 digits");
     await user.type(input, "456");
     await user.click(within(otp).getByRole("button", { name: "Verify" }));
