@@ -20,6 +20,8 @@ export interface ZodFormOptions<T extends FieldValues> {
   defaultValues: T;
   /** edits leave a field's message on screen until the next submit (the profile form); default: edits clear it */
   keepErrorsOnEdit?: boolean;
+  /** a submit with errors focuses the first invalid field (default); false leaves focus on the button */
+  focusOnError?: boolean;
   /** another resolver (e.g. one that picks a schema by a value); default: zodResolver(schema) */
   resolver?: Resolver<T, unknown, FieldValues>;
 }
@@ -51,14 +53,14 @@ export interface ZodForm<T extends FieldValues, Out> {
  */
 export function useZodForm<S extends z.ZodType<unknown, FieldValues>, T extends FieldValues = z.input<S> & FieldValues>(
   schema: S,
-  { defaultValues, keepErrorsOnEdit = false, resolver }: ZodFormOptions<T>,
+  { defaultValues, keepErrorsOnEdit = false, focusOnError = true, resolver }: ZodFormOptions<T>,
 ): ZodForm<T, z.output<S>> {
   const form = useForm<T, unknown, z.output<S>>({
     resolver: (resolver ?? zodResolver(schema as never)) as Resolver<T, unknown, z.output<S>>,
     defaultValues: defaultValues as DefaultValues<T>,
     mode: "onSubmit",
     reValidateMode: "onSubmit",
-    shouldFocusError: true,
+    shouldFocusError: focusOnError,
   });
   const values = useWatch({ control: form.control }) as T;
   const errors: FieldMessages<T> = {};
