@@ -15,11 +15,7 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { profileSchema } from "@/lib/validation/account";
 import { PhotoPicker } from "./photo-picker";
 import { StatusModal } from "./status-modal";
-import {
-  PROFILE_TEXT,
-  PROFILE_UPDATED_TEXT,
-  type ProfileValues,
-} from "./account-validation";
+import { PROFILE_TEXT, PROFILE_UPDATED_TEXT, type ProfileValues } from "./account-validation";
 
 /** How long 'profile updated successfully' stays (specification section 9: profile 5 s). */
 export const PROFILE_MODAL_MS = 5000;

@@ -20,7 +20,14 @@ export interface HonorificRadioGroupProps {
  * 'Title': Mr, Mrs and Others as a row of segment-style radio buttons (specification section 3 honorific_name,
  * section 9 honorifics), with its error under the row. Sign-up, the address book and checkout all use it.
  */
-export function HonorificRadioGroup({ name, value, onChange, errorId, error, inputRef }: HonorificRadioGroupProps) {
+export function HonorificRadioGroup({
+  name,
+  value,
+  onChange,
+  errorId,
+  error,
+  inputRef,
+}: HonorificRadioGroupProps) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-ink">Title</legend>

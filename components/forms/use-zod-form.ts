@@ -40,7 +40,10 @@ export interface ZodForm<T extends FieldValues, Out> {
    * Shows the BFF's `fieldErrors` under their fields (only names the form has) and focuses the first of them in
    * `order`; false when none of them is one of the form's fields.
    */
-  showServerErrors: (fieldErrors: Readonly<Record<string, string>>, order: readonly (keyof T & string)[]) => boolean;
+  showServerErrors: (
+    fieldErrors: Readonly<Record<string, string>>,
+    order: readonly (keyof T & string)[],
+  ) => boolean;
   /** the form's onSubmit: validates every field at once, then calls onValid with the schema's output */
   submitWith: (onValid: (data: Out) => unknown, skip?: boolean) => (event: FormEvent) => void;
 }
@@ -51,7 +54,10 @@ export interface ZodForm<T extends FieldValues, Out> {
  * render), and edits that clear a field's message. Import it from forms that load lazily (dialogs, account,
  * checkout): react-hook-form stays out of the catalogue pages' first-load JavaScript.
  */
-export function useZodForm<S extends z.ZodType<unknown, FieldValues>, T extends FieldValues = z.input<S> & FieldValues>(
+export function useZodForm<
+  S extends z.ZodType<unknown, FieldValues>,
+  T extends FieldValues = z.input<S> & FieldValues,
+>(
   schema: S,
   { defaultValues, keepErrorsOnEdit = false, focusOnError = true, resolver }: ZodFormOptions<T>,
 ): ZodForm<T, z.output<S>> {

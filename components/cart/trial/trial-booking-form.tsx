@@ -103,7 +103,6 @@ export function TrialBookingForm({ date, slot }: { date: string; slot: TrialSlot
     return () => clearTimeout(timer);
   }, [booked, router]);
 
-
   async function book(address: TrialFormData) {
     setBusy(true);
     try {
@@ -132,7 +131,10 @@ export function TrialBookingForm({ date, slot }: { date: string; slot: TrialSlot
         if (!busy && !booked) setAlert(null);
         submitWith(book, busy || booked)(event);
       }}
-      noValidate aria-label="Trial booking" className="space-y-5">
+      noValidate
+      aria-label="Trial booking"
+      className="space-y-5"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => {
           const id = `trial-${f.name}`;
