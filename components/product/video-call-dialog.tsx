@@ -209,7 +209,15 @@ function VideoCallFormBody({ productId, defaultPhoneCode, onClose }: FormProps) 
           </select>
         )}
       </Field>
-      <Field id="vc-description" label="Description" error={errors.description} optional>
+      <Field
+        id="vc-description"
+        label={
+          <>
+            Description <span className="font-normal text-muted">(optional)</span>
+          </>
+        }
+        error={errors.description}
+      >
         {(aria) => (
           <textarea
             id="vc-description"
