@@ -10,7 +10,7 @@ import {
   socialSignInUrl,
   type SocialProvider,
 } from "@/lib/account-client/social";
-import { FormAlert } from "./form-field";
+import { FormAlert } from "@/components/forms/form-alert";
 
 const LABELS: Record<SocialProvider, string> = { google: "Google", facebook: "Facebook" };
 

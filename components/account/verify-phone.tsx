@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
 import { useSession } from "@/lib/account-client/session";
 import type { SessionDto } from "@/lib/account-client/types";
-import { FormAlert } from "./form-field";
+import { FormAlert } from "@/components/forms/form-alert";
 import { OtpDialog, type OtpRequest } from "./otp-dialog";
 
 export interface VerifyPhoneProps {

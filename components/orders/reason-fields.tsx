@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { errorIdOf } from "@/components/account/form-field";
+import { errorIdOf } from "@/components/forms/field";
 import type { CancelReason } from "@/lib/store-api/contract/after-sale";
 import { cn } from "@/lib/cn";
 

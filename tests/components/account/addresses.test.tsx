@@ -131,6 +131,7 @@ describe("add form", () => {
     const bff = mockBff({});
     const { user, form, field } = setup([]);
     await user.click(within(form).getByRole("button", { name: "Save Address" }));
+    await settle();
     expect(describedError(field("Full name"))).toBe("Full name is required");
     expect(describedError(field("Mobile number"))).toBe("Mobile number is required");
     expect(describedError(field("Pincode"))).toBe("Pincode must be 6 digits");
@@ -142,6 +143,7 @@ describe("add form", () => {
     expect(describedError(field("Landmark (optional)"))).toBeNull();
     await user.type(field("Mobile number"), "98765");
     await user.click(within(form).getByRole("button", { name: "Save Address" }));
+    await settle();
     expect(describedError(field("Mobile number"))).toBe("Mobile number must be 10 digits");
     await user.type(field("Full name"), "A");
     expect(describedError(field("Full name"))).toBeNull();
@@ -166,6 +168,7 @@ describe("add form", () => {
     ).toBeInTheDocument();
     await user.selectOptions(country, "United States");
     await user.click(within(form).getByRole("button", { name: "Save Address" }));
+    await settle();
     expect(describedError(within(form).getByRole("combobox", { name: "State" }))).toBe("State is required");
   });
 

@@ -30,7 +30,12 @@ function setup() {
     { session: LOGGED_IN },
   );
   const field = (name: string) => screen.getByRole("textbox", { name });
-  return { user, field, save: () => user.click(screen.getByRole("button", { name: "Save Changes" })) };
+  // The form validates asynchronously (react-hook-form): let its messages render before looking.
+  const save = async () => {
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await settle();
+  };
+  return { user, field, save };
 }
 
 beforeEach(() => {

@@ -121,7 +121,7 @@ describe("booking screen", () => {
       await user.type(field("House number / building name"), "4 Lotus Court");
       await user.type(field("Street / colony name"), "Anna Salai");
       await user.click(screen.getByRole("button", { name: "BOOK APPOINTMENT" }));
-      expect(screen.getByRole("button", { name: "Booking…" })).toBeDisabled();
+      expect(await screen.findByRole("button", { name: "Booking…" })).toBeDisabled();
       expect(bff.callsTo("POST /api/trial-cart/schedule")[0]?.json).toEqual({
         date: "2026-11-23",
         slot: "11:00 AM",

@@ -118,7 +118,7 @@ describe("guest checkout", () => {
     await fillForm(user);
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong");
-    expect(screen.getByText("Should be an albhabet")).toBeInTheDocument();
+    expect(await screen.findByText("Should be an albhabet")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
