@@ -1,6 +1,6 @@
 /**
  * The account forms' texts and value shapes, as the components use them. The checks themselves are the shared
- * schemas in lib/validation/account (specification section 5 texts, word for word), which the forms hand to
+ * schemas in lib/validation/account (the form messages, word for word), which the forms hand to
  * react-hook-form (components/forms/use-zod-form).
  */
 import {
@@ -14,11 +14,11 @@ export { OTP_LENGTH };
 export type { Honorific };
 
 export { PHONE_LOGIN_INDIA_ONLY };
-/** Shown for 3.5 s when sign-up finds the account exists (specification section 8). */
+/** Shown for 3.5 s when sign-up finds the account exists (the account-exists message). */
 export const USER_EXISTS_TEXT = "UserName already exist";
 /** 'No changes were made.', 'Phone number already exists', 'Email already exists' (section 8). */
 export const PROFILE_TEXT = PROFILE_MESSAGES;
-/** The profile success modal (specification section 2 "Profile"). */
+/** The profile page's success modal. */
 export const PROFILE_UPDATED_TEXT = "profile updated successfully";
 
 export interface SignUpValues {

@@ -58,10 +58,10 @@ export interface AddressFormProps {
 }
 
 /**
- * The add-address form (specification section 5 "Address form (management)"): each message under its field and
+ * The add-address form (docs/domain/accounts.md): each message under its field and
  * cleared as soon as the field is edited; state choices follow the country (India: states and union
  * territories, kerala by default; UAE emirates; USA states; KSA regions); phone code fixed +91. Sends
- * POST /api/addresses with the specification's field names.
+ * POST /api/addresses with the store API's field names.
  */
 export function AddressForm({ defaultCountry, onSaved }: AddressFormProps) {
   const { form, values, errors, edit, refOf, showServerErrors, submitWith } = useZodForm(addressFormSchema, {

@@ -45,7 +45,7 @@ export interface FieldProps {
   label: ReactNode;
   /** help under the input, hidden while an error shows */
   hint?: ReactNode;
-  /** the validation message shown right under the input (the specification's text) */
+  /** the validation message shown right under the input (the form's message, from lib/validation) */
   error?: string;
   /** adds a '*' after the label (hidden from screen readers: the input says aria-required itself) */
   required?: boolean;

@@ -17,8 +17,8 @@ export interface HonorificRadioGroupProps {
 }
 
 /**
- * 'Title': Mr, Mrs and Others as a row of segment-style radio buttons (specification section 3 honorific_name,
- * section 9 honorifics), with its error under the row. Sign-up, the address book and checkout all use it.
+ * 'Title': Mr, Mrs and Others (the store API's `honorific_name` values) as a row of segment-style radio buttons,
+ * with its error under the row. Sign-up, the address book and checkout all use it.
  */
 export function HonorificRadioGroup({
   name,

@@ -12,7 +12,7 @@ export interface PhoneInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A 10-digit mobile number after the fixed +91 code (specification section 9). Keeps digits only. */
+/** A 10-digit mobile number after the fixed +91 code (Indian numbers only). Keeps digits only. */
 export function PhoneInput({ id, value, onChange, error, inputRef, className, ...rest }: PhoneInputProps) {
   return (
     <div className="mt-1 flex">

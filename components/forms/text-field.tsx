@@ -26,7 +26,7 @@ export interface TextFieldProps extends Omit<
   value: string;
   error?: string;
   optional?: boolean;
-  /** the new value; a `pincode` field keeps digits only, at most 6 (specification section 5) */
+  /** the new value; a `pincode` field keeps digits only, at most 6 (an Indian pincode) */
   onValue: (value: string) => void;
   /** the input element (to focus it) */
   ref?: React.Ref<HTMLInputElement>;
