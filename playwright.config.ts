@@ -7,10 +7,12 @@ import { defineConfig, devices } from "@playwright/test";
 import { BASE_URL, E2E_WEB_SERVERS } from "./tests/e2e/stack";
 
 /**
- * Specs that change what every other spec sees (the store's metal rates; the size of the shared route cache) run
- * in the `exclusive` project, on one worker, after the parallel projects have finished.
+ * Specs that run alone, on one worker, after the parallel projects have finished (the `exclusive` project): those
+ * that change what every other spec sees (the store's metal rates; the size of the shared route cache), and the
+ * outage spec, whose time bounds measure the storefront's own timeouts and mean nothing on a machine busy with
+ * other journeys.
  */
-const EXCLUSIVE = ["live-prices.spec.ts", "page-cache-bound.spec.ts"];
+const EXCLUSIVE = ["live-prices.spec.ts", "page-cache-bound.spec.ts", "store-api-down.spec.ts"];
 
 /**
  * Workers side by side. Each journey has shoppers, vouchers and wallets of its own (helpers/seeded-shopper.ts,

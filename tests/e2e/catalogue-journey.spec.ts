@@ -92,7 +92,12 @@ async function sortLowToHigh(page: Page, phone: boolean) {
   } else {
     const select = page.getByLabel("Sort by");
     const value = await select.locator("option", { hasText: /low to high/i }).getAttribute("value");
-    await select.selectOption(value ?? "LtoH");
+    // On a busy machine the filter's own navigation may still be settling and take the choice back (the select
+    // shows the URL's sort): choose again until the URL has it, as a shopper would.
+    await expect(async () => {
+      await select.selectOption(value ?? "LtoH");
+      await expect(page).toHaveURL(/[?&]sort=LtoH/, { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
   }
   await expect(page).toHaveURL(/[?&]sort=LtoH/);
   await listingSettled(page);
