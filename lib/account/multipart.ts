@@ -1,18 +1,18 @@
 import "server-only";
-import { AccountError } from "./errors";
+import { BffError } from "@/lib/http/bff-error";
 
 /**
  * Reads a multipart/form-data body of at most `maxBytes` without buffering more than that: a declared
  * Content-Length over the cap is refused before reading, and a streamed body is cut off once it passes it.
- * @throws AccountError 415 when the body is not multipart, 413 when it is too large, 400 when it does not parse
+ * @throws BffError 415 when the body is not multipart, 413 when it is too large, 400 when it does not parse
  */
 export async function readMultipart(request: Request, maxBytes: number): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
-    throw new AccountError(415, "unsupported_media_type", "Send the profile as multipart/form-data.");
+    throw new BffError(415, "unsupported_media_type", "Send the profile as multipart/form-data.");
   }
   const tooLarge = () =>
-    new AccountError(413, "payload_too_large", "The photo must be 2 MB or smaller.", {
+    new BffError(413, "payload_too_large", "The photo must be 2 MB or smaller.", {
       image: "The photo must be 2 MB or smaller.",
     });
   const declared = Number(request.headers.get("content-length") ?? NaN);
@@ -35,6 +35,6 @@ export async function readMultipart(request: Request, maxBytes: number): Promise
   try {
     return await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
   } catch {
-    throw new AccountError(400, "invalid_form", "The form could not be read.");
+    throw new BffError(400, "invalid_form", "The form could not be read.");
   }
 }

@@ -1,28 +1,18 @@
 import "server-only";
+import { BffError } from "@/lib/http/bff-error";
 import { REVIEW_MAX_BODY_BYTES, REVIEW_PHOTO_TOO_LARGE_MESSAGE } from "@/lib/store-api/contract/review";
-
-/** A body the BFF refuses before the store sees it: 400 (unreadable), 413 (over the cap), 415 (not multipart). */
-export class ReviewFormError extends Error {
-  constructor(
-    readonly status: 400 | 413 | 415,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * Reads a review's multipart body without ever buffering more than REVIEW_MAX_BODY_BYTES (5 photos of 10 MB, one
  * 50 MB video, the text): a declared Content-Length over the cap is refused unread, a streamed body is cut off as
  * soon as it passes the cap. The per-file limits and the content checks are the store's (backend/reviews/media.ts).
- * @throws ReviewFormError
+ * @throws BffError 415 when the body is not multipart, 413 when it is too large, 400 when it does not parse
  */
 export async function readReviewForm(request: Request): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data"))
-    throw new ReviewFormError(415, "unsupported_media_type", "Send the review as multipart/form-data.");
-  const tooLarge = () => new ReviewFormError(413, "payload_too_large", REVIEW_PHOTO_TOO_LARGE_MESSAGE);
+    throw new BffError(415, "unsupported_media_type", "Send the review as multipart/form-data.");
+  const tooLarge = () => new BffError(413, "payload_too_large", REVIEW_PHOTO_TOO_LARGE_MESSAGE);
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (Number.isFinite(declared) && declared > REVIEW_MAX_BODY_BYTES) throw tooLarge();
   const chunks: Uint8Array[] = [];
@@ -43,6 +33,6 @@ export async function readReviewForm(request: Request): Promise<FormData> {
   try {
     return await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
   } catch {
-    throw new ReviewFormError(400, "invalid_form", "The form could not be read.");
+    throw new BffError(400, "invalid_form", "The form could not be read.");
   }
 }

@@ -1,6 +1,7 @@
-import { jsonNoStore, rejectCrossSite } from "@/lib/http/bff";
+import { bffFailure, jsonNoStore, rejectCrossSite } from "@/lib/http/bff";
+import { notLoggedIn } from "@/lib/http/bff-error";
 import { clientIp } from "@/lib/account/client-ip";
-import { accountFailure, invalidInput, notLoggedIn } from "@/lib/account/errors";
+import { invalidInput } from "@/lib/account/errors";
 import { readMultipart } from "@/lib/account/multipart";
 import { getProfile, updateProfile } from "@/lib/account/profile";
 import { getSession } from "@/lib/session/session";
@@ -15,7 +16,7 @@ export async function GET() {
   try {
     return jsonNoStore(await getProfile(session));
   } catch (err) {
-    return accountFailure(err, session);
+    return bffFailure(err, session);
   }
 }
 
@@ -47,6 +48,6 @@ export async function POST(request: Request) {
     const photo = image instanceof File && image.size > 0 ? image : null;
     return jsonNoStore(await updateProfile(session, parsed.data, photo, clientIp(request)));
   } catch (err) {
-    return accountFailure(err, session);
+    return bffFailure(err, session);
   }
 }

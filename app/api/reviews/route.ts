@@ -1,5 +1,6 @@
-import { bffError, jsonNoStore, rejectCrossSite, upstreamError } from "@/lib/http/bff";
-import { readReviewForm, ReviewFormError } from "@/lib/reviews/read-form";
+import { bffError, jsonNoStore, rejectCrossSite, toBffResponse, upstreamError } from "@/lib/http/bff";
+import { BffError, notLoggedIn } from "@/lib/http/bff-error";
+import { readReviewForm } from "@/lib/reviews/read-form";
 import { getOwnReview, submitReview } from "@/lib/reviews/submit";
 import { getSession } from "@/lib/session/session";
 import { requestId } from "@/lib/store-api/contract/primitives";
@@ -11,7 +12,7 @@ const ownQuery = z.object({ productId: requestId, shipmentId: requestId.optional
 /** The shopper's own review of a product (`?productId=&shipmentId=`) -> `{ review }` (null when none); 401 for a guest. */
 export async function GET(request: Request) {
   const session = await getSession();
-  if (!session.token) return bffError(401, "unauthorised", "Please Login!");
+  if (!session.token) return toBffResponse(notLoggedIn());
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = ownQuery.safeParse(params);
   if (!parsed.success) return bffError(400, "invalid_query", "productId must be a positive whole number");
@@ -36,12 +37,12 @@ export async function POST(request: Request) {
   if (refused) return refused;
   const session = await getSession();
   // A guest is refused before the body is read.
-  if (!session.token) return bffError(401, "unauthorised", "Please Login!");
+  if (!session.token) return toBffResponse(notLoggedIn());
   let form: FormData;
   try {
     form = await readReviewForm(request);
   } catch (err) {
-    if (err instanceof ReviewFormError) return bffError(err.status, err.code, err.message);
+    if (err instanceof BffError) return toBffResponse(err);
     throw err;
   }
   const text = (k: string) => {
