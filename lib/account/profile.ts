@@ -46,6 +46,9 @@ export interface ProfileUpdated {
   contactChanged: boolean;
 }
 
+/** The 413 answer to a profile photo over PROFILE_PHOTO_MAX_BYTES (2 MB). */
+export const PHOTO_TOO_LARGE_MESSAGE = "The photo must be 2 MB or smaller.";
+
 /**
  * Checks the optional photo before anything is sent: an image type, at most 2 MB.
  * @throws BffError 415 / 413 with fieldErrors.image
@@ -58,8 +61,7 @@ export function checkPhoto(image: File | null): void {
     });
   }
   if (image.size > PROFILE_PHOTO_MAX_BYTES) {
-    const message = "The photo must be 2 MB or smaller.";
-    throw new BffError(413, "photo_too_large", message, { image: message });
+    throw new BffError(413, "photo_too_large", PHOTO_TOO_LARGE_MESSAGE, { image: PHOTO_TOO_LARGE_MESSAGE });
   }
 }
 

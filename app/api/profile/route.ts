@@ -1,9 +1,9 @@
 import { bffFailure, jsonNoStore, rejectCrossSite } from "@/lib/http/bff";
 import { notLoggedIn } from "@/lib/http/bff-error";
+import { formText, readMultipart } from "@/lib/http/multipart";
 import { clientIp } from "@/lib/account/client-ip";
 import { invalidInput } from "@/lib/account/errors";
-import { readMultipart } from "@/lib/account/multipart";
-import { getProfile, updateProfile } from "@/lib/account/profile";
+import { getProfile, PHOTO_TOO_LARGE_MESSAGE, updateProfile } from "@/lib/account/profile";
 import { getSession } from "@/lib/session/session";
 import { PROFILE_PHOTO_MAX_BYTES, profileSchema } from "@/lib/validation/account";
 
@@ -33,15 +33,15 @@ export async function POST(request: Request) {
   try {
     // A guest is refused before the body is read.
     if (!session.token) throw notLoggedIn();
-    const form = await readMultipart(request, MAX_BODY_BYTES);
-    const text = (key: string) => {
-      const value = form.get(key);
-      return typeof value === "string" ? value : undefined;
-    };
+    const form = await readMultipart(request, {
+      maxBytes: MAX_BODY_BYTES,
+      notMultipart: "Send the profile as multipart/form-data.",
+      tooLarge: { message: PHOTO_TOO_LARGE_MESSAGE, field: "image" },
+    });
     const parsed = profileSchema.safeParse({
-      name: text("name"),
-      email: text("email"),
-      phone: text("phone_number"),
+      name: formText(form, "name"),
+      email: formText(form, "email"),
+      phone: formText(form, "phone_number"),
     });
     if (!parsed.success) return invalidInput(parsed.error);
     const image = form.get("image");
