@@ -1,7 +1,8 @@
 "use client";
 
 import type { RefObject } from "react";
-import type { MutatorOptions } from "swr";
+import type { MutatorOptions, ScopedMutator } from "swr";
+import { bffRequest } from "@/lib/account-client/fetcher";
 
 /** One optimistic change of a buying list (cart, trial cart, wishlist) held in SWR's cache. */
 export interface OptimisticChange<Data, Answer> {
@@ -45,4 +46,27 @@ export async function mutateOptimistically<Data, Answer>(
     report(err);
     return false;
   }
+}
+
+/**
+ * Deletes one entry of a list optimistically (`DELETE {key}/{id}`, answered `{ deleted: true }`): the entry leaves
+ * the screen at once and the cache keeps the list without it; a refusal puts it back and is reported.
+ * @param without the list without the entry
+ * @returns true when deleted, false after a reported failure (settles like mutateOptimistically)
+ */
+export function deleteOptimistically<Data>(
+  mutate: ScopedMutator,
+  key: string,
+  id: number,
+  change: Omit<OptimisticChange<Data, { deleted: true }>, "apply" | "settle"> & {
+    without: (list: Data) => Data;
+  },
+  report: (err: unknown) => void,
+): Promise<boolean> {
+  const { without, ...rest } = change;
+  return mutateOptimistically<Data, { deleted: true }>(
+    (options) => mutate(key, bffRequest<{ deleted: true }>(`${key}/${id}`, { method: "DELETE" }), options),
+    { ...rest, apply: without, settle: (_answer, list) => without(list) },
+    report,
+  );
 }

@@ -11,7 +11,7 @@ import type { TrialCartDto, TrialItem } from "@/lib/cart/types";
 import { useReportFailure } from "./failure";
 import { TRIAL_CART_KEY } from "./keys";
 import { trialWithout } from "./optimistic";
-import { mutateOptimistically } from "./optimistic-mutation";
+import { deleteOptimistically } from "./optimistic-mutation";
 import { BUYING_SWR } from "./swr-options";
 
 /** Outcome of Trial at Home: both lead to the trial page (specification section 4 "Product purchase"). */
@@ -57,26 +57,15 @@ export function useTrialCart(): UseTrialCart {
   );
 
   const remove = useCallback(
-    (id: number) => {
-      const withoutLine = (trial: TrialCartDto) => trialWithout(trial, id);
-      return mutateOptimistically<TrialCartDto, { deleted: true }>(
-        (options) =>
-          mutateKey(
-            TRIAL_CART_KEY,
-            bffRequest<{ deleted: true }>(`${TRIAL_CART_KEY}/${id}`, { method: "DELETE" }),
-            options,
-          ),
-        {
-          shown,
-          empty: emptyTrialCart,
-          apply: withoutLine,
-          settle: (_answer, trial) => withoutLine(trial),
-          // Specification section 4 "Other": a successful delete refreshes the list.
-          revalidate: true,
-        },
+    (id: number) =>
+      deleteOptimistically<TrialCartDto>(
+        mutateKey,
+        TRIAL_CART_KEY,
+        id,
+        // Specification section 4 "Other": a successful delete refreshes the list.
+        { shown, empty: emptyTrialCart, without: (trial) => trialWithout(trial, id), revalidate: true },
         report,
-      );
-    },
+      ),
     [mutateKey, report, shown],
   );
 

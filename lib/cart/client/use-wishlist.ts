@@ -10,7 +10,7 @@ import type { WishlistDto, WishlistEntry } from "@/lib/cart/types";
 import { useReportFailure } from "./failure";
 import { WISHLIST_KEY } from "./keys";
 import { wishlistWith, wishlistWithout } from "./optimistic";
-import { mutateOptimistically } from "./optimistic-mutation";
+import { deleteOptimistically, mutateOptimistically } from "./optimistic-mutation";
 import { BUYING_SWR } from "./swr-options";
 
 /** A design to wishlist; the display fields fill the optimistic entry until the BFF's list arrives. */
@@ -94,25 +94,19 @@ export function useWishlist(): UseWishlist {
   );
 
   const remove = useCallback(
-    (wishlistId: number) => {
-      const without = (list: WishlistDto) => wishlistWithout(list, wishlistId);
-      return mutateOptimistically<WishlistDto, { deleted: true }>(
-        (options) =>
-          mutate(
-            WISHLIST_KEY,
-            bffRequest<{ deleted: true }>(`${WISHLIST_KEY}/${wishlistId}`, { method: "DELETE" }),
-            options,
-          ),
+    (wishlistId: number) =>
+      deleteOptimistically<WishlistDto>(
+        mutate,
+        WISHLIST_KEY,
+        wishlistId,
         {
           shown,
           empty: emptyWishlist,
-          apply: without,
-          settle: (_answer, list) => without(list),
+          without: (list) => wishlistWithout(list, wishlistId),
           revalidate: false,
         },
         report,
-      );
-    },
+      ),
     [mutate, report, shown],
   );
 

@@ -6,7 +6,8 @@
 import type { ReactNode } from "react";
 import { act, renderHook } from "@testing-library/react";
 import { SWRConfig, useSWRConfig, type MutatorOptions } from "swr";
-import { mutateOptimistically } from "@/lib/cart/client/optimistic-mutation";
+import { deleteOptimistically, mutateOptimistically } from "@/lib/cart/client/optimistic-mutation";
+import { mockBff } from "../account/helpers";
 
 type List = { items: number[] };
 const empty = (): List => ({ items: [] });
@@ -68,5 +69,41 @@ describe("mutateOptimistically", () => {
     expect(outcome).toBe(false);
     expect(report).toHaveBeenCalledWith(refusal);
     expect(cache.get("/api/list")?.data).toEqual({ items: [1, 2] });
+  });
+
+  it("deletes an entry: DELETE {key}/{id}, the list without it in the cache, a refusal put back", async () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
+    );
+    const { result } = renderHook(() => useSWRConfig(), { wrapper });
+    const { mutate, cache } = result.current;
+    await act(async () => {
+      await mutate("/api/list", { items: [1, 2, 3] }, { revalidate: false });
+    });
+    const bff = mockBff({
+      "DELETE /api/list/2": { status: 200, body: { deleted: true } },
+      "DELETE /api/list/3": { status: 409, body: { error: { code: "conflict", message: "Cannot delete" } } },
+    });
+    const report = jest.fn();
+    const change = (n: number) => ({
+      shown: { current: undefined },
+      empty,
+      without: without(n),
+      revalidate: false,
+    });
+    let deleted: boolean[] = [];
+    await act(async () => {
+      deleted = [
+        await deleteOptimistically<List>(mutate, "/api/list", 2, change(2), report),
+        await deleteOptimistically<List>(mutate, "/api/list", 3, change(3), report),
+      ];
+    });
+    expect(deleted).toEqual([true, false]);
+    expect(bff.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      "DELETE /api/list/2",
+      "DELETE /api/list/3",
+    ]);
+    expect(cache.get("/api/list")?.data).toEqual({ items: [1, 3] });
+    expect(report).toHaveBeenCalledTimes(1);
   });
 });
