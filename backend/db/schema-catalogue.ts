@@ -73,7 +73,8 @@ export const settings = pgTable("settings", {
   value: text("value").notNull(),
 });
 
-export const categories = pgTable("categories", {
+/** Columns of a browsable listing (a category or an occasion tag): name, slug, tile image, SEO texts. */
+const listingColumns = () => ({
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
   slug: text("slug").notNull().unique(),
@@ -83,16 +84,10 @@ export const categories = pgTable("categories", {
   position: smallint("position").notNull().default(0),
 });
 
+export const categories = pgTable("categories", listingColumns());
+
 /** Occasion tags (Daily Wear, Bridal ...). */
-export const tags = pgTable("tags", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull().unique(),
-  slug: text("slug").notNull().unique(),
-  thumbnail: text("thumbnail").notNull(),
-  metaTitle: text("meta_title").notNull(),
-  metaDescription: text("meta_description").notNull(),
-  position: smallint("position").notNull().default(0),
-});
+export const tags = pgTable("tags", listingColumns());
 
 /** Gold 22K, Gold 18K, Gold 14K, Platinum 950: `purity` keys into metal_rates. */
 export const metalTypes = pgTable("metal_types", {
