@@ -31,7 +31,7 @@ export const countries = pgTable("countries", {
   name: text("name").notNull().unique(),
   /** ISO 3166-1 alpha-2, e.g. IN */
   isoCode: text("iso_code").notNull().unique(),
-  /** selector label from the specification: IND, USA, UAE, KSA */
+  /** country selector label: IND, USA, UAE, KSA */
   label: text("label").notNull(),
   currencyCode: text("currency_code").notNull(),
   flagImage: text("flag_image").notNull(),

@@ -2,9 +2,8 @@ import type { ReactNode } from "react";
 import { cx } from "@/lib/cx";
 
 /**
- * Store listings of the shopping app (specification section 2: footer app store links, home app download
- * block). The specification names the stores without their addresses; these search pages are safe defaults
- * until the integrator sets the real listing URLs.
+ * Store listings of the shopping app (footer and the home page's app download block). The real listing
+ * addresses are not known to this code; these search pages are safe defaults until the integrator sets them.
  */
 export const APP_LINKS = {
   googlePlay: "https://play.google.com/store/search?q=SWA%20Diamonds&c=apps",

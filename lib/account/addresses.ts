@@ -36,7 +36,7 @@ export async function listAddresses(session: SessionData): Promise<Address[]> {
 /**
  * Saves a new address (`POST ecom/addresses/`; phone code +91, type HOME; specification section 5 "Address form").
  * @returns the new address id
- * @throws BffError 422 when the store answers a status other than 200 (section 8: no message of its own)
+ * @throws BffError 422 when the store answers a status other than 200 (the store gives no message of its own)
  */
 export async function createAddress(session: SessionData, form: AddressFormBody): Promise<number> {
   const answer = await storeApi({

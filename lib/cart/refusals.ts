@@ -22,7 +22,7 @@ export function isSizeRequired(message: string | undefined): boolean {
 }
 
 /**
- * Turns the store's refusal of an add (cart or trial) into a BffError with the texts the specification shows:
+ * Turns the store's refusal of an add (cart or trial) into a BffError with the texts shoppers see:
  * 400 'size  required' (the upstream text, two spaces), 422 'You cannot buy this Product', 404 unknown design,
  * 409 a price change. Anything else (outages, 401) is rethrown as it is.
  */

@@ -5,7 +5,7 @@
  * Pure module: safe in server and client code.
  */
 
-/** What every "not logged in" answer says (specification section 8: 'Please Login!'). */
+/** What every "not logged in" answer says ('Please Login!'). */
 export const PLEASE_LOGIN = "Please Login!";
 
 /** An outcome with its HTTP status, envelope code and message for the shopper. */

@@ -62,7 +62,7 @@ export function useTrialCart(): UseTrialCart {
         mutateKey,
         TRIAL_CART_KEY,
         id,
-        // Specification section 4 "Other": a successful delete refreshes the list.
+        // A successful delete refreshes the list.
         { shown, empty: emptyTrialCart, without: (trial) => trialWithout(trial, id), revalidate: true },
         report,
       ),

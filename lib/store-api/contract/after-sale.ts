@@ -33,7 +33,7 @@ export const CANCEL_REASONS = [
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-/** Shoppers' words for the section 5 reason codes, in the order shown (store and BFF both use them). */
+/** Shoppers' words for the cancellation reason codes, in the order shown (store and BFF both use them). */
 export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   ORDERED_BY_MISTAKE: "Ordered by mistake",
   ITEM_NO_LONGER_NEEDED: "Item no longer needed",
