@@ -1,7 +1,8 @@
 /**
- * Jest: two projects on next/jest's SWC transform.
- * - backend: node environment; tests/backend/** and top-level tests/*.test.ts; one shared embedded
- *   PostgreSQL for the run (tests/setup/global-setup.ts), a fresh database per file via tests/helpers/test-db.ts.
+ * Jest: three projects on next/jest's SWC transform.
+ * - unit: node environment; top-level tests/*.test.ts (launcher, CSP, layering, pure helpers). No database.
+ * - backend: node environment; tests/backend/**; one shared embedded PostgreSQL for the run
+ *   (tests/setup/global-setup.ts), a fresh database per file via tests/helpers/test-db.ts.
  * - components: jsdom; tests/components/**, with @testing-library/jest-dom matchers (jest.setup.ts).
  * Playwright's tests/e2e are not Jest's.
  *
@@ -35,11 +36,17 @@ const shared: Config = {
 
 /** Resolves both project configs (next/jest is async: it reads next.config and tsconfig). */
 export default async function jestConfig(): Promise<Config> {
+  const unit = await createJestConfig({
+    ...shared,
+    displayName: "unit",
+    testEnvironment: "node",
+    testMatch: ["<rootDir>/tests/*.test.ts"],
+  })();
   const backend = await createJestConfig({
     ...shared,
     displayName: "backend",
     testEnvironment: "node",
-    testMatch: ["<rootDir>/tests/backend/**/*.test.ts", "<rootDir>/tests/*.test.ts"],
+    testMatch: ["<rootDir>/tests/backend/**/*.test.ts"],
     // Project-level, so the database only starts when backend tests are part of the run.
     globalSetup: path.join(rootDir, "tests/setup/global-setup.ts"),
     globalTeardown: path.join(rootDir, "tests/setup/global-teardown.ts"),
@@ -64,5 +71,11 @@ export default async function jestConfig(): Promise<Config> {
   // testTimeout is a global option: Jest ignores it inside a project (a per-project value left the 5 s default in
   // force). Backend tests start services on real PostgreSQL and user-event journeys fill whole forms; on a busy
   // two-core CI machine either can pass 5 s without anything being wrong. Files that need longer say so themselves.
-  return { projects: [backend, components] as Config["projects"], testTimeout: 30_000 };
+  // maxWorkers: Jest's default is one fewer than the cores, which is one on a two-core machine; most files wait on
+  // PostgreSQL or a child server rather than compute, so two workers finish sooner there (docs/testing.md).
+  return {
+    projects: [unit, backend, components] as Config["projects"],
+    testTimeout: 30_000,
+    maxWorkers: Number(process.env.JEST_WORKERS ?? 2),
+  };
 }

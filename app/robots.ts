@@ -22,7 +22,7 @@ const DISALLOWED_PATHS = [
   "/api/",
 ];
 
-/** `/robots.txt` (architecture: "SEO"): allow the catalogue, keep crawlers out of private paths, name the sitemap. */
+/** `/robots.txt` (SEO): allow the catalogue, keep crawlers out of private paths, name the sitemap. */
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: DISALLOWED_PATHS }],

@@ -33,7 +33,7 @@ async function allProducts(): Promise<ProductCard[]> {
 }
 
 /**
- * `/sitemap.xml` (architecture: "SEO"): home, listings and static pages, every category and occasion listing,
+ * `/sitemap.xml` (SEO): home, listings and static pages, every category and occasion listing,
  * and every product page with its main image. A store outage fails the request (crawlers retry) rather than
  * publishing a sitemap with the catalogue missing.
  */

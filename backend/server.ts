@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     // BACKEND_QUIET: no line per request, but warnings and errors still show.
     logLevel: process.env.LOG_LEVEL || (process.env.BACKEND_QUIET ? "warn" : undefined),
   });
-  // Metrics on a port of their own, never the public one (issue 14 item 4).
+  // Metrics on a port of their own, never the public one.
   const metrics = startMetricsServer({ port: process.env.METRICS_PORT, host: process.env.METRICS_HOST });
   if (metrics)
     console.log(

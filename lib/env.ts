@@ -2,11 +2,11 @@ import "server-only";
 import { z } from "zod";
 
 /**
- * The storefront's validated environment (architecture: `lib/env.ts`).
+ * The storefront's validated environment, read once and checked (docs/configuration.md).
  * STORE_API_URL: base URL of the store API, with a trailing slash (the reference backend by default).
  * SESSION_PASSWORD: iron-session sealing password, at least 32 characters (the launcher generates one).
  * SITE_URL: the public origin used for canonical links, Open Graph URLs and the Origin check.
- * Accounts (docs/accounts-brief.md "Environment"), all optional:
+ * Accounts (docs/configuration.md), all optional:
  * STORE_SERVICE_KEY: shared secret the BFF sends as `X-Service-Key` for social sign-in (the launcher generates one).
  * REDIS_URL: shares the BFF's auth rate limits between storefront instances (per process without it).
  * GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET (+ GOOGLE_ISSUER to point at another OpenID Connect provider, e.g. a

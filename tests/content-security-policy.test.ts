@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy and HSTS (issue 14 item 1): the policy builder (nonce or hashes, Razorpay origins only
+ * The Content-Security-Policy and HSTS: the policy builder (nonce or hashes, Razorpay origins only
  * with keys, relaxed only in development, HSTS only for an https SITE_URL), and the launcher's HTTP layer giving a
  * cached page the hashes of exactly its inline scripts, computed once per kept body, while a page rendered per
  * request keeps proxy.ts's nonce policy. Driven over real sockets with stand-ins for Next's handler.

@@ -1,6 +1,6 @@
 /**
  * The storefront's own HTTP server (scripts/launcher/storefront-http.mjs) refuses methods the site has no use
- * for (issue 16 item 6: TRACE answered 500 on every path). Real sockets, with a stand-in for Next that would
+ * for (Next itself answers TRACE with a 500 on every path). Real sockets, with a stand-in for Next that would
  * answer anything 200: the refusal must happen before Next.
  */
 import http from "node:http";

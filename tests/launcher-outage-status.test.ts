@@ -1,5 +1,5 @@
 /**
- * Outage pages answer 503 with Retry-After, not 500 (issue 16 item 5). Next answers 500 when a page's error
+ * Outage pages answer 503 with Retry-After, not 500. Next answers 500 when a page's error
  * boundary caught a store API failure and offers no way to pick another status, so the storefront's own server
  * (scripts/launcher/storefront-http.mjs) rewrites it. Driven over a real socket with stand-ins for Next that
  * answer the way Next does (statusCode + end, and writeHead with headers). The full stack (Next, a store API that

@@ -1,5 +1,5 @@
 /**
- * The launcher's restart policy (issue 16 item 5) with real child processes: a child killed with SIGKILL after
+ * The launcher's restart policy with real child processes: a child killed with SIGKILL after
  * start-up comes back while the others keep running, the back-off doubles per crash, a shutdown during a back-off
  * wait stops everything and exits 0 with no restart left pending, and a crash during start-up still fails the start.
  * Delays are read from the stack's events, never measured.

@@ -1,5 +1,5 @@
 /**
- * The ceiling on Next's on-disk page cache (scripts/launcher/route-cache-bound.mjs, issue 16 item 3): however
+ * The ceiling on Next's on-disk page cache (scripts/launcher/route-cache-bound.mjs): however
  * many pages were written, the directory is brought back under its budget, least recently written pages first,
  * each page's files (.html, .rsc, .meta, .segments/) removed together.
  */

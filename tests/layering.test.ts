@@ -1,5 +1,5 @@
 /**
- * Layers (issue 14): lib/ is the lower layer (server and shared logic, client state hooks); components/ is the UI
+ * Layers: lib/ is the lower layer (server and shared logic, client state hooks); components/ is the UI
  * built on it. A lib module that imports a component drags UI into the BFF and the proxy and makes the layers
  * circular, so none may (eslint.config.mjs enforces the same while editing).
  */

@@ -1,5 +1,5 @@
 /**
- * Redaction rules of the JSON logs (issue 14 item 4; lib/observability/json-logger.mjs): secret fields removed
+ * Redaction rules of the JSON logs (lib/observability/json-logger.mjs): secret fields removed
  * wherever they sit, phone numbers and 4-6 digit codes masked in free text, request ids accepted only when
  * trusted and well-formed.
  */

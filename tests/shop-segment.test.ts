@@ -40,7 +40,7 @@ const known: KnownViews = {
   maxPage: 40,
 };
 
-describe("shopRoute bounds the cached views to the store's real lists (issue 16 item 3)", () => {
+describe("shopRoute bounds the cached views to the store's real lists", () => {
   const segmentOf = (cookie: string | undefined, pathname: string, query: string) =>
     shopRoute(cookie, pathname, q(query), known);
 

@@ -1,6 +1,6 @@
 /**
- * 'Similar style' prices in the shopper's currency (issue 14: a shopper in the USA saw `$24,314` on a similar card
- * for a ring whose own page says `$286`: the contract's similar list is in rupees only).
+ * 'Similar style' prices in the shopper's currency (the store's similar list is in rupees only; unconverted, a
+ * shopper in the USA would see `$24,314` on a similar card for a ring whose own page says `$286`).
  */
 import { priceSimilarForCountry } from "@/lib/catalogue/similar-prices";
 import type { ProductDetail, SimilarProduct } from "@/lib/store-api/contract";

@@ -46,11 +46,11 @@ export const viewport: Viewport = {
   themeColor: "#3d0f23",
 };
 
-/** The selector label of India: phone login is offered only there (specification section 4). */
+/** The selector label of India: phone login is offered only there. */
 const INDIA_LABEL = "IND";
 
 /**
- * Root layout: the site shell around every route (specification section 2: every page has a header with the
+ * Root layout: the site shell around every route (every page has a header with the
  * country selector and two footer blocks), for the country of the `[shop]` segment (`proxy.ts` puts the
  * country cookie there). Nothing personal is read here, so catalogue pages stay cacheable per country; the
  * header asks the session in the browser. If the store API is down it still renders a minimal header and footer

@@ -31,7 +31,7 @@ export const revalidate = 300;
 export const generateStaticParams = noBuildTimeParams;
 
 /**
- * Home `/` (specification section 2): banner carousel, feature strip, budget cards, new arrivals, ad banners,
+ * Home `/`: banner carousel, feature strip, budget cards, new arrivals, ad banners,
  * top demanded, certificate video, recent searches and the app download block, in that order. The header offer
  * bar, search box and footer come from the root layout. Data: getHome(country) for the shopper's country; an
  * outage throws to the error boundary rather than rendering an empty page.

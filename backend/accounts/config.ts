@@ -25,7 +25,7 @@ export interface AccountsConfig {
   serviceKey?: string;
   trustProxy: boolean;
   uploadsDir: string;
-  /** OTP lifetime, resend interval and attempt cap (specification section 9: 6 digits, 60-second timer) */
+  /** OTP lifetime, resend interval and attempt cap (6 digits, 60-second timer) */
   otpTtlSeconds: number;
   otpResendSeconds: number;
   otpMaxAttempts: number;
@@ -34,7 +34,7 @@ export interface AccountsConfig {
   sendsPerIdentifierPerHour: number;
   sendsPerIpPerHour: number;
   verifiesPerIpPerHour: number;
-  /** known devices (issue 16 item 7): how long one stays known, and its own hourly budgets per identifier */
+  /** known devices: how long one stays known, and its own hourly budgets per identifier */
   knownDeviceTtlDays: number;
   sendsPerDevicePerHour: number;
   verifiesPerDevicePerHour: number;

@@ -1,5 +1,5 @@
 /**
- * Known devices (issue 16 item 7, login lockout). A browser that entered a correct OTP for an identifier gets a
+ * Known devices (login lockout). A browser that entered a correct OTP for an identifier gets a
  * 256-bit device token (`results.data.device_token` of verify-otp; the BFF keeps it in a sealed, httpOnly cookie
  * and sends it back as `X-Device-Token`). For that identifier, a known device then has:
  * - its own OTP row (key `<identifier>#<device digest>`), so a stranger's sends cannot replace its code and a

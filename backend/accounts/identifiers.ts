@@ -1,5 +1,5 @@
 /**
- * Login identifiers: an e-mail address or an Indian mobile number (phone code fixed +91, specification section 9).
+ * Login identifiers: an e-mail address or an Indian mobile number (phone code fixed +91).
  * One normal form per identifier, so the OTP row, the login ticket and the user lookup always agree.
  */
 
@@ -15,7 +15,7 @@ export interface Identifier {
 
 /** Pragmatic e-mail pattern: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-/** Indian mobile number: 10 digits starting 6-9 (specification section 5). */
+/** Indian mobile number: 10 digits starting 6-9. */
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 export const PHONE_CODE = "+91";
 

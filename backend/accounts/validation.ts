@@ -1,6 +1,6 @@
 /**
  * Request parsing for the account endpoints: the contract schemas (lib/store-api/contract/account.ts) tightened
- * with the specification's rules (section 5) and messages. Bodies may be JSON or form-encoded (the production
+ * with the form rules and messages (lib/validation/account.ts). Bodies may be JSON or form-encoded (the production
  * service is Django REST, which takes both).
  */
 import type { Context } from "hono";
@@ -16,7 +16,7 @@ import { errorResponse, HttpError } from "../http/errors";
 import { assertNoControlCharacters } from "../http/hostile-input";
 import { EMAIL_PATTERN, normaliseEmail, normaliseMobile, PHONE_CODE } from "./identifiers";
 
-/** Letters and single spaces between words (specification: names are letters and spaces only). */
+/** Letters and single spaces between words (names are letters and spaces only). */
 const NAME_PATTERN = /^[A-Za-z]+( [A-Za-z]+)*$/;
 
 /** Caps a JSON or form request body at 16 KiB (account and address bodies are a few hundred bytes). */
@@ -101,7 +101,7 @@ export const sendOtpFlags = z.object({
 
 export const otpCode = z.object({ otp: z.string().trim().max(12).default("") });
 
-/** `POST ecom/register/`: the contract's fields, with section 5's rules. */
+/** `POST ecom/register/`: the contract's fields, with the sign-up form's rules. */
 export const registerBody = registerRequest.extend({
   name: text(100).min(1, "Name required").regex(NAME_PATTERN, "Should be an albhabet"),
   phone_code: phoneCode,
@@ -124,7 +124,7 @@ export const updateUserBody = z.object({
 
 const required = (max: number, message: string) => text(max).min(1, message);
 
-/** `POST ecom/addresses/`: the contract's fields, with the address form's rules (section 5). */
+/** `POST ecom/addresses/`: the contract's fields, with the address form's rules. */
 export const addressBody = addressCreateRequest.extend({
   name: required(100, "Full name is required"),
   phone_code: z

@@ -1,5 +1,5 @@
 /**
- * Contact verification (issue 16 item 2, account pre-hijacking). The rule: an account's e-mail or mobile number
+ * Contact verification (account pre-hijacking). The rule: an account's e-mail or mobile number
  * becomes a way to sign in only when a correct OTP for it arrives together with a live token of THAT account
  * (the sign-up's own token, or the session of someone already signed in to it). So every verified contact of an
  * account was proven by whoever holds the account, and a stranger who typed a victim's e-mail into a sign-up can

@@ -12,7 +12,7 @@ export interface CountryContext {
   paisePerUnit: number;
 }
 
-export const DEFAULT_COUNTRY_ID = 1; // India, per the specification ("Default country is India")
+export const DEFAULT_COUNTRY_ID = 1; // India, the default country
 
 // Countries and rates change only when an operator edits them; a short cache spares a query per request.
 const CACHE_MS = 5_000;

@@ -1,5 +1,5 @@
 /**
- * The home payload (contract row `GET ecom/home/`; specification section 2, "/").
+ * The home payload (contract row `GET ecom/home/`).
  */
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -13,7 +13,7 @@ import { listCategories, listTags } from "./taxonomy";
 
 export type HomeDataOut = z.input<typeof homeDataSchema>;
 
-/** Home strips show the first 8 products (specification section 9). */
+/** Home strips show the first 8 products. */
 export const HOME_STRIP_SIZE = 8;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Product card reads shared by listings, home strips and search (contract: "Product card").
+ * Product card reads shared by listings, home strips and search (lib/store-api/contract/catalogue.ts).
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";

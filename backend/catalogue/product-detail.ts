@@ -1,5 +1,5 @@
 /**
- * Product detail (contract: "Product detail") with the price breakup computed from the rates table.
+ * Product detail (lib/store-api/contract/product.ts) with the price breakup computed from the rates table.
  */
 import { sql } from "drizzle-orm";
 import type { z } from "zod";

@@ -1,6 +1,6 @@
 /**
- * Similar products (same category, nearest price) and product reviews (contract rows
- * `GET ecom/products/<id>` without country, `GET ecom/products/<id>/reviews/`).
+ * Similar products (same category, nearest price) and product reviews
+ * (`GET ecom/products/<id>` without country, `GET ecom/products/<id>/reviews/`).
  */
 import { sql } from "drizzle-orm";
 import type { z } from "zod";

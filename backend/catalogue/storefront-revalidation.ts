@@ -1,6 +1,6 @@
 /**
- * After prices change, tell every storefront instance to drop the cached catalogue pages that show them (issue 14
- * "live prices everywhere"): `POST {instance}/api/revalidate` with the shared service key, on each instance listed in
+ * After prices change, tell every storefront instance to drop the cached catalogue pages that show them, so
+ * a new price shows everywhere at once: `POST {instance}/api/revalidate` with the shared service key, on each instance listed in
  * STOREFRONT_INSTANCE_URLS, in parallel. Without it a cached page kept the old price until its 5-minute
  * revalidation, so a shopper could see two prices for one piece; with several instances (each with its own page
  * cache and catalogue memo) every one of them must be told, not just the one a proxy happens to pick.

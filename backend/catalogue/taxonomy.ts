@@ -1,5 +1,5 @@
 /**
- * Categories, occasion tags and metal types with product counts (contract rows `ecom/categories`,
+ * Categories, occasion tags and metal types with product counts (`ecom/categories`,
  * `ecom/tags`, `ecom/metal_types/`), and the listing's filter options (`ecom/components/`).
  */
 import { sql, type SQL } from "drizzle-orm";

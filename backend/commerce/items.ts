@@ -222,7 +222,7 @@ export type CartItemOut = z.input<typeof cartItemSchema>;
 
 /**
  * INR rupees per piece the line was added at, when today's price differs (the cart says it changed); else null.
- * Source: issue 14 item 3, "a cart opened after a rate change shows the new price and says it changed".
+ * A cart opened after a rate change shows the new price and says it changed.
  */
 export function priceWas(line: Pick<LineRow, "pricePaise" | "addedPricePaise">): number | null {
   const added = line.addedPricePaise;

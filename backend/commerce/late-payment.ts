@@ -1,5 +1,5 @@
 /**
- * A payment that arrives for an order that already expired unpaid (issue 12 item 7): never lost, refunded
+ * A payment that arrives for an order that already expired unpaid: never lost, refunded
  * automatically. The chosen policy is "refund", not "revive": by the time the money arrives the voucher and wallet
  * money the order held were given back and may be spent elsewhere, so reviving could not honour the same prices.
  *

@@ -1,5 +1,5 @@
 /**
- * Razorpay signatures (contract: "Razorpay"): the checkout signature is HMAC-SHA256 of `<order id>|<payment id>` with
+ * Razorpay signatures: the checkout signature is HMAC-SHA256 of `<order id>|<payment id>` with
  * the key secret, the webhook signature HMAC-SHA256 of the raw body with the webhook secret; both lower-case hex.
  * Verification compares in constant time and accepts exactly what Razorpay's own `validatePaymentVerification` /
  * `validateWebhookSignature` accept (lower-case hex of the right length), so the two always agree.

@@ -1,7 +1,7 @@
 /**
  * Trial at home: a trial cart of up to five waiting designs (one per product and colour) and bookings. Booking a
  * slot attaches every waiting item to the booking; booked items are 'processed' and can no longer be deleted.
- * Slots and dates follow the specification (section 9): 10:00 AM to 3:00 PM, today (later slots only) to 6 days
+ * Slots and dates: 10:00 AM to 3:00 PM, today (later slots only) to 6 days
  * ahead, India time.
  */
 import { sql } from "drizzle-orm";

@@ -141,7 +141,7 @@ export const authTokens = pgTable(
 );
 
 /**
- * Known devices (issue 16 item 7): a browser that proved, by a correct OTP, that it can read an identifier's codes
+ * Known devices: a browser that proved, by a correct OTP, that it can read an identifier's codes
  * gets a random device token (kept by the BFF in a sealed cookie). Its later sends and verifies for that identifier
  * use their own OTP row and budget, so a stranger spending the identifier's shared budget cannot lock it out.
  * Both columns are SHA-256 digests: the table holds neither the token nor the e-mail or number.

@@ -76,7 +76,7 @@ export const shipmentRequests = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     /** 'cancel' | 'return' */
     kind: text("kind").notNull(),
-    /** specification section 5 reason code (ORDERED_BY_MISTAKE, ..., OTHER) */
+    /** cancellation reason code (ORDERED_BY_MISTAKE, ..., OTHER) */
     reason: text("reason").notNull(),
     notes: text("notes").notNull().default(""),
     /** where the money goes: 'source' (original payment method), 'swa' or 'exchange' wallet, 'none' (unpaid cash) */

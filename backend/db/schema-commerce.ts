@@ -120,8 +120,8 @@ export const cartItems = pgTable(
     sizeId: integer("size_id").references(() => sizes.id),
     quantity: smallint("quantity").notNull().default(1),
     /**
-     * Per-piece price (paise, incl. GST) when the line was last added to: the cart says when today's price differs
-     * (issue 14 "a cart opened after a rate change ... says it changed"). Null for lines older than the column.
+     * Per-piece price (paise, incl. GST) when the line was last added to: the cart says when today's price differs.
+     * Null for lines older than the column.
      */
     addedPricePaise: integer("added_price_paise"),
     createdAt: createdAt(),

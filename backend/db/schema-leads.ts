@@ -1,5 +1,5 @@
 /**
- * Leads and delivery (issue 13 items 5-8): which outlet holds which piece, the public holidays that delivery dates
+ * Leads and delivery: which outlet holds which piece, the public holidays that delivery dates
  * skip, and the shoppers' video-call and visit requests that staff follow up (`npm run leads`).
  */
 import { sql } from "drizzle-orm";
@@ -72,7 +72,7 @@ export const videoCallRequests = pgTable(
   (t) => [index("video_call_requests_created_idx").on(t.createdAt.desc())],
 );
 
-/** 'Book a Visit' requests for an outlet (specification section 2 "Outlets"). */
+/** 'Book a Visit' requests for an outlet. */
 export const visitRequests = pgTable(
   "visit_requests",
   {

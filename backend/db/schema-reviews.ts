@@ -1,5 +1,5 @@
 /**
- * Shopper-written reviews (issue 13 item 1). The catalogue's `reviews` table keeps one row per review (seeded and
+ * Shopper-written reviews. The catalogue's `reviews` table keeps one row per review (seeded and
  * written alike, so product ratings and counts need no union); these tables add who wrote it for which order, and
  * its photos and video.
  *

@@ -1,6 +1,6 @@
 /**
  * Drizzle (pg-core) schema of wallet payouts: the shopper's bank accounts and withdrawal requests from the SWA
- * wallet (specification sections 2 "Wallet", 4 "Wallet", 5 "Add bank account"; contract "Wallets and bank").
+ * wallet (lib/store-api/contract/wallet.ts).
  *
  * A withdrawal holds its amount at once: the same transaction that inserts the request writes a 'withdrawal' debit
  * into wallet_ledger (hold_ledger_id) under the wallet row's lock. Paying it moves no money in the ledger (it was

@@ -1,6 +1,6 @@
 /**
- * Input PostgreSQL cannot store or compare, refused as 400 before a query runs (issue 16 item 6: a NUL byte in a
- * search word or a voucher code, or an id of 2^31, reached the database and its error became a 500).
+ * Input PostgreSQL cannot store or compare, refused as 400 before a query runs (otherwise a NUL
+ * byte in a search word or a voucher code, or an id of 2^31, reaches the database and its error becomes a 500).
  * - `refuseControlCharacters`: middleware for the path and the query string;
  * - `assertNoControlCharacters`: for a parsed body (every string inside it);
  * - `isBadValueDbError`: the safety net in `onError`, for whatever a route's own validation still lets through.

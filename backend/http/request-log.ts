@@ -1,5 +1,5 @@
 /**
- * One JSON log line and one histogram sample per store API request (issue 14 item 4), with the request id the
+ * One JSON log line and one histogram sample per store API request, with the request id the
  * storefront sent (`X-Request-Id`, kept when well-formed) or a new one, echoed on the answer. The route is Hono's
  * matched pattern (`/ecom/products/:id`), so logs and metrics never carry raw ids or query strings.
  */

@@ -1,6 +1,6 @@
 /**
  * Issues the GST tax invoice (or export invoice) of one shipment: once per order line, numbered without gaps, with
- * its snapshot and rendered PDF stored in `invoices` (issue 12, "GST tax invoices").
+ * its snapshot and rendered PDF stored in `invoices`.
  */
 import { sql } from "drizzle-orm";
 import type { StoredBreakup } from "../commerce/price-breakup";

@@ -1,5 +1,5 @@
 /**
- * The delivery check (contract `ecom/check-delivery-date/`, specification section 4 "Pincode and delivery").
+ * The delivery check (contract `ecom/check-delivery-date/`).
  *
  * The tag comes from where the piece is on a shelf: an Indian outlet within LOCAL_REACH_KM of the pincode holding
  * the product in that colour and size -> 'Delivery in 24 hrs'; one within NEXT_DAY_REACH_KM -> 'Shipment in next day'
@@ -20,7 +20,7 @@ import { addWorkingDays, istDay } from "./working-days";
 export const LOCAL_REACH_KM = 60;
 /** Overnight courier reach for next-day shipment, km (Kochi-Delhi by air is in; the North-East is not). */
 export const NEXT_DAY_REACH_KM = 1_400;
-/** Working days to the free delivery date (specification section 4). */
+/** Working days to the free delivery date. */
 export const FREE_DELIVERY_WORKING_DAYS = 5;
 
 /**
@@ -38,7 +38,7 @@ export async function freeDeliveryDate(db: Db, now: Date): Promise<string> {
   return addWorkingDays(today, FREE_DELIVERY_WORKING_DAYS, new Set(rows.map((r) => r.day)));
 }
 
-/** Checks the product, colour and size exist together; 400 with the specification's message otherwise. */
+/** Checks the product, colour and size exist together; 400 with the form's message otherwise. */
 async function assertVariant(db: Db, body: DeliveryCheckBody): Promise<void> {
   const { rows } = await db.execute<{ has_colour: boolean; size_count: number; has_size: boolean }>(sql`
     SELECT EXISTS (SELECT 1 FROM product_colours WHERE product_id = p.id AND colour_id = ${body.color_id}) AS has_colour,

@@ -1,6 +1,6 @@
 /**
- * Video call requests (contract `ecom/add_video_call/`, specification sections 4 and 5 "Video call"): a lead
- * about one product, open to guests; staff call back (section 9: within 30 minutes) and list them with the CLI.
+ * Video call requests (contract `ecom/add_video_call/`): a lead
+ * about one product, open to guests; staff call back (within 30 minutes) and list them with the CLI.
  */
 import { desc, eq, gte, sql } from "drizzle-orm";
 import type { VideoCallBody } from "../../lib/store-api/contract";

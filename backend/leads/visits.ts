@@ -1,5 +1,5 @@
 /**
- * 'Book a Visit' requests for an outlet (specification section 2 "Outlets"; issue 13 item 6): stored for the
+ * 'Book a Visit' requests for an outlet: stored for the
  * outlet's staff, listed with the CLI.
  */
 import { desc, eq, gte } from "drizzle-orm";

@@ -1,6 +1,7 @@
 /**
- * Working-day arithmetic for delivery dates (specification section 4 "Pincode and delivery": free delivery by a
- * date 5 working days ahead, weekends skipped; issue 13: Indian public holidays skipped too). Days are calendar
+ * Working-day arithmetic for delivery dates (free delivery by a
+ * date 5 working days ahead, weekends and Indian public holidays
+ * skipped). Days are calendar
  * days in India (IST, UTC+05:30, no daylight saving) written YYYY-MM-DD.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Staff approval of the shoppers' requests (the CLI's approve-cancel / approve-return; issue 12 items 3 and 4).
+ * Staff approval of the shoppers' requests (the CLI's approve-cancel / approve-return).
  * One transaction each: the shipments move ('5' -> '6' cancelled, '7' -> '8' returned), the requests are approved,
  * the money goes back (refunds.ts: wallets at once, the original method through the `gateway-refund` job), the
  * e-mails are enqueued, and an order with nothing left open gives its voucher use back.
@@ -168,7 +168,7 @@ function valuedPlan(
 }
 
 /**
- * Approves every open return of the order: lines '7' -> '8'; the return value goes back (specification section 9).
+ * Approves every open return of the order: lines '7' -> '8'; the return value goes back.
  * Asked after the 15-day window: exactly the figure stored on the request (MRP at that day's rates less exchange
  * 5% / buyback 10%; valuedPlan). Asked within it (or an older request without a stored figure): 100% within 15
  * days of delivery, counted to the day the shopper asked, else 5% / 10% off the price paid; exchange (lte) wholly

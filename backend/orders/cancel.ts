@@ -1,6 +1,6 @@
 /**
- * The shopper's cancellation and return (contract: POST `ecom/cancel-order`; specification section 4 "Orders and
- * cancel", section 5 "Cancel", section 9 "Rates"). `initial` tells what cancelling or returning a shipment gives
+ * The shopper's cancellation and return (contract: POST `ecom/cancel-order`;
+ * docs/domain/cancellation-and-refunds.md). `initial` tells what cancelling or returning a shipment gives
  * back; `final` records the request and moves the shipment to 'cancellation requested' ('5') or 'return requested'
  * ('7'), where it waits for staff (approve.ts). An ordered item is cancelled, a delivered one returned; a shipped
  * one can do neither.

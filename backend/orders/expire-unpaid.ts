@@ -1,5 +1,5 @@
 /**
- * Expiry of unpaid online orders (issue 12 item 7). At placement an online order awaiting payment gets an
+ * Expiry of unpaid online orders. At placement an online order awaiting payment gets an
  * `expire-unpaid-order` job due UNPAID_ORDER_TTL_MINUTES after it was created (`scheduleExpiry`); a crontab sweep
  * (`expire-unpaid-orders`, every minute) catches any the job missed. Both call `expireUnpaidOrder`, which in one
  * transaction, under the order's row lock (the same lock confirmPayment takes, so a payment and the expiry never

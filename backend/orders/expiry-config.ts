@@ -1,5 +1,5 @@
 /**
- * How long an online order may wait for its payment: UNPAID_ORDER_TTL_MINUTES (default 30, issue 12 item 7).
+ * How long an online order may wait for its payment: UNPAID_ORDER_TTL_MINUTES (default 30).
  */
 
 /** Default minutes an unpaid online order is held before it expires. */

@@ -1,6 +1,6 @@
 /**
- * Lifetime exchange (LTE) and lifetime buyback (LBB) figures (specification section 9 "Rates" and "Return policy";
- * catalogue facts "Lifetime exchange 95% of value ... buyback 90%"). Pure functions over integer paise, no I/O.
+ * Lifetime exchange (LTE) and lifetime buyback (LBB) figures
+ * (catalogue facts: "Lifetime exchange 95% of value ... buyback 90%"). Pure functions over integer paise, no I/O.
  *
  * The value a deduction is taken from is the piece's MRP at today's rates (valuation.ts: the catalogue's price
  * build-up of the exact piece sold, with today's metal and stone rates, making charges and GST, before any

@@ -1,6 +1,6 @@
 /**
  * The order detail (contract: GET `ecom/orders/<order_id>?shipment_id=N`, also `ecom/orders//<order_id>`;
- * specification section 2 "/track/orders", section 4 "Orders and cancel"): the order's address snapshot, payment
+ * the /track/orders screen): the order's address snapshot, payment
  * figures with the wallet split, the requested shipment with its tracker, cancelled marker, invoice link and AWB,
  * and the order's refunds. Shapes parse with `orderDetailResponse` (lib/store-api/contract/after-sale.ts).
  */

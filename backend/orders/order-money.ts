@@ -110,7 +110,7 @@ const NONE_OPTION: RefundOption = {
 };
 
 /**
- * Where the payable part of a line may go back to (specification section 4 "Cancel"; issue 12 item 3): paid online
+ * Where the payable part of a line may go back to: paid online
  * -> the original method or the SWA wallet; cash collected on delivery -> the SWA wallet (cash cannot go back the
  * way it came); cash not yet paid -> nothing to refund; paid wholly from wallets -> the SWA wallet (each wallet's
  * part returns to that wallet). The first option is the default.

@@ -1,7 +1,7 @@
 /**
  * What returning a delivered shipment gives back, as both `cancel_type: initial` (the estimate) and
  * `cancel_type: final` (the figure stored on the request) compute it, so the shopper is never shown one figure and
- * credited another (specification section 9 "Rates"):
+ * credited another:
  * - within 15 days of delivery: 100% of what the line cost the shopper (its net after any voucher), basis 'paid';
  * - after that: the piece's MRP at today's rates (valuation.ts) less exchange 5% / buyback 10%, basis 'rates'.
  * The other-outlet figures (exchange 10% / buyback 20%) are always on today's rates: the 15-day full refund is the

@@ -9,7 +9,7 @@
  *    source's parts, over all lines, add up to exactly what the order took from it.
  *
  * A cancelled line gives back exactly its parts, so partial cancellations never return more than was paid from any
- * source, and cancelling everything returns each source in full. Shipping is free (specification section 1).
+ * source, and cancelling everything returns each source in full. Shipping is free.
  */
 
 /** The funding sources of an order, in the order the parts are computed. */
@@ -152,7 +152,7 @@ export function partsTotal(parts: Parts): number {
   return parts.payable + parts.swa + parts.exchange;
 }
 
-/** Return deductions (specification section 9 "Rates"), basis points, after the 15-day full-refund window. */
+/** Return deductions, basis points, after the 15-day full-refund window. */
 export const LTE_DEDUCTION_BP = 500;
 export const LBB_DEDUCTION_BP = 1000;
 /** Days after delivery within which a return refunds 100%. */

@@ -1,5 +1,5 @@
 /**
- * Shipment status codes (order_lines.shipment_status, contract "Shipment status" paragraph) and how they read to
+ * Shipment status codes (order_lines.shipment_status; SHIPMENT_STATUS in lib/store-api/contract/after-sale.ts) and how they read to
  * shoppers and staff: the tracker's `cancel_button_track` label and the cancelled marker `cancel_order`.
  */
 import { ADMIN_APPROVAL_PENDING, SHIPMENT_STATUS } from "../../lib/store-api/contract/after-sale";

@@ -1,5 +1,5 @@
 /**
- * What a delivered piece is worth today (specification section 9 "Rates": lifetime exchange and buyback are
+ * What a delivered piece is worth today (lifetime exchange and buyback are
  * "deduction on MRP"): the exact piece sold is re-priced with TODAY's metal and stone rates by the catalogue's own
  * price build-up (catalogue/pricing.ts `computePrice`): metal weight x today's rate for its purity + diamond and
  * other-stone carats x today's rates + making charges + GST, before any discount, rounded to whole rupees = the

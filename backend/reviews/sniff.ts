@@ -1,8 +1,8 @@
 /**
  * What an uploaded file really is, from its leading bytes (magic numbers). The file name and the declared type are
  * never consulted: a PNG renamed `.mp4` is a PNG, an SVG (text, possibly with script) is nothing we accept.
- * Types: specification section 5 "Review" (images jpg, jpeg, png, gif, bmp, tiff, webp; videos mp4, avi, mov,
- * mkv, flv, wmv).
+ * Types accepted: images jpg, jpeg, png, gif, bmp, tiff, webp; videos mp4, avi, mov,
+ * mkv, flv, wmv.
  */
 
 export type ImageKind = "jpeg" | "png" | "gif" | "webp" | "bmp" | "tiff";

@@ -1,5 +1,5 @@
 /**
- * The rules of a shopper's review (issue 13 item 1; specification sections 4 and 5 "Review"): only the shopper's
+ * The rules of a shopper's review: only the shopper's
  * own order, only a delivered shipment (status '4'), one review per product per order (a second POST edits it).
  * Files are stored by the caller after `findReviewableLine` and before `saveReview`; the caller deletes them again
  * if saving fails, and deletes the media an edit replaced once the transaction has committed.

@@ -1,5 +1,5 @@
 /**
- * Account routes (contract: "Account" + security note; accounts brief "Backend endpoints"): OTP login, login
+ * Account routes (lib/store-api/contract/account.ts; docs/domain/accounts.md): OTP login, login
  * tickets, tokens, registration, social sign-in, logout, and the profile and development-outbox groups.
  *
  * Login is two proofs, never a bare username: `api/verify-otp/` turns a correct code into a short-lived single-use
@@ -71,7 +71,7 @@ export interface AccountRoutesOptions {
   outbox?: DevOutbox;
 }
 
-/** The identifier a send-otp / verify-otp body names. @throws HttpError 400 with section 5's login messages */
+/** The identifier a send-otp / verify-otp body names. @throws HttpError 400 with the login form's messages */
 function otpIdentifier(body: unknown): Identifier {
   const t = parseOr400(otpTarget, body);
   if (t.email !== "") {

@@ -1,5 +1,5 @@
 /**
- * Address routes (contract: "Addresses"), all behind a token: list, create, delete, main address get and set.
+ * Address routes (lib/store-api/contract/account.ts), all behind a token: list, create, delete, main address get and set.
  * Shapes follow the contract, quirks included: the create answer is not wrapped (`{ status: 200, data: { id } }`).
  */
 import { Hono } from "hono";

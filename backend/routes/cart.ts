@@ -1,5 +1,5 @@
 /**
- * Shopping cart routes (contract: "Wishlist and carts"): GET/POST/PATCH `ecom/cartitems/`, DELETE
+ * Shopping cart routes (lib/store-api/contract/commerce.ts): GET/POST/PATCH `ecom/cartitems/`, DELETE
  * `ecom/cartitems/<id>/`, POST `ecom/applypromo/` (+ reference extra DELETE `ecom/applypromo/` to remove the
  * voucher). Every figure is computed here from today's catalogue prices; client figures are only compared.
  */

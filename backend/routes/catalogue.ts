@@ -1,5 +1,5 @@
 /**
- * Catalogue routes (contract: "Header, home, catalogue"). Paths match the contract exactly, slashes included.
+ * Catalogue routes (lib/store-api/contract/catalogue.ts). Paths match production's exactly, slashes included.
  */
 import { Hono } from "hono";
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Checkout routes (contract: "Wallets and bank" GET ecom/checkout/; "Orders, payment, after-sales" POST
+ * Checkout routes (lib/store-api/contract/commerce.ts: GET and POST
  * ecom/checkout/, GET/POST ecom/buynow/). Orders need the `Idempotency-Key` header; the server prices everything
  * and compares the client's `amount_to_pay` (409 'Prices have changed, please review your cart.' on a difference).
  */

@@ -1,5 +1,5 @@
 /**
- * Invoice download (contract: "Orders, payment, after-sales", invoice): `GET ecom/invoices/<shipment_id>` with the
+ * Invoice download: `GET ecom/invoices/<shipment_id>` with the
  * shopper's token answers the stored PDF as an attachment named `Invoice-<number>.pdf` ('/' -> '-'). A shipment of
  * another shopper, or one without an invoice yet, is a 404 (never a 403 that would confirm it exists).
  */

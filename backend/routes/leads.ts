@@ -1,5 +1,5 @@
 /**
- * Delivery check, video call and visit requests, nearest pincode (contract rows `ecom/check-delivery-date/`,
+ * Delivery check, video call and visit requests, nearest pincode (`ecom/check-delivery-date/`,
  * `ecom/add_video_call/`; reference extensions `ecom/book-visit/`, `ecom/nearest-pincode/`). All open to guests.
  */
 import { Hono, type Context } from "hono";

@@ -1,5 +1,5 @@
 /**
- * Orders after the sale (contract rows "Orders, payment, after-sales"): the order list (GET `ecom/orders/`), the
+ * Orders after the sale (lib/store-api/contract/after-sale.ts): the order list (GET `ecom/orders/`), the
  * order detail (GET `ecom/orders/<order_id>?shipment_id=N`; production builds `ecom/orders//<order_id>`, both are
  * served), and the cancellation / return of a shipment (POST `ecom/cancel-order`, no slash; `cancel_type` initial,
  * then final). Thin: parsing here, the work in backend/orders.

@@ -1,5 +1,5 @@
 /**
- * Writing reviews (contract rows `POST ecom/products/review/` multipart: product_id, rating, review, review_title,
+ * Writing reviews (`POST ecom/products/review/` multipart: product_id, rating, review, review_title,
  * optional review_image (repeatable; a video may come in review_image or review_video), reference extra
  * shipment_id; `GET ecom/review/<product_id>` the shopper's own review) and `/media/reviews/*`.
  * Thin: parsing here; rules in backend/reviews/submit.ts, files in media.ts / files.ts.

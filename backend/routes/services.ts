@@ -1,5 +1,5 @@
 /**
- * Pincode check, outlets and health (contract rows `ecom/pincode_check/`, `ecom/outlet-details/`).
+ * Pincode check, outlets and health (`ecom/pincode_check/`, `ecom/outlet-details/`).
  */
 import { Hono, type Context } from "hono";
 import { sql } from "drizzle-orm";
@@ -13,7 +13,7 @@ export function serviceRoutes(db: Db): Hono {
   const app = new Hono();
 
   // 503 (not a 500, never a hang) when the database is down or frozen: the launcher and load balancers probe this.
-  // `/health` (what the launcher has always probed) and `/ready` (the load balancer's name, issue 14 item 4) are
+  // `/health` (what the launcher has always probed) and `/ready` (the load balancer's name) are
   // the same check: this process answers only with its database, so alive without it would still serve 503s.
   const probe = (answer: "ok" | "ready") => async (c: Context) => {
     try {

@@ -1,5 +1,5 @@
 /**
- * Trial cart routes (contract: "Wishlist and carts"): GET/POST/PATCH `ecom/trialcartitems/`, DELETE
+ * Trial cart routes (lib/store-api/contract/commerce.ts): GET/POST/PATCH `ecom/trialcartitems/`, DELETE
  * `ecom/trialcartitems/<id>/`. Messages are production's, spacing included ('size  required').
  */
 import { Hono } from "hono";

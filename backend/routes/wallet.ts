@@ -1,5 +1,5 @@
 /**
- * Wallet payout routes (contract "Wallets and bank": GET/POST `ecom/bank/`, GET/POST `ecom/withdraw_amount/`; the
+ * Wallet payout routes (lib/store-api/contract/wallet.ts: GET/POST `ecom/bank/`, GET/POST `ecom/withdraw_amount/`; the
  * reference extension GET `ecom/wallet-history/`). All need a token. Withdrawals are in INR from the SWA wallet.
  */
 import { Hono } from "hono";

@@ -1,5 +1,5 @@
 /**
- * Wishlist routes (contract: "Wishlist and carts"): GET/POST `ecom/wishlist/`, DELETE `ecom/wishlist/<id>/`, all
+ * Wishlist routes (lib/store-api/contract/commerce.ts): GET/POST `ecom/wishlist/`, DELETE `ecom/wishlist/<id>/`, all
  * behind a token and `?country=` (card prices in the shopper's currency).
  */
 import { Hono } from "hono";

@@ -1,5 +1,5 @@
 /**
- * Staff CLI for orders after the sale (issue 12 item 1):
+ * Staff CLI for orders after the sale:
  *   npm run orders -- list [--status ordered|shipped|delivered|cancel-requested|cancelled|return-requested|returned|awaiting]
  *   npm run orders -- ship <order> [--awb CODE] [--carrier NAME]
  *   npm run orders -- deliver <order>

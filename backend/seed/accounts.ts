@@ -80,7 +80,7 @@ export async function seedAccounts(db: Db): Promise<void> {
         phoneCode: "+91",
         phoneNumber: a.phoneNumber,
         loginType: "NORMAL",
-        // Both contacts count as proven, so the demo accounts sign in with either (issue 16 item 2).
+        // Both contacts count as proven, so the demo accounts sign in with either.
         emailVerifiedAt: SEED_BASE_DATE,
         phoneVerifiedAt: SEED_BASE_DATE,
         createdAt: SEED_BASE_DATE,

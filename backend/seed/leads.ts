@@ -1,4 +1,4 @@
-/** Seed of the delivery and leads tables: outlet stock and public holidays (issue 13 items 5-8). */
+/** Seed of the delivery and leads tables: outlet stock and public holidays. */
 import type { Db } from "../db/client";
 import { publicHolidays } from "../db/schema";
 import { PUBLIC_HOLIDAYS } from "./holidays";

@@ -1,6 +1,6 @@
 /**
- * Bank accounts of shoppers (contract "Wallets and bank": GET/POST ecom/bank/; specification section 5 "Add bank
- * account"). Every rule is checked here too, with the same messages as the dialog (lib/validation/bank.ts), and the
+ * Bank accounts of shoppers (lib/store-api/contract/wallet.ts: GET/POST ecom/bank/).
+ * Every rule is checked here too, with the same messages as the dialog (lib/validation/bank.ts), and the
  * IFSC's bank code against Razorpay's list (lib/bank/ifsc.ts). Numbers leave this module masked (last 4 digits).
  */
 import { sql } from "drizzle-orm";

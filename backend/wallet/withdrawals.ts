@@ -1,6 +1,6 @@
 /**
- * Withdrawals from the SWA wallet to a bank account (contract "Wallets and bank": GET/POST ecom/withdraw_amount/;
- * specification sections 2 and 4 "Wallet"). A request holds its amount in the ledger at once, in the transaction
+ * Withdrawals from the SWA wallet to a bank account (lib/store-api/contract/wallet.ts: GET/POST ecom/withdraw_amount/).
+ * A request holds its amount in the ledger at once, in the transaction
  * that records it, under the wallet row's lock: twenty parallel requests can never take more than the balance.
  * Staff move a request to 'paid' (no money moves: it was held) or 'rejected' (the amount is released) with the
  * wallet CLI, which calls the same functions (backend/scripts/wallet-cli.ts).

@@ -15,7 +15,7 @@ import { LoadingFlowDialog, useFlowDialogs } from "./flow-loader";
 import type { OtpRequest } from "./otp-dialog";
 import { StatusModal } from "./status-modal";
 
-/** Specification section 9 timers: login dialog close 500 ms after the OTP; success modals 3 s. */
+/** Timers: login dialog close 500 ms after the OTP; success modals 3 s. */
 export const PARENT_CLOSE_MS = 500;
 export const SUCCESS_MODAL_MS = 3000;
 
@@ -39,8 +39,7 @@ export interface AccountDialogsProps {
 }
 
 /**
- * The site's login / sign-up / OTP flow (specification section 4 "Login and sign-up", "Access prompts";
- * section 8), opened through useLoginPrompt().openLoginPrompt(reason) and mounted once in the root layout.
+ * The site's login / sign-up / OTP flow, opened through useLoginPrompt().openLoginPrompt(reason) and mounted once in the root layout.
  * - login dialog -> OTP sent -> login closes, OTP dialog opens (60 s, then Resend);
  * - no account (404) -> sign-up form with the identifier prefilled;
  * - sign-up -> 'Registered' for 3 s (form closed, identifier cleared) -> OTP dialog for the email;

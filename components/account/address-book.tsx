@@ -10,9 +10,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { bffGet, bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
 import type { GeoCountry } from "@/lib/geo/states";
-import { AddressCard, addressLines, addresseeName } from "./address-card";
+import { addressLines, addresseeName } from "@/components/forms/address-summary";
+import { AddressCard } from "./address-card";
 import { AddressForm } from "./address-form";
-import { FormAlert } from "./form-field";
+import { FormAlert } from "@/components/forms/form-alert";
 
 /** The BFF path of the address list (SWR key). */
 export const ADDRESSES_KEY = "/api/addresses";
@@ -24,7 +25,7 @@ export interface AddressBookProps {
 }
 
 /**
- * Address management (specification section 2 "Address management", section 4 "Address"): the saved
+ * Address management: the saved
  * addresses with the main-address radio (exactly one main; choosing one calls PUT /api/addresses/[id]/main and
  * shows the refetched list), a dots menu to delete (after a confirmation), and the add form.
  */

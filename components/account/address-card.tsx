@@ -3,24 +3,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { EllipsisVertical, Trash2 } from "lucide-react";
 import type { Address } from "@/lib/store-api/contract/account";
-import { stateLabel } from "@/lib/geo/states";
+import { AddressSummary } from "@/components/forms/address-summary";
 import { cx } from "@/lib/cx";
 import { Spinner } from "@/components/ui/spinner";
-
-/** The address as lines of text: name, house and street, landmark, city/state/pincode, country. */
-export function addressLines(a: Address): string[] {
-  return [
-    [a.house, a.area].filter(Boolean).join(", "),
-    a.landmark ? `Near ${a.landmark}` : "",
-    `${[a.city, stateLabel(a.country, a.state)].filter(Boolean).join(", ")} ${a.pincode}`.trim(),
-    a.country,
-  ].filter(Boolean);
-}
-
-/** 'Mrs. Priya Nair' (honorific when there is one). */
-export function addresseeName(a: Address): string {
-  return a.honorific_name && a.honorific_name !== "Others" ? `${a.honorific_name}. ${a.name}` : a.name;
-}
 
 export interface AddressCardProps {
   address: Address;
@@ -35,7 +20,7 @@ export interface AddressCardProps {
 }
 
 /**
- * One saved address (specification section 2 "Address management"): a radio button for the main address and a
+ * One saved address: a radio button for the main address and a
  * dots menu with Delete. Escape closes the menu; a click outside too.
  */
 export function AddressCard({ address, group, pendingMain, busy, onMakeMain, onDelete }: AddressCardProps) {
@@ -56,7 +41,6 @@ export function AddressCard({ address, group, pendingMain, busy, onMakeMain, onD
     return () => document.removeEventListener("pointerdown", onPointer);
   }, [menuOpen]);
 
-  const name = addresseeName(address);
   return (
     <div
       ref={rootRef}
@@ -82,25 +66,7 @@ export function AddressCard({ address, group, pendingMain, busy, onMakeMain, onD
         )}
       </div>
       <label htmlFor={radioId} className="min-w-0 flex-1 cursor-pointer text-sm">
-        <span className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-ink">{name}</span>
-          <span className="rounded bg-ivory px-1.5 py-0.5 text-[10px] font-semibold tracking-wider text-muted">
-            {address.type || "HOME"}
-          </span>
-          {address.is_main && (
-            <span className="rounded bg-brand-700 px-1.5 py-0.5 text-[10px] font-semibold tracking-wider text-white">
-              MAIN
-            </span>
-          )}
-        </span>
-        {addressLines(address).map((line) => (
-          <span key={line} className="mt-0.5 block break-words text-muted">
-            {line}
-          </span>
-        ))}
-        <span className="mt-1 block text-ink">
-          {address.phone_code} {address.phone_number}
-        </span>
+        <AddressSummary address={address} showType />
       </label>
       <div className="relative -mr-2 -mt-2">
         <button

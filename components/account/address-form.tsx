@@ -1,15 +1,20 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
 import { COUNTRY_NAMES, DEFAULT_STATE, GEO_COUNTRIES, type GeoCountry } from "@/lib/geo/states";
-import { AddressPlaceFields } from "./address-place-fields";
-import { HonorificChoice, PhoneInput } from "./choice-inputs";
-import { FormAlert, FormField, textFieldsOf } from "./form-field";
-import { validateAddress, type AddressErrors, type AddressValues } from "./account-validation";
+import { AddressFields } from "@/components/forms/address-fields";
+import { FormAlert } from "@/components/forms/form-alert";
+import { HonorificRadioGroup } from "@/components/forms/honorific-radio-group";
+import { PhoneField } from "@/components/forms/phone-input";
+import { textFieldsOf } from "@/components/forms/text-field";
+import { useZodForm } from "@/components/forms/use-zod-form";
+import { addressFormSchema } from "@/lib/validation/account";
+import type { AddressValues } from "./account-validation";
 
+/** The fields top to bottom (a server refusal focuses the first it names). */
 const FIELD_ORDER: (keyof AddressValues)[] = [
   "honorific_name",
   "fullName",
@@ -53,58 +58,36 @@ export interface AddressFormProps {
 }
 
 /**
- * The add-address form (specification section 5 "Address form (management)"): each message under its field and
+ * The add-address form (docs/domain/accounts.md): each message under its field and
  * cleared as soon as the field is edited; state choices follow the country (India: states and union
  * territories, kerala by default; UAE emirates; USA states; KSA regions); phone code fixed +91. Sends
- * POST /api/addresses with the specification's field names.
+ * POST /api/addresses with the store API's field names.
  */
 export function AddressForm({ defaultCountry, onSaved }: AddressFormProps) {
-  const [values, setValues] = useState<AddressValues>(() => emptyAddress(defaultCountry));
-  const [errors, setErrors] = useState<AddressErrors>({});
+  const { form, values, errors, edit, refOf, showServerErrors, submitWith } = useZodForm(addressFormSchema, {
+    defaultValues: emptyAddress(defaultCountry),
+  });
   const [alert, setAlert] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const geo = geoOf(values.country);
 
   function set<K extends keyof AddressValues>(key: K, value: AddressValues[K]) {
-    setValues((v) => {
-      if (key !== "country") return { ...v, [key]: value };
-      // A new country brings its own state list: start from its default.
-      return { ...v, country: value, state: DEFAULT_STATE[geoOf(value)] };
-    });
+    // Specification: errors clear when the field is edited (a new country also resets the state to its default).
+    edit(key, value);
+    if (key === "country") edit("state", DEFAULT_STATE[geoOf(value)]);
     setAlert(undefined);
-    // Specification: errors clear when the field is edited (a new country also resets the state).
-    setErrors((prev) => {
-      const next = { ...prev };
-      delete next[key];
-      if (key === "country") delete next.state;
-      return next;
-    });
   }
 
-  function focusFirst(found: AddressErrors) {
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
+  async function save(data: AddressValues) {
     setAlert(undefined);
-    const found = validateAddress(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirst(found);
     setPending(true);
     try {
-      const answer = await bffRequest<{ id: number }>("/api/addresses", { method: "POST", json: values });
-      setValues(emptyAddress(geo));
-      setErrors({});
+      const answer = await bffRequest<{ id: number }>("/api/addresses", { method: "POST", json: data });
+      form.reset(emptyAddress(geo));
       onSaved(answer.id);
     } catch (err) {
-      if (isBffRequestError(err) && Object.keys(err.fieldErrors).length > 0) {
-        setErrors(err.fieldErrors as AddressErrors);
-        focusFirst(err.fieldErrors as AddressErrors);
-      } else setAlert(isBffRequestError(err) ? err.message : GENERIC_FAILURE);
+      if (!isBffRequestError(err) || !showServerErrors(err.fieldErrors, FIELD_ORDER))
+        setAlert(isBffRequestError(err) ? err.message : GENERIC_FAILURE);
     } finally {
       setPending(false);
     }
@@ -115,13 +98,13 @@ export function AddressForm({ defaultCountry, onSaved }: AddressFormProps) {
     values,
     errors,
     (key, value) => set(key, value),
+    refOf,
   );
 
   return (
     <form
-      ref={formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={submitWith((data) => save(data as AddressValues), pending)}
       aria-labelledby="add-address-heading"
       className="space-y-4"
     >
@@ -129,32 +112,34 @@ export function AddressForm({ defaultCountry, onSaved }: AddressFormProps) {
         Add a new address
       </h2>
       {alert && <FormAlert>{alert}</FormAlert>}
-      <HonorificChoice
+      <HonorificRadioGroup
         name="honorific_name"
         value={values.honorific_name}
         onChange={(h) => set("honorific_name", h)}
         errorId="address-honorific_name"
         error={errors.honorific_name}
+        inputRef={refOf("honorific_name")}
       />
       {text("fullName", "Full name", { autoComplete: "name" })}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField inputId="address-mobile" label="Mobile number" error={errors.mobile}>
-          <PhoneInput
-            id="address-mobile"
-            name="mobile"
-            value={values.mobile}
-            onChange={(digits) => set("mobile", digits)}
-            error={errors.mobile}
-          />
-        </FormField>
+        <PhoneField
+          label="Mobile number"
+          id="address-mobile"
+          name="mobile"
+          value={values.mobile}
+          onChange={(digits) => set("mobile", digits)}
+          error={errors.mobile}
+          inputRef={refOf("mobile")}
+        />
         {text("sEmail", "Email", { type: "email", inputMode: "email", autoComplete: "email" }, true)}
       </div>
-      <AddressPlaceFields
+      <AddressFields
         idPrefix="address"
         values={values}
         errors={errors}
         geo={geo}
         onValue={(key, value) => set(key, value)}
+        refOf={refOf}
       />
       <Button
         type="submit"

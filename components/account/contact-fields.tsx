@@ -1,10 +1,12 @@
 "use client";
 
-import type { Ref } from "react";
-import { PhoneInput } from "./choice-inputs";
-import { FormField, TextField } from "./form-field";
+import type { Ref, RefCallback } from "react";
+import { PhoneInput } from "@/components/forms/phone-input";
+import { Field } from "@/components/forms/field";
+import { joinRefs } from "@/components/forms/join-refs";
+import { TextField } from "@/components/forms/text-field";
 
-/** The contact details sign-up and the profile both ask for (specification section 4: name, email, mobile). */
+/** The contact details sign-up and the profile both ask for (name, email, mobile). */
 export interface ContactValues {
   name: string;
   email: string;
@@ -14,7 +16,7 @@ export interface ContactValues {
 
 /**
  * Name, email and mobile number fields with their errors, as the sign-up dialog and the profile form lay them out.
- * Labels and the phone input's form name differ between the two screens (each keeps the specification's wording).
+ * Labels and the phone input's form name differ between the two screens (each keeps its screen's wording).
  */
 export function ContactFields({
   idPrefix,
@@ -25,6 +27,7 @@ export function ContactFields({
   errors,
   onValue,
   nameRef,
+  refOf,
 }: {
   idPrefix: string;
   nameLabel: string;
@@ -35,11 +38,13 @@ export function ContactFields({
   onValue: (key: keyof ContactValues, value: string) => void;
   /** the name input (the sign-up dialog focuses it on opening) */
   nameRef?: Ref<HTMLInputElement>;
+  /** each input's ref from a form library (to focus the first invalid field); the name input gets both */
+  refOf?: (key: keyof ContactValues) => RefCallback<HTMLElement>;
 }) {
   return (
     <>
       <TextField
-        ref={nameRef}
+        ref={refOf ? joinRefs(nameRef, refOf("name")) : nameRef}
         idPrefix={idPrefix}
         name="name"
         label={nameLabel}
@@ -52,6 +57,7 @@ export function ContactFields({
         idPrefix={idPrefix}
         name="email"
         label="Email"
+        ref={refOf?.("email")}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -59,15 +65,16 @@ export function ContactFields({
         error={errors.email}
         onValue={(value) => onValue("email", value)}
       />
-      <FormField inputId={`${idPrefix}-phone`} label={phoneLabel} error={errors.phone}>
+      <Field id={`${idPrefix}-phone`} label={phoneLabel} error={errors.phone}>
         <PhoneInput
           id={`${idPrefix}-phone`}
           name={phoneInputName}
           value={values.phone}
           onChange={(digits) => onValue("phone", digits)}
           error={errors.phone}
+          inputRef={refOf?.("phone")}
         />
-      </FormField>
+      </Field>
     </>
   );
 }

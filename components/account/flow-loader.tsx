@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { FormAlert } from "./form-field";
+import { FormAlert } from "@/components/forms/form-alert";
 
 type FlowDialogs = typeof import("./flow-dialogs");
 let flowDialogs: FlowDialogs | null = null;

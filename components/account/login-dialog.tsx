@@ -1,15 +1,22 @@
 "use client";
 
-import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cx } from "@/lib/cx";
 import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
 import type { OtpChannel } from "@/lib/account-client/types";
-import { FormAlert, FormField, errorProps, inputClass } from "./form-field";
-import { PHONE_LOGIN_INDIA_ONLY, validateLogin } from "./account-validation";
-import { PhoneInput } from "./choice-inputs";
+import { FormAlert } from "@/components/forms/form-alert";
+import { Field, errorProps } from "@/components/forms/field";
+import { inputClass } from "@/components/forms/text-field";
+import { joinRefs } from "@/components/forms/join-refs";
+import { useZodForm } from "@/components/forms/use-zod-form";
+import { loginEmailSchema, loginPhoneSchema } from "@/lib/validation/account";
+import { PHONE_LOGIN_INDIA_ONLY } from "./account-validation";
+import { PhoneInput } from "@/components/forms/phone-input";
 import type { OtpRequest } from "./otp-dialog";
 
 const TABS: { channel: OtpChannel; label: string }[] = [
@@ -17,11 +24,19 @@ const TABS: { channel: OtpChannel; label: string }[] = [
   { channel: "phone", label: "Phone number" },
 ];
 
+type LoginValues = Record<OtpChannel, string>;
+
+/** Each tab's check: its field alone (the other tab's field is not sent). */
+const RESOLVERS = {
+  email: zodResolver(loginEmailSchema),
+  phone: zodResolver(loginPhoneSchema),
+} as unknown as Record<OtpChannel, Resolver<LoginValues>>;
+
 export interface LoginDialogProps {
   open: boolean;
-  /** 'Please Login' or 'Welcome Back' (specification section 4 "Access prompts") */
+  /** 'Please Login' or 'Welcome Back' */
   title: string;
-  /** phone login is for shoppers in India only (specification section 4) */
+  /** phone login is for shoppers in India only */
   phoneAllowed: boolean;
   countryId: number;
   /** identifier to start from (coming back from the OTP dialog's Change link) */
@@ -36,10 +51,10 @@ export interface LoginDialogProps {
 }
 
 /**
- * The login dialog (specification section 4 "Login and sign-up"): Email tab (default) and Phone number tab,
+ * The login dialog: Email tab (default) and Phone number tab,
  * the phone tab only in India (elsewhere the alert 'Mobile login only available in India'). Requests an OTP
  * with POST /api/account/otp; the submit button shows a spinner and is disabled while the request is in flight.
- * Section 5 "Login" messages show under the field.
+ * The login messages show under the field.
  */
 export function LoginDialog(props: LoginDialogProps) {
   const { open, title, onClose } = props;
@@ -64,11 +79,16 @@ function LoginForm({
   const [channel, setChannel] = useState<OtpChannel>(
     initial?.channel === "phone" && phoneAllowed ? "phone" : "email",
   );
-  const [values, setValues] = useState<Record<OtpChannel, string>>({
-    email: initial?.channel === "email" ? initial.identifier : "",
-    phone: initial?.channel === "phone" ? initial.identifier : "",
+  // Only the open tab's field is checked: its schema is chosen when the form is sent.
+  const channelRef = useRef(channel);
+  const { form, values, errors, edit, refOf, showServerErrors, submitWith } = useZodForm(loginEmailSchema, {
+    defaultValues: {
+      email: initial?.channel === "email" ? initial.identifier : "",
+      phone: initial?.channel === "phone" ? initial.identifier : "",
+    } as LoginValues,
+    resolver: (...args) => RESOLVERS[channelRef.current](...args),
   });
-  const [error, setError] = useState<string | undefined>();
+  const error = errors[channel];
   const [alert, setAlert] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -80,7 +100,8 @@ function LoginForm({
       return;
     }
     setAlert(undefined);
-    setError(undefined);
+    form.clearErrors();
+    channelRef.current = next;
     setChannel(next);
   }
 
@@ -94,18 +115,8 @@ function LoginForm({
     tabRefs.current[nextIndex]?.focus();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const identifier = values[channel].trim();
-    const invalid = validateLogin(channel, identifier);
-    setAlert(undefined);
-    if (invalid) {
-      setError(invalid);
-      inputRef.current?.focus();
-      return;
-    }
-    setError(undefined);
+  async function requestOtp(data: Partial<LoginValues>) {
+    const identifier = data[channel] ?? "";
     setPending(true);
     try {
       const answer = await bffRequest<{ sent: boolean; resendAfterSeconds?: number }>("/api/account/otp", {
@@ -118,10 +129,8 @@ function LoginForm({
       if (!isBffRequestError(err)) return setAlert(GENERIC_FAILURE);
       if (err.code === "no_account") return onNoAccount(channel, identifier);
       const fieldMessage = err.fieldErrors.identifier ?? err.fieldErrors[channel];
-      if (fieldMessage) {
-        setError(fieldMessage);
-        inputRef.current?.focus();
-      } else setAlert(err.code === "phone_not_allowed" ? PHONE_LOGIN_INDIA_ONLY : err.message);
+      if (fieldMessage) showServerErrors({ [channel]: fieldMessage }, [channel]);
+      else setAlert(err.code === "phone_not_allowed" ? PHONE_LOGIN_INDIA_ONLY : err.message);
     }
   }
 
@@ -156,12 +165,19 @@ function LoginForm({
       </div>
       {/* The tab panel wraps the form: role=tabpanel is not allowed on <form> (aria-allowed-role). */}
       <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${channel}`}>
-        <form noValidate onSubmit={submit} className="space-y-4">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            if (!pending) setAlert(undefined);
+            submitWith(requestOtp, pending)(event);
+          }}
+          className="space-y-4"
+        >
           {alert && <FormAlert>{alert}</FormAlert>}
           {channel === "email" ? (
-            <FormField inputId={inputId} label="Email" error={error}>
+            <Field id={inputId} label="Email" error={error}>
               <input
-                ref={inputRef}
+                ref={joinRefs(inputRef, refOf("email"))}
                 id={inputId}
                 name="email"
                 type="email"
@@ -169,29 +185,23 @@ function LoginForm({
                 autoComplete="email"
                 placeholder="you@example.com"
                 value={values.email}
-                onChange={(e) => {
-                  setValues((v) => ({ ...v, email: e.target.value }));
-                  if (error) setError(undefined);
-                }}
+                onChange={(e) => edit("email", e.target.value)}
                 className={inputClass}
                 {...errorProps(inputId, error)}
               />
-            </FormField>
+            </Field>
           ) : (
-            <FormField inputId={inputId} label="Mobile number" error={error}>
+            <Field id={inputId} label="Mobile number" error={error}>
               <PhoneInput
-                inputRef={inputRef}
+                inputRef={joinRefs(inputRef, refOf("phone"))}
                 id={inputId}
                 name="phone"
                 placeholder="10-digit mobile number"
                 value={values.phone}
-                onChange={(digits) => {
-                  setValues((v) => ({ ...v, phone: digits }));
-                  if (error) setError(undefined);
-                }}
+                onChange={(digits) => edit("phone", digits)}
                 error={error}
               />
-            </FormField>
+            </Field>
           )}
           <Button
             type="submit"

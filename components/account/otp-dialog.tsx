@@ -1,21 +1,27 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
+import { z } from "zod";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
 import type { OtpChannel, SessionDto } from "@/lib/account-client/types";
-import { FormAlert, FormField, errorProps, inputClass } from "./form-field";
+import { FormAlert } from "@/components/forms/form-alert";
+import { Field, errorProps } from "@/components/forms/field";
+import { inputClass } from "@/components/forms/text-field";
 import { formatCountdown, useCountdown } from "./use-countdown";
-import { OTP_LENGTH, validateOtp } from "./account-validation";
+import { joinRefs } from "@/components/forms/join-refs";
+import { useZodForm } from "@/components/forms/use-zod-form";
+import { otpSchema } from "@/lib/validation/account";
+import { OTP_LENGTH } from "./account-validation";
 
 /** One OTP request the dialog is about: where the code went and when Resend may be offered. */
 export interface OtpRequest {
   channel: OtpChannel;
   identifier: string;
-  /** seconds until Resend (specification section 9: 60) */
+  /** seconds until Resend (60) */
   resendAfterSeconds: number;
   /** shop country id sent with a resend (phone codes are India-only) */
   countryId?: number;
@@ -33,15 +39,28 @@ export interface OtpDialogProps {
 
 const INVALID_OTP = "Invalid otp";
 
+/** The clock time `seconds` from now, in ms (when Resend is offered again). */
+function secondsFromNow(seconds: number): number {
+  return Date.now() + seconds * 1000;
+}
+
+/** The OTP entry as a form: the code alone ('Please enter OTP' when empty, 6 digits). */
+const otpFormSchema = z.object({ otp: otpSchema });
+
 /**
- * OTP entry (specification section 4 "Login and sign-up": a 60-second countdown, then Resend; section 5: 6
- * digits, empty gives 'Please enter OTP'; section 8: 'Invalid otp'). Verifies with POST /api/account/verify
+ * OTP entry (a 60-second countdown, then Resend; 6
+ * digits, empty gives 'Please enter OTP'; a wrong code gives 'Invalid otp'). Verifies with POST /api/account/verify
  * and hands the new session to the caller; Resend calls POST /api/account/otp again and restarts the count.
  * Mount it with a key per request so each one starts fresh.
  */
 export function OtpDialog({ open, request, onClose, onVerified, onChangeIdentifier }: OtpDialogProps) {
-  const [otp, setOtp] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const { form, values, errors, edit, refOf, showServerErrors, submitWith } = useZodForm(otpFormSchema, {
+    defaultValues: { otp: "" },
+  });
+  const error = errors.otp;
+  /** A refusal as the field's message, the field focused (showServerErrors) or not. */
+  const showError = (message: string, focus = true) =>
+    focus ? showServerErrors({ otp: message }, ["otp"]) : form.setError("otp", { type: "server", message });
   const [notice, setNotice] = useState<string | undefined>();
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
@@ -51,23 +70,13 @@ export function OtpDialog({ open, request, onClose, onVerified, onChangeIdentifi
   const where = request.channel === "email" ? "email address" : "mobile number";
   const { announce } = useToast();
 
-  // 'OTP sent' for screen readers (issue 15 item 3): opening the dialog moves focus to the field, which reads
+  // 'OTP sent' for screen readers: opening the dialog moves focus to the field, which reads
   // its label but not the sentence above it.
   useEffect(() => {
     if (open) announce(`OTP sent to your ${where} ${request.identifier}.`);
   }, [open, announce, where, request.identifier]);
 
-  async function verify(event: FormEvent) {
-    event.preventDefault();
-    if (verifying) return;
-    setNotice(undefined);
-    const invalid = validateOtp(otp);
-    if (invalid) {
-      setError(invalid);
-      inputRef.current?.focus();
-      return;
-    }
-    setError(undefined);
+  async function verify({ otp }: { otp: string }) {
     setVerifying(true);
     try {
       const session = await bffRequest<SessionDto>("/api/account/verify", {
@@ -78,16 +87,15 @@ export function OtpDialog({ open, request, onClose, onVerified, onChangeIdentifi
     } catch (err) {
       setVerifying(false);
       if (isBffRequestError(err)) {
-        setError(err.code === "invalid_otp" ? INVALID_OTP : (err.fieldErrors.otp ?? err.message));
-      } else setError(GENERIC_FAILURE);
-      inputRef.current?.focus();
+        showError(err.code === "invalid_otp" ? INVALID_OTP : (err.fieldErrors.otp ?? err.message));
+      } else showError(GENERIC_FAILURE);
     }
   }
 
   async function resend() {
     if (resending || secondsLeft > 0) return;
     setResending(true);
-    setError(undefined);
+    form.clearErrors();
     setNotice(undefined);
     try {
       const answer = await bffRequest<{ sent: boolean; resendAfterSeconds?: number }>("/api/account/otp", {
@@ -98,12 +106,12 @@ export function OtpDialog({ open, request, onClose, onVerified, onChangeIdentifi
           ...(request.countryId !== undefined ? { countryId: request.countryId } : {}),
         },
       });
-      setDeadline(Date.now() + (answer.resendAfterSeconds ?? request.resendAfterSeconds) * 1000);
-      setOtp("");
+      setDeadline(secondsFromNow(answer.resendAfterSeconds ?? request.resendAfterSeconds));
+      form.reset({ otp: "" });
       setNotice(`A new code is on its way to your ${where}.`);
       inputRef.current?.focus();
     } catch (err) {
-      setError(isBffRequestError(err) ? err.message : GENERIC_FAILURE);
+      showError(isBffRequestError(err) ? err.message : GENERIC_FAILURE, false);
     } finally {
       setResending(false);
     }
@@ -111,7 +119,14 @@ export function OtpDialog({ open, request, onClose, onVerified, onChangeIdentifi
 
   return (
     <Dialog open={open} onClose={onClose} title="Enter OTP" initialFocusRef={inputRef}>
-      <form noValidate onSubmit={verify} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (!verifying) setNotice(undefined);
+          submitWith(verify, verifying)(event);
+        }}
+        className="space-y-4"
+      >
         <p className="-mt-2 text-sm text-muted">
           We sent a {OTP_LENGTH}-digit code to your {where}{" "}
           <strong className="break-all font-semibold text-ink">{request.identifier}</strong>.
@@ -128,23 +143,20 @@ export function OtpDialog({ open, request, onClose, onVerified, onChangeIdentifi
             </>
           )}
         </p>
-        <FormField inputId="otp-code" label="OTP" error={error}>
+        <Field id="otp-code" label="OTP" error={error}>
           <input
-            ref={inputRef}
+            ref={joinRefs(inputRef, refOf("otp"))}
             id="otp-code"
             name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
-            value={otp}
-            onChange={(e) => {
-              setOtp(e.target.value.replace(/\D/g, "").slice(0, OTP_LENGTH));
-              if (error) setError(undefined);
-            }}
+            value={values.otp}
+            onChange={(e) => edit("otp", e.target.value.replace(/\D/g, "").slice(0, OTP_LENGTH))}
             className={`${inputClass} text-center text-lg font-semibold tracking-[0.5em]`}
             {...errorProps("otp-code", error)}
           />
-        </FormField>
+        </Field>
         {notice && <FormAlert tone="info">{notice}</FormAlert>}
         <Button
           type="submit"

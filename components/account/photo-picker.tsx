@@ -29,7 +29,7 @@ export interface PhotoPickerProps {
 }
 
 /**
- * Photo preview with the 'Upload photo' link (specification section 2 "Profile": images only). The file input
+ * Photo preview with the 'Upload photo' link (images only). The file input
  * accepts image/* and the size is checked here too (2 MB), so a wrong file is refused before anything is sent.
  */
 export function PhotoPicker({ current, file, onChange, error, name }: PhotoPickerProps) {

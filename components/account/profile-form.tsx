@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useLoginPrompt } from "@/components/layout/login-prompt";
 import { Button } from "@/components/ui/button";
@@ -10,18 +10,14 @@ import { clearLocalAccountKeys } from "@/lib/account-client/local-keys";
 import { useSession } from "@/lib/account-client/session";
 import type { ProfileDto } from "@/lib/account-client/types";
 import { ContactFields } from "./contact-fields";
-import { FormAlert } from "./form-field";
+import { FormAlert } from "@/components/forms/form-alert";
+import { useZodForm } from "@/components/forms/use-zod-form";
+import { profileSchema } from "@/lib/validation/account";
 import { PhotoPicker } from "./photo-picker";
 import { StatusModal } from "./status-modal";
-import {
-  PROFILE_TEXT,
-  PROFILE_UPDATED_TEXT,
-  validateProfile,
-  type ProfileErrors,
-  type ProfileValues,
-} from "./account-validation";
+import { PROFILE_TEXT, PROFILE_UPDATED_TEXT, type ProfileValues } from "./account-validation";
 
-/** How long 'profile updated successfully' stays (specification section 9: profile 5 s). */
+/** How long 'profile updated successfully' stays (profile 5 s). */
 export const PROFILE_MODAL_MS = 5000;
 
 const FIELDS: (keyof ProfileValues)[] = ["name", "email", "phone"];
@@ -31,7 +27,7 @@ function valuesOf(profile: ProfileDto): ProfileValues {
 }
 
 /**
- * The profile edit card (specification section 2 "Profile"; section 4 "Profile"; section 5 "Profile"; section
+ * The profile edit card (section
  * 8): prefilled from the saved profile; photo preview and 'Upload photo'; Full Name, Email, Mobile Number;
  * Save Changes. All errors show together, each under its field. Nothing changed and no new photo: the alert
  * 'No changes were made.'. Saved: 'profile updated successfully' for 5 s; when the email or phone changed the
@@ -42,13 +38,16 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
   const { openLoginPrompt } = useLoginPrompt();
   const { refresh, setSession } = useSession();
   const [saved, setSaved] = useState(profile);
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
+  // Messages stay until the next submit (editing a field does not clear its message here).
+  const { form, values, errors, edit, refOf, showServerErrors, submitWith } = useZodForm(profileSchema, {
+    defaultValues: valuesOf(profile),
+    keepErrorsOnEdit: true,
+  });
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [photoError, setPhotoError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const [modal, setModal] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const afterModal = useRef<(() => void) | null>(null);
 
@@ -60,13 +59,8 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
   );
 
   function set(key: keyof ProfileValues, value: string) {
-    setValues((v) => ({ ...v, [key]: value }));
+    edit(key, value);
     setAlert(undefined);
-  }
-
-  function focusFirst(found: ProfileErrors) {
-    const first = FIELDS.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#profile-${first}`)?.focus();
   }
 
   function closeModal() {
@@ -78,15 +72,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
     then?.();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    setAlert(undefined);
-    const trimmed = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
-    const found = validateProfile(trimmed);
-    // Keep a photo problem on screen beside the field errors: all errors show together.
-    setErrors((prev) => ({ ...found, ...(prev.photo ? { photo: prev.photo } : {}) }));
-    if (Object.keys(found).length > 0) return focusFirst(found);
+  async function save(trimmed: ProfileValues) {
     const unchanged =
       trimmed.name === saved.name &&
       trimmed.email.toLowerCase() === saved.email.toLowerCase() &&
@@ -105,7 +91,8 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
         body,
       });
       setPending(false);
-      setErrors({});
+      form.clearErrors();
+      setPhotoError(undefined);
       setPhoto(null);
       if (answer.contactChanged) {
         // The BFF ended the session: the shopper logs in again with the new email or number.
@@ -119,7 +106,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
         const session = await refresh();
         const next = session?.loggedIn ? session.user : { ...saved, ...trimmed };
         setSaved(next);
-        setValues(valuesOf(next));
+        form.reset(valuesOf(next));
         router.refresh();
       }
       setModal(true);
@@ -134,9 +121,10 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
       }
       const { image, ...fields } = err.fieldErrors;
       if (image || Object.keys(fields).length > 0) {
-        const serverErrors: ProfileErrors = { ...fields, ...(image ? { photo: image } : {}) };
-        setErrors(serverErrors);
-        return focusFirst(serverErrors);
+        setPhotoError(image);
+        form.clearErrors();
+        showServerErrors(fields, FIELDS);
+        return;
       }
       setAlert(err.message);
     }
@@ -145,20 +133,23 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
   return (
     <>
       <form
-        ref={formRef}
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => {
+          if (!pending) setAlert(undefined);
+          // A photo problem stays on screen beside the field messages: all errors show together.
+          submitWith(save, pending)(event);
+        }}
         className="grid gap-8 rounded-card border border-line bg-white p-5 shadow-sm sm:p-8 md:grid-cols-[12rem_1fr]"
       >
         <PhotoPicker
           current={saved.photo}
           file={photo}
           name={saved.name}
-          error={errors.photo}
+          error={photoError}
           onChange={(file, problem) => {
             setPhoto(file);
             setAlert(undefined);
-            setErrors(({ photo: _old, ...rest }) => (problem ? { ...rest, photo: problem } : rest));
+            setPhotoError(problem);
           }}
         />
         <div className="space-y-4">
@@ -171,6 +162,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
             values={values}
             errors={errors}
             onValue={set}
+            refOf={refOf}
           />
           <p className="text-xs text-muted">
             Changing your email or mobile number signs you out; log in again with the new one.

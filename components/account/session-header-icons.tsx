@@ -13,7 +13,7 @@ const LiveHeaderIcons = dynamic(
 
 /**
  * The header's wishlist and cart icons following the live session (useSession): links with the live counts
- * for a signed-in shopper, the 'Please Login' prompt for a guest (specification section 4 "Access prompts").
+ * for a signed-in shopper, the 'Please Login' prompt for a guest.
  */
 export function SessionHeaderIcons(props: Pick<HeaderIconsProps, "className">) {
   const { loggedIn } = useSession();

@@ -1,21 +1,24 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LOGIN_PROMPT_TITLES } from "@/components/layout/login-prompt";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
 import type { OtpChannel } from "@/lib/account-client/types";
-import { HonorificChoice } from "./choice-inputs";
+import { HonorificRadioGroup } from "@/components/forms/honorific-radio-group";
 import { ContactFields } from "./contact-fields";
-import { FormAlert } from "./form-field";
-import { USER_EXISTS_TEXT, validateSignUp, type SignUpErrors, type SignUpValues } from "./account-validation";
+import { FormAlert } from "@/components/forms/form-alert";
+import { useZodForm } from "@/components/forms/use-zod-form";
+import { signUpSchema } from "@/lib/validation/account";
+import { USER_EXISTS_TEXT, type SignUpValues } from "./account-validation";
 import type { OtpRequest } from "./otp-dialog";
 
-/** How long 'UserName already exist' stays before the OTP is requested (specification section 9: 3.5 s). */
+/** How long 'UserName already exist' stays before the OTP is requested (3.5 s). */
 export const USER_EXISTS_MS = 3500;
 
+/** The order a submit's messages are focused in (the name first, as the dialog opens on it). */
 const FIELD_ORDER: (keyof SignUpValues)[] = ["name", "honorific", "email", "phone"];
 
 export interface SignUpDialogProps {
@@ -32,10 +35,9 @@ export interface SignUpDialogProps {
 }
 
 /**
- * The sign-up form (specification section 4 "Login and sign-up", section 5 "Sign-up"): name, honorific (Mr,
+ * The sign-up form: name, honorific (Mr,
  * Mrs, Others), email and mobile number, each message under its field. POST /api/account/register; when the
- * account exists (409) 'UserName already exist' shows for 3.5 s, then an OTP is requested for the email
- * (section 8).
+ * account exists (409) 'UserName already exist' shows for 3.5 s, then an OTP is requested for the email.
  */
 export function SignUpDialog(props: SignUpDialogProps) {
   const nameRef = useRef<HTMLInputElement>(null);
@@ -59,16 +61,21 @@ function SignUpForm({
   onLogin,
   nameRef,
 }: SignUpDialogProps & { nameRef: React.RefObject<HTMLInputElement | null> }) {
-  const [values, setValues] = useState<SignUpValues>({
-    name: "",
-    honorific: "Mr",
-    email: prefill?.channel === "email" ? prefill.identifier : "",
-    phone: prefill?.channel === "phone" ? prefill.identifier : "",
+  const { values, errors, edit, refOf, showServerErrors, submitWith } = useZodForm(signUpSchema, {
+    defaultValues: {
+      name: "",
+      honorific: "Mr",
+      email: prefill?.channel === "email" ? prefill.identifier : "",
+      phone: prefill?.channel === "phone" ? prefill.identifier : "",
+    } as SignUpValues,
   });
-  const [errors, setErrors] = useState<SignUpErrors>({});
+  // Registered in FIELD_ORDER, so a submit focuses the first invalid field in that order.
+  const refs = Object.fromEntries(FIELD_ORDER.map((f) => [f, refOf(f)])) as Record<
+    keyof SignUpValues,
+    ReturnType<typeof refOf>
+  >;
   const [alert, setAlert] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -77,16 +84,6 @@ function SignUpForm({
     },
     [],
   );
-
-  function set<K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest as SignUpErrors);
-  }
-
-  function focusFirst(found: SignUpErrors) {
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
 
   /** 409: the account exists. Ask for an OTP for the email (or the phone when the email is unknown). */
   async function requestOtpInstead(email: string, phone: string) {
@@ -111,38 +108,36 @@ function SignUpForm({
     setAlert(GENERIC_FAILURE);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const trimmed: SignUpValues = { ...values, name: values.name.trim(), email: values.email.trim() };
-    const found = validateSignUp(trimmed);
+  async function register(data: SignUpValues) {
     setAlert(undefined);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirst(found);
     setPending(true);
     try {
-      await bffRequest("/api/account/register", { method: "POST", json: trimmed });
-      onRegistered(trimmed.email);
+      await bffRequest("/api/account/register", { method: "POST", json: data });
+      onRegistered(data.email);
     } catch (err) {
       if (isBffRequestError(err) && err.code === "user_exists") {
         setAlert(USER_EXISTS_TEXT);
         timer.current = setTimeout(() => {
           setAlert(undefined);
-          void requestOtpInstead(trimmed.email, trimmed.phone);
+          void requestOtpInstead(data.email, data.phone);
         }, USER_EXISTS_MS);
         return;
       }
       setPending(false);
-      if (isBffRequestError(err) && Object.keys(err.fieldErrors).length > 0) {
-        const serverErrors = err.fieldErrors as SignUpErrors;
-        setErrors(serverErrors);
-        focusFirst(serverErrors);
-      } else setAlert(isBffRequestError(err) ? err.message : GENERIC_FAILURE);
+      if (!isBffRequestError(err) || !showServerErrors(err.fieldErrors, FIELD_ORDER))
+        setAlert(isBffRequestError(err) ? err.message : GENERIC_FAILURE);
     }
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (!pending) setAlert(undefined);
+        submitWith(register, pending)(event);
+      }}
+      className="space-y-4"
+    >
       {prefill && (
         <p className="-mt-2 text-sm text-muted">
           We could not find an account for{" "}
@@ -150,12 +145,13 @@ function SignUpForm({
         </p>
       )}
       {alert && <FormAlert>{alert}</FormAlert>}
-      <HonorificChoice
+      <HonorificRadioGroup
         name="honorific"
         value={values.honorific}
-        onChange={(h) => set("honorific", h)}
+        onChange={(h) => edit("honorific", h)}
         errorId="signup-honorific"
         error={errors.honorific}
+        inputRef={refs.honorific}
       />
       <ContactFields
         idPrefix="signup"
@@ -164,8 +160,9 @@ function SignUpForm({
         phoneInputName="phone"
         values={values}
         errors={errors}
-        onValue={set}
+        onValue={edit}
         nameRef={nameRef}
+        refOf={(key) => refs[key]}
       />
       <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending || undefined}>
         {pending && <Spinner size="sm" label="Signing up" tone="inverse" />}

@@ -10,7 +10,7 @@ import {
   socialSignInUrl,
   type SocialProvider,
 } from "@/lib/account-client/social";
-import { FormAlert } from "./form-field";
+import { FormAlert } from "@/components/forms/form-alert";
 
 const LABELS: Record<SocialProvider, string> = { google: "Google", facebook: "Facebook" };
 
@@ -63,7 +63,7 @@ export interface SocialButtonsProps {
 }
 
 /**
- * 'Or continue with' Google / Facebook / Apple (specification section 4: pop-up sign-in from an auth provider;
+ * 'Or continue with' Google / Facebook / Apple (pop-up sign-in from an auth provider;
  * the Apple button has no behaviour). Google and Facebook show only when GET /api/social/providers lists them.
  * A button opens `/api/auth/signin/<provider>?callbackUrl=/account/social-complete` in a pop-up; the
  * completion page posts a message to this window, accepted from this origin only.
@@ -128,7 +128,7 @@ export function SocialButtons({ onComplete }: SocialButtonsProps) {
             Continue with {LABELS[p]}
           </button>
         ))}
-        {/* Specification section 4: the Apple button is shown and has no behaviour. */}
+        {/* The Apple button is shown and has no behaviour: Apple sign-in is not offered yet. */}
         <button type="button" className={BUTTON}>
           <AppleMark />
           Continue with Apple

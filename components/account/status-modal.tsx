@@ -12,7 +12,7 @@ export interface StatusModalProps {
 }
 
 /**
- * Success confirmation (specification section 2 "Dialogs": success confirmation; section 9 timers). The caller
+ * Success confirmation. The caller
  * owns the timer that closes it (3 s after login or sign-up, 5 s after a profile update); Escape and the close
  * button close it early.
  */

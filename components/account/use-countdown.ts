@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 /**
  * Seconds left until `deadline` (epoch ms), ticking once a second; 0 once passed or when deadline is null.
  * Counts from the clock rather than by decrements, so a throttled background tab still ends on time
- * (specification section 9: OTP resend after 60 s).
+ * (OTP resend after 60 s).
  */
 export function useCountdown(deadline: number | null): number {
   const [now, setNow] = useState(() => Date.now());

@@ -8,7 +8,7 @@ import { cx } from "@/lib/cx";
 import { Spinner } from "@/components/ui/spinner";
 import { useLogout } from "@/lib/account-client/logout";
 
-/** The desktop logged-in menu (specification section 2 Header), in the specification's order and words. */
+/** The desktop logged-in menu, in the order and words shoppers know. */
 export const ACCOUNT_MENU_LINKS = [
   { href: "/my/profile", label: "Profile" },
   { href: "/my/orders", label: "Order history" },
@@ -24,7 +24,7 @@ const ITEM_SHAPE =
 const ITEM = `${ITEM_SHAPE} text-ink`;
 
 /**
- * The signed-in shopper's header menu (specification section 2 Header): photo or initial and first name, opening
+ * The signed-in shopper's header menu: photo or initial and first name, opening
  * Profile, Order history, Add Address, Write review, Swa wallet, Swa exchange and Log Out, with arrow keys, Home,
  * End, Escape and outside clicks. Its own chunk: guests never load it (see AccountMenu).
  */

@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
 import { useSession } from "@/lib/account-client/session";
 import type { SessionDto } from "@/lib/account-client/types";
-import { FormAlert } from "./form-field";
+import { FormAlert } from "@/components/forms/form-alert";
 import { OtpDialog, type OtpRequest } from "./otp-dialog";
 
 export interface VerifyPhoneProps {
@@ -16,7 +16,7 @@ export interface VerifyPhoneProps {
 }
 
 /**
- * 'Verify mobile number' on the profile: only verified contacts sign in (issue 16 item 2), and sign-up proves the
+ * 'Verify mobile number' on the profile: only verified contacts sign in, and sign-up proves the
  * e-mail only, so a new shopper's number needs one code before the Phone number tab of the login dialog works.
  * Sends the code with the signed-in session (POST /api/account/otp, phone), verifies it in the usual OTP dialog
  * (POST /api/account/verify, which proves the number for this account and renews the session), then says so.
@@ -37,7 +37,11 @@ export function VerifyPhone({ phone }: VerifyPhoneProps) {
         method: "POST",
         json: { channel: "phone", identifier: phone },
       });
-      setRequest({ channel: "phone", identifier: phone, resendAfterSeconds: answer.resendAfterSeconds ?? 60 });
+      setRequest({
+        channel: "phone",
+        identifier: phone,
+        resendAfterSeconds: answer.resendAfterSeconds ?? 60,
+      });
     } catch (err) {
       setError(isBffRequestError(err) ? err.message : GENERIC_FAILURE);
     } finally {
@@ -60,7 +64,10 @@ export function VerifyPhone({ phone }: VerifyPhoneProps) {
     );
   }
   return (
-    <section aria-labelledby="verify-phone-title" className="mt-6 rounded-card border border-line bg-ivory p-4">
+    <section
+      aria-labelledby="verify-phone-title"
+      className="mt-6 rounded-card border border-line bg-ivory p-4"
+    >
       <h2 id="verify-phone-title" className="flex items-center gap-2 font-semibold text-ink">
         <ShieldAlert aria-hidden="true" className="size-5 text-brand-700" />
         Mobile number not verified
@@ -69,7 +76,13 @@ export function VerifyPhone({ phone }: VerifyPhoneProps) {
         Verify +91 {phone} with a one-time code to log in with your mobile number.
       </p>
       {error && <FormAlert className="mt-3">{error}</FormAlert>}
-      <Button type="button" className="mt-3" onClick={sendCode} disabled={sending} aria-busy={sending || undefined}>
+      <Button
+        type="button"
+        className="mt-3"
+        onClick={sendCode}
+        disabled={sending}
+        aria-busy={sending || undefined}
+      >
         {sending && <Spinner size="sm" label="Sending code" tone="inverse" />}
         Verify mobile number
       </Button>

@@ -5,7 +5,7 @@ export const SHOPPING_CART_PATH = "/shoping/cart";
 export const TRIAL_CART_PATH = "/trial/cart";
 
 /**
- * The cart's two modes (specification section 2: tabs 'Shopping Cart' and 'Trial Cart'; section 4 "Cart": switch
+ * The cart's two modes (tabs 'Shopping Cart' and 'Trial Cart', to switch
  * between shopping and trial cart). Each tab is its own page, so a reload or a shared link keeps the mode.
  */
 export function CartTabs({ current }: { current: "shopping" | "trial" }) {

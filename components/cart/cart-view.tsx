@@ -21,7 +21,7 @@ interface AppliedHere extends CartVoucher {
 }
 
 /**
- * The shopping cart (specification section 2 `/shoping/cart`, section 4 "Cart"): the lines with image, name, size,
+ * The shopping cart (`/shoping/cart`): the lines with image, name, size,
  * colour and price (and, when a price changed since the line was added, a sentence saying so); remove opens the REMOVE / MOVE TO WISHLIST confirmation (both happen at once on screen and
  * roll back with a toast if the store refuses); the order summary beside (below on phones). Empty: 'Your Cart is
  * empty' with Shop Now. Reads the cart through useCart (seeded by the page, kept fresh by SWR).

@@ -3,7 +3,7 @@ import { cn } from "@/lib/cn";
 const STEPS = ["Cart", "Your details", "Payment"] as const;
 
 /**
- * The three buying steps (specification section 2: cart is step 1 of 3, checkout 2, payment 3), the current one
+ * The three buying steps (cart is step 1 of 3, checkout 2, payment 3), the current one
  * marked; announced as 'Step n of 3'.
  */
 export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {

@@ -13,7 +13,7 @@ export function colourLabel(colour: string | null): string | null {
 }
 
 /**
- * One design in the cart or the trial cart (specification section 2 "Cart": image, name, size, colour, price),
+ * One design in the cart or the trial cart (image, name, size, colour, price),
  * with the line's controls (remove, move) in `actions`.
  */
 export function LineItem({

@@ -34,7 +34,7 @@ function Row({
 }
 
 /**
- * The cart's order summary (specification section 2 "Cart": order summary panel, badges; section 9: Indian digit
+ * The cart's order summary (order summary panel and badges; Indian digit
  * grouping in cart totals): subtotal, voucher discount, free shipping, total payable, the voucher field and Place
  * order (wallet chooser, then checkout). Every figure comes from the server; the payable is the total less the
  * voucher, computed in paise.

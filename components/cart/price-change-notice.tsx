@@ -7,8 +7,8 @@ export function priceChangeText(name: string, was: number, now: number, currency
 }
 
 /**
- * Under a cart line whose price changed since it was added (issue 14 item 3: "a cart opened after a rate change
- * shows the new price and says it changed"; the specification has no wording for it). `was` and `now` are one
+ * Under a cart line whose price changed since it was added (a cart opened after a
+ * rate change shows the new price and says it changed; the wording is the storefront's own). `was` and `now` are one
  * piece's price in currency units (the cart's INR); the store decided that they differ (lib/cart/mappers.ts).
  */
 export function PriceChangeNotice({

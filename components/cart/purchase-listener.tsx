@@ -11,14 +11,14 @@ import { failureMessage } from "@/lib/cart/client/failure";
 import { useCart } from "@/lib/cart/client/use-cart";
 import { useTrialCart } from "@/lib/cart/client/use-trial-cart";
 
-/** Where Trial at Home and a signed-in cart add lead (specification section 4 "Product purchase"). */
+/** Where Trial at Home and a signed-in cart add lead. */
 export const TRIAL_PAGE = "/trial/athome";
 export const CART_PAGE = "/shoping/cart";
 
-/** What the error of a trial add without a size says (section 8: the error for 'size  required'). */
+/** What the error of a trial add without a size says (the store's message is 'size  required'). */
 export const TRIAL_SIZE_MESSAGE = "Select Size";
 
-/** The status a cart add reports (issue 15 item 3: status changes are announced). */
+/** The status a cart add reports (status changes are announced). */
 export const ADDED_TO_CART = "Added to your cart";
 
 /** What the purchase panel's `swa:purchase` event carries (unchecked: it comes from a DOM event). */
@@ -37,7 +37,7 @@ function positiveInt(value: unknown): number | null {
  * The product page's cart and trial actions (the purchase panel fires `swa:purchase` `{ action, productId,
  * colourId, sizeId }`; Buy Now is checkout's):
  * - 'trial': POST /api/trial-cart; added or 'Item already in try list' -> /trial/athome; 'size  required' shows
- *   'Select Size'; guests get the login dialog (section 4 "Access prompts").
+ *   'Select Size'; guests get the login dialog.
  * - 'cart': adds one piece (the header badge counts it at once), toasts 'Added to your cart' -> /shoping/cart.
  * Renders nothing; mount it once on the product page. `first`: an action that came before this was loaded
  * (LazyCartPurchaseListener), handled on mount.

@@ -4,8 +4,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 
 /**
- * The cart's move/remove confirmation (specification section 4 "Cart": REMOVE or MOVE TO WISHLIST; section 2
- * "Dialogs": cart move/remove confirmation). Escape, the close button or the backdrop keep the item.
+ * The cart's move/remove confirmation (REMOVE or MOVE TO
+ * WISHLIST). Escape, the close button or the backdrop keep the item.
  */
 export function RemoveDialog({
   itemName,

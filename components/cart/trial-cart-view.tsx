@@ -14,9 +14,9 @@ import { TrustBadges } from "./trust-badges";
 export const TRIAL_AT_HOME_PATH = "/trial/athome";
 
 /**
- * The trial cart (specification section 2 `/trial/cart`; "Cart": trial summary with service charge Free, total
+ * The trial cart (`/trial/cart`: trial summary with service charge Free, total
  * payable 0 and Book Appointment to /trial/athome). Removing a line happens at once; a booked one comes back with
- * the toast 'Already Processed, Cannot delete' (section 8).
+ * the toast 'Already Processed, Cannot delete'.
  */
 export function TrialCartView() {
   const { items, currency, remove } = useTrialCart();

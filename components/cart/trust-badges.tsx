@@ -1,6 +1,6 @@
 import { RefreshCcw, ShieldCheck } from "lucide-react";
 
-/** The cart's promises (specification section 2 "Cart": '15 day money back', 'Lifetime exchange & buy back'). */
+/** The cart's promises ('15 day money back', 'Lifetime exchange & buy back'). */
 export function TrustBadges() {
   return (
     <ul className="grid grid-cols-2 gap-2 text-xs font-medium text-ink">

@@ -9,7 +9,7 @@ import type { WalletBody } from "@/lib/cart/requests";
 import type { WalletApplyDto, WalletDto } from "@/lib/cart/types";
 import { checkoutHref } from "@/lib/checkout/flow";
 
-/** sessionStorage key marking the cart as wallet-applied (specification section 4 "Cart"). */
+/** sessionStorage key marking the cart as wallet-applied. */
 export const WALLET_APPLIED_KEY = "swa:cart:wallet-applied";
 
 interface WalletMark extends WalletBody {
@@ -50,7 +50,7 @@ export interface PlaceOrder {
 }
 
 /**
- * The cart's Place order (specification section 4 "Cart"): wallet balances are fetched; if the wallets were applied
+ * The cart's Place order: wallet balances are fetched; if the wallets were applied
  * to this very cart already, go straight to checkout; if both balances are 0, go on; otherwise the wallet modal opens,
  * and after applying (`POST /api/cart/wallet`, once) the cart is marked wallet-applied. Checkout gets the promo id
  * and the wallet choice in its URL (`/cart/checkout?promo=<id>&swa=1&exchange=1`, lib/checkout/flow.ts).

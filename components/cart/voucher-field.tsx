@@ -12,8 +12,8 @@ import { cx } from "@/lib/cx";
 type Status = { tone: "error" | "success"; text: string } | null;
 
 /**
- * Voucher entry of the order summary (specification section 4 "Voucher": empty input, invalid, applied, expired;
- * section 8: 'Invalid coupon code' red, 'Voucher code applied' green, 'Promo code expired' as is; section 5:
+ * Voucher entry of the order summary (empty input, invalid, applied, expired:
+ * 'Invalid coupon code' red, 'Voucher code applied' green, 'Promo code expired' as is;
  * empty 'Enter Voucher Code'). The code PAYDAY shows as Applied or Not Applied. The server checks the code
  * against its own cart total (`POST /api/cart/voucher`).
  */

@@ -9,7 +9,7 @@ import type { WalletDto } from "@/lib/cart/types";
 import { formatPrice } from "@/lib/money/format";
 
 /**
- * The pay-from-wallet chooser (specification section 2 "Dialogs", section 4 "Cart": shown at Place order when a
+ * The pay-from-wallet chooser (shown at Place order when a
  * wallet holds money). The shopper ticks the SWA wallet and/or the exchange wallet; APPLY hands the choice over
  * once (the button stays disabled while it is being applied). Empty wallets cannot be ticked.
  */

@@ -52,9 +52,9 @@ export function HeartButton({
 }
 
 /**
- * The wishlist heart of a product card (specification section 4 "Wishlist heart"): filled when the design is
+ * The wishlist heart of a product card: filled when the design is
  * wishlisted; a click adds or removes it at once (rolled back with a toast if the store refuses). Guests get the
- * 'Please Login!' toast (section 8).
+ * 'Please Login!' toast.
  */
 export function WishlistHeart(props: WishlistHeartProps) {
   const { loggedIn } = useSession();

@@ -12,7 +12,7 @@ import { EMPTY_TEXTS } from "@/lib/cart/messages";
 import { EmptyState } from "@/components/ui/empty-state";
 
 /**
- * The wishlist grid (specification section 2 `/wished/list`): each design with image, name and price, linking to its
+ * The wishlist grid (`/wished/list`): each design with image, name and price, linking to its
  * page, and a remove control (gone at once; back with a toast if the store refuses). Empty: 'Your wishlist page is
  * empty'. Reads the list through useWishlist (seeded by the page, shared with the hearts and the header).
  */

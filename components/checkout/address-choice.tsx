@@ -5,41 +5,15 @@ import { MapPin, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { addresseeName } from "@/components/account/address-card";
-import { stateLabel } from "@/lib/geo/states";
+import { AddressSummary } from "@/components/forms/address-summary";
 import { cx } from "@/lib/cx";
 import type { Address } from "@/lib/store-api/contract/account";
-
-/** House and street, landmark, city / state / pincode, country. */
-function deliveryLines(a: Address): string[] {
-  return [
-    [a.house, a.area].filter(Boolean).join(", "),
-    a.landmark ? `Landmark: ${a.landmark}` : "",
-    `${[a.city, stateLabel(a.country, a.state)].filter(Boolean).join(", ")} ${a.pincode}`.trim(),
-    a.country,
-  ].filter(Boolean);
-}
 
 /** One address as text: name, lines, phone. */
 export function AddressText({ address }: { address: Address }) {
   return (
     <span className="block min-w-0 text-sm">
-      <span className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold text-ink">{addresseeName(address)}</span>
-        {address.is_main && (
-          <span className="rounded bg-brand-700 px-1.5 py-0.5 text-[10px] font-semibold tracking-wider text-white">
-            MAIN
-          </span>
-        )}
-      </span>
-      {deliveryLines(address).map((line) => (
-        <span key={line} className="mt-0.5 block break-words text-muted">
-          {line}
-        </span>
-      ))}
-      <span className="mt-1 block text-ink">
-        {address.phone_code} {address.phone_number}
-      </span>
+      <AddressSummary address={address} landmark="labelled" />
     </span>
   );
 }
@@ -54,7 +28,7 @@ export interface ChangeAddressDialogProps {
 }
 
 /**
- * The change address dialog (specification section 2 "Dialogs": change address): the saved addresses as radio
+ * The change address dialog (change address): the saved addresses as radio
  * buttons (arrow keys move between them), 'Deliver here' and 'Add a new address'.
  */
 export function ChangeAddressDialog({

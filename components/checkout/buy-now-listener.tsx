@@ -11,7 +11,7 @@ function positiveInt(value: unknown): number | null {
 }
 
 /**
- * Buy Now from the product page (specification section 4 "Product purchase": Buy Now goes to checkout, for
+ * Buy Now from the product page (Buy Now goes to checkout, for
  * guests as for signed-in shoppers). The purchase panel fires `swa:purchase` `{ action, productId, colourId,
  * sizeId }` (the size is already required there when the product has sizes); this listener takes the 'buy'
  * action to `/cart/checkout?buy=<productId>&colour=<colourId>&size=<sizeId>`. Other actions are other flows'.

@@ -67,7 +67,7 @@ function blankForm(
 }
 
 /**
- * 'Your details' (specification section 2 "/cart/checkout", section 4 "Checkout"): a signed-in shopper picks a
+ * 'Your details': a signed-in shopper picks a
  * saved address (change address dialog) or adds one with the checkout form; a guest fills the form, is registered
  * (or, with an account already, sent an OTP), verifies the OTP and gets a session, then the address is saved.
  * Either way the shopper goes on to /product/payment with the address id.

@@ -1,19 +1,22 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { AddressPlaceFields } from "@/components/account/address-place-fields";
-import { FormAlert, textFieldsOf } from "@/components/account/form-field";
+import { AddressFields } from "@/components/forms/address-fields";
+import { FormAlert } from "@/components/forms/form-alert";
+import { HonorificRadioGroup } from "@/components/forms/honorific-radio-group";
+import { PhoneField } from "@/components/forms/phone-input";
+import { textFieldsOf } from "@/components/forms/text-field";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import {
   CHECKOUT_FIELD_ORDER,
-  validateCheckoutForm,
+  checkoutFormSchema,
   type CheckoutFormData,
   type CheckoutFormErrors,
   type CheckoutFormValues,
 } from "@/lib/checkout/form";
 import { DEFAULT_STATE, geoCountryOf } from "@/lib/geo/states";
-import { HonorificField, PhoneField } from "./checkout-fields";
 
 export interface CheckoutFormProps {
   /** starting values (a saved draft, or the signed-in shopper's name, email and phone) */
@@ -35,7 +38,7 @@ export interface CheckoutFormProps {
 }
 
 /**
- * The checkout 'Your details' form (specification section 5 "Checkout form": email, phone and alternate mobile of
+ * The checkout 'Your details' form (email, phone and alternate mobile of
  * exactly 10 digits, full name, city, country, house, street, landmark optional, honorific Mr, Mrs or Others; the
  * messages word for word). Every message shows under its field at once; editing a field clears its message.
  */
@@ -50,51 +53,25 @@ export function CheckoutForm({
   intro,
   secondary,
 }: CheckoutFormProps) {
-  const [values, setValues] = useState<CheckoutFormValues>(initial);
-  const [errors, setErrors] = useState<CheckoutFormErrors>(serverErrors ?? {});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, edit, refOf, showServerErrors, submitWith } = useZodForm(checkoutFormSchema, {
+    defaultValues: initial,
+  });
   const geo = geoCountryOf(values.country);
 
-  // Server messages arrive after a submit: show them like the form's own.
-  const [seenServer, setSeenServer] = useState(serverErrors);
-  if (serverErrors !== seenServer) {
-    setSeenServer(serverErrors);
-    if (serverErrors) setErrors((prev) => ({ ...prev, ...serverErrors }));
-  }
+  // Server messages arrive after a submit: show them like the form's own, the first one focused.
   useEffect(() => {
-    if (!serverErrors) return;
-    const first = CHECKOUT_FIELD_ORDER.find((f) => serverErrors[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [serverErrors]);
+    if (serverErrors) showServerErrors(serverErrors as Record<string, string>, CHECKOUT_FIELD_ORDER);
+  }, [serverErrors, showServerErrors]);
 
   function set<K extends keyof CheckoutFormValues>(key: K, value: CheckoutFormValues[K]) {
     const next = { ...values, [key]: value };
+    edit(key, value);
     if (key === "country") {
       const g = geoCountryOf(String(value));
       next.state = g ? DEFAULT_STATE[g] : "";
+      edit("state", next.state);
     }
-    setValues(next);
     onChange?.(next);
-    setErrors((prev) => {
-      const rest = { ...prev };
-      delete rest[key];
-      if (key === "country") delete rest.state;
-      return rest;
-    });
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const result = validateCheckoutForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = CHECKOUT_FIELD_ORDER.find((f) => result.errors[f]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    onSubmit(result.data);
   }
 
   const text = textFieldsOf<Exclude<keyof CheckoutFormValues, "honorific_name">>(
@@ -102,13 +79,13 @@ export function CheckoutForm({
     values,
     errors,
     (key, value) => set(key, value),
+    refOf,
   );
 
   return (
     <form
-      ref={formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={submitWith((data) => onSubmit(data), pending)}
       aria-labelledby="checkout-form-heading"
       className="space-y-4"
     >
@@ -119,38 +96,46 @@ export function CheckoutForm({
         {intro && <div className="mt-1 text-sm text-muted">{intro}</div>}
       </div>
       {alert && <FormAlert>{alert}</FormAlert>}
-      <HonorificField
+      <HonorificRadioGroup
+        name="honorific_name"
         value={values.honorific_name}
-        error={errors.honorific_name}
         onChange={(h) => set("honorific_name", h)}
+        errorId="checkout-honorific_name"
+        error={errors.honorific_name}
+        inputRef={refOf("honorific_name")}
       />
       {text("fullName", "Full name", { autoComplete: "name" })}
       {text("sEmail", "Email", { type: "email", inputMode: "email", autoComplete: "email" })}
       <div className="grid gap-4 sm:grid-cols-2">
         <PhoneField
-          name="mobile"
           label="Mobile number"
+          id="checkout-mobile"
+          name="mobile"
           value={values.mobile}
           error={errors.mobile}
           autoComplete="tel-national"
           onChange={(v) => set("mobile", v)}
+          inputRef={refOf("mobile")}
         />
         <PhoneField
-          name="sPhone"
           label="Alternate mobile number"
+          id="checkout-sPhone"
+          name="sPhone"
           value={values.sPhone}
           error={errors.sPhone}
           autoComplete="off"
           onChange={(v) => set("sPhone", v)}
+          inputRef={refOf("sPhone")}
         />
       </div>
-      <AddressPlaceFields
+      <AddressFields
         idPrefix="checkout"
         values={values}
         errors={errors}
         geo={geo}
         askCountry
         onValue={(key, value) => set(key, value)}
+        refOf={refOf}
       />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center">
         {secondary}

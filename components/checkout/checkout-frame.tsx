@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 
 const STEPS = ["Cart", "Checkout", "Payment"] as const;
 
-/** 'Step n of 3' with the three steps (specification section 2: cart 1, checkout 2, payment 3 of 3). */
+/** 'Step n of 3' with the three steps (cart 1, checkout 2, payment 3 of 3). */
 export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {
   return (
     <ol
@@ -61,7 +61,7 @@ export interface CheckoutFrameProps {
 }
 
 /**
- * Frame of the checkout screens: breadcrumb HOME / CART / CHECKOUT (specification section 2), the step
+ * Frame of the checkout screens: breadcrumb HOME / CART / CHECKOUT, the step
  * indicator, a heading, then the main column and the order summary beside it (below it on phones).
  */
 export function CheckoutFrame({ title, step, path, aside, children }: CheckoutFrameProps) {

@@ -1,6 +1,6 @@
 /**
- * The checkout state the browser keeps in sessionStorage (docs/buying-brief.md: "the UI creates [the
- * Idempotency-Key] once per checkout attempt and keeps [it] in sessionStorage"), so a reload, a cancelled
+ * The checkout state the browser keeps in sessionStorage (the UI creates the
+ * Idempotency-Key once per checkout attempt and keeps it in sessionStorage), so a reload, a cancelled
  * payment or a second click never makes a second order:
  * - the guest's form draft (a reload keeps what was typed; never a card detail, only the address form);
  * - the payment attempt: its Idempotency-Key, what it was for (fingerprint), the order and payment order ids

@@ -33,7 +33,7 @@ function Row({
 
 /**
  * Order summary of the checkout and payment screens: the pieces, then subtotal, voucher, wallet, free shipping
- * and the amount to pay, all rupees from the server with Indian digit grouping (specification section 9).
+ * and the amount to pay, all rupees from the server with Indian digit grouping.
  */
 export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
   const inr = (rupees: number) => formatPrice(rupees, summary.currency);

@@ -36,8 +36,8 @@ export interface PaymentPanelProps {
 }
 
 /**
- * Payments, step 3 of 3 (specification section 2 "/product/payment", section 4 "Payment"): credit card, UPI or
- * cash, then Pay. Razorpay's script loads in the background; every failure text of section 8 shows where the
+ * Payments, step 3 of 3: credit card, UPI or
+ * cash, then Pay. Razorpay's script loads in the background; every failure text (lib/checkout/messages.ts) shows where the
  * shopper is looking (under the methods, or beside the button). The button is disabled while an order or payment
  * is in flight.
  */

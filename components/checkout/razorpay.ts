@@ -1,5 +1,5 @@
 /**
- * Razorpay Checkout in the browser (contract "Razorpay": the browser opens Razorpay Checkout with the public key
+ * Razorpay Checkout in the browser (the browser opens Razorpay Checkout with the public key
  * id, the amount in paise, currency INR and the order id the server created). The script is Razorpay's own
  * (https://checkout.razorpay.com/v1/checkout.js, loaded with next/script on the payment screen); this module only
  * types it and opens it.

@@ -17,7 +17,7 @@ export interface TestGatewaySheetProps {
 }
 
 /**
- * The store's test payment gateway (docs/buying-brief.md: when the store has no Razorpay keys it plays Razorpay;
+ * The store's test payment gateway (docs/domain/cart-and-checkout.md: when the store has no Razorpay keys it plays Razorpay;
  * never in production). Clearly labelled as a test so nobody mistakes it for a real payment: Pay answers like a
  * successful Razorpay payment, Cancel (or Escape, or closing) like a dismissed one.
  */

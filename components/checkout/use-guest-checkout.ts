@@ -73,8 +73,8 @@ export interface GuestCheckout {
 }
 
 /**
- * A guest's checkout (specification section 4 "Checkout": register if no token, a user-exists error falls through
- * to sending an OTP; OTP modal with a 60-second countdown; section 8: 'Something went wrong' when register fails
+ * A guest's checkout (register if no token, a user-exists error falls through
+ * to sending an OTP; OTP modal with a 60-second countdown; 'Something went wrong' when register fails
  * otherwise). POST /api/account/register sends the OTP itself; for an existing account POST /api/account/otp does.
  */
 export function useGuestCheckout(): GuestCheckout {

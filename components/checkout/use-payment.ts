@@ -74,7 +74,7 @@ function settled(answer: CheckoutAnswer, mode: "P" | "C"): boolean {
 }
 
 /**
- * The payment step (specification section 4 "Payment", section 8 texts word for word): a method must be chosen
+ * The payment step (its failure texts word for word, lib/checkout/messages.ts): a method must be chosen
  * ('Please select a payment method'); mode 'C' for cash, 'P' otherwise. The order is created once per attempt
  * (Idempotency-Key kept in sessionStorage; the button is disabled while a request runs), so a double click, a
  * reload or a retry after a cancelled payment never makes a second order. Online: Razorpay Checkout, or the
@@ -208,7 +208,7 @@ export function usePayment(input: PaymentInput) {
           setError({ text: err.message, near: "button" });
           openLoginPrompt("please-login");
         } else if (mode === "C") {
-          // Specification section 8: a cash order's 206 message is shown beside the pay button.
+          // A cash order's 206 message is shown beside the pay button.
           setError({ text: err.message, near: "button" });
         } else {
           setError({ text: PAYMENT_MESSAGES.missingOrderId, detail: err.message, near: "button" });

@@ -27,7 +27,7 @@ export interface AdBannersProps {
 }
 
 /**
- * Ad banners (specification section 2 "/": image or video). Ad art is a single 1200x600 size, served as is
+ * Ad banners (image or video). Ad art is a single 1200x600 size, served as is
  * (unoptimized). Each sits in a fixed 2:1 box (no layout shift) and
  * links to its category or tag listing. Videos are muted, inline and lazy (see InlineVideo); with an ad image
  * the video plays over its right half.

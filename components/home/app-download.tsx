@@ -7,7 +7,7 @@ const PERKS = [
   { icon: Gem, text: "Your wishlist, wallet and exchange balance in one place" },
 ] as const;
 
-/** App download block (specification section 2 "/"): the storefront's own copy and two store buttons in SVG. */
+/** App download block: the storefront's own copy and two store buttons in SVG. */
 export function AppDownload() {
   return (
     <section aria-labelledby="app-heading" className="bg-gradient-to-br from-brand-50 via-white to-[#f8f0e0]">

@@ -4,7 +4,7 @@ import { formatPrice } from "@/lib/money/format";
 import { SectionHeading } from "./section-heading";
 import { budgetHref } from "./links";
 
-/** The home page shows four budget cards (specification section 9, "Home"). */
+/** The home page shows four budget cards. */
 export const BUDGET_CARD_COUNT = 4;
 
 const TINTS = [
@@ -21,7 +21,7 @@ export interface BudgetCardsProps {
 }
 
 /**
- * Four 'Under {budget}' cards (specification section 2 "/"): the amount in the shopper's currency, the number of
+ * Four 'Under {budget}' cards: the amount in the shopper's currency, the number of
  * designs at or under it, and a link to `/jewellery/budget/{amount}`. Renders nothing without budgets.
  */
 export function BudgetCards({ budgets, currency }: BudgetCardsProps) {

@@ -41,7 +41,7 @@ function CertificateArt() {
 }
 
 /**
- * Certificate block (specification section 2 "/": certificate video): the store's `Video` beside the storefront's
+ * Certificate block (certificate video): the store's `Video` beside the storefront's
  * own copy on IGI/GIA certification and BIS hallmark + HUID. Without a video URL, only the copy shows.
  */
 export function CertificateSection({ video }: { video: string }) {

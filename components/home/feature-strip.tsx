@@ -6,7 +6,7 @@ interface Feature {
   text: string;
 }
 
-/** The shopper promises of specification section 1 ("Claims shown to shoppers"), in the storefront's words. */
+/** The shopper promises (free shipping, 15-day refund, lifetime exchange and buyback), in the storefront's words. */
 export const FEATURES: Feature[] = [
   { icon: Truck, title: "Free shipping", text: "On every order, with no minimum spend" },
   { icon: Undo2, title: "15-day 100% refund", text: "Changed your mind? Return within 15 days of delivery" },
@@ -14,7 +14,7 @@ export const FEATURES: Feature[] = [
   { icon: BadgeCheck, title: "Certified jewellery", text: "IGI/GIA diamonds, BIS hallmarked gold" },
 ];
 
-/** Feature strip under the banner: four promises with icons (specification section 2 "/"). */
+/** Feature strip under the banner: four promises with icons. */
 export function FeatureStrip() {
   return (
     <section aria-label="Why shop with us" className="border-y border-line bg-ivory">

@@ -94,7 +94,7 @@ function BannerSet({ slides, kind, media, otherMedia }: SetProps) {
 }
 
 /**
- * Home banner carousel (specification section 2 "/": separate web and mobile sets from `corosals` by
+ * Home banner carousel (separate web and mobile sets from `corosals` by
  * `for_mobile`). Both sets are rendered; CSS shows the phone set below 768 px and the desktop set from 768 px,
  * each in its own aspect box (4:5 and 3:1) so CLS stays 0. The first image of each set is eager, high priority
  * and preloaded with a media query, and the hidden set's first image resolves to a 1x1 GIF, so a device

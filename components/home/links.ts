@@ -1,5 +1,5 @@
 /**
- * Where the home blocks link to (specification section 2, route table).
+ * Where the home blocks link to (route table).
  */
 
 /** Banner and ad target: `/category_search/{id}` for a category, `/tag_search/{id}` for an occasion tag. */

@@ -2,7 +2,7 @@ import type { ProductCard as ProductCardData } from "@/lib/store-api/contract";
 import { ProductCard } from "@/components/product/product-card";
 import { SectionHeading } from "./section-heading";
 
-/** Home strips show the first 8 products (specification section 9, "Home"). */
+/** Home strips show the first 8 products. */
 export const HOME_STRIP_SIZE = 8;
 
 export interface ProductStripProps {

@@ -6,7 +6,7 @@ import { History } from "lucide-react";
 import { searchHref } from "@/lib/search/links";
 import { RECENT_SEARCHES_KEY } from "@/lib/search/recent";
 
-/** Browser storage key of guest recent searches (specification section 3, "Browser storage keys"). */
+/** Browser storage key of guest recent searches. */
 export { RECENT_SEARCHES_KEY as RECENT_KEY } from "@/lib/search/recent";
 const MAX_SHOWN = 8;
 
@@ -84,7 +84,7 @@ function readRecent(): string | null {
 }
 
 /**
- * Recent searches on the home page (specification section 2 "/"; guests keep them in localStorage `recent`).
+ * Recent searches on the home page (guests keep them in localStorage `recent`).
  * A client leaf: reads storage after hydration and renders nothing when there is nothing to show.
  */
 export function RecentSearches() {

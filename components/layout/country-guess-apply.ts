@@ -1,5 +1,5 @@
 /**
- * The first-visit country guess (specification section 4 "Country"): its settings, and the script's body run as a
+ * The first-visit country guess: its settings, and the script's body run as a
  * function. The script itself is text in lib/country/country-guess-inline.mjs (its CSP hash must not depend on a
  * bundle's minifier).
  */

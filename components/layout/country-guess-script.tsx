@@ -5,7 +5,7 @@ import type { CountryGuessConfig } from "./country-guess-apply";
 import { countryGuessTable, type CountryChoice } from "./country-guess";
 
 /**
- * Inline `<head>` script for the first-visit country guess (specification section 4 "Country"; see
+ * Inline `<head>` script for the first-visit country guess (see
  * `applyCountryGuess`). It runs before the body is parsed, so a shopper outside India gets the page in their
  * currency at once instead of an Indian page that re-renders itself after hydration. Server component: the
  * cached page of each country carries the same few hundred bytes and nothing personal. The settings go in a JSON

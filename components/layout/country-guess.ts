@@ -1,5 +1,5 @@
 /**
- * First-visit country guess (specification section 4 "Country": with no stored country it is guessed from the
+ * First-visit country guess (with no stored country it is guessed from the
  * device's location; India and the UAE map to themselves, any other place to the United States; a stored id
  * overrides). The storefront guesses from the browser time zone instead of asking for geolocation: no prompt,
  * no third-party call. Saudi Arabia maps to itself since the store sells there. Pure module.

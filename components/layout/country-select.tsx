@@ -26,7 +26,7 @@ function Flag({ country }: { country: CountryChoice }) {
 }
 
 /**
- * Header country flag dropdown (specification section 2 Header; section 4 "Country": selecting a flag stores
+ * Header country flag dropdown (selecting a flag stores
  * it and returns to / unless already there). Labels IND, USA, UAE, KSA. Arrow keys move between countries,
  * Escape closes and gives focus back to the button.
  */

@@ -4,7 +4,7 @@
 
 const ICON = "size-5";
 
-/** Social networks of the brand (specification section 2 Footer: social links). */
+/** Social networks of the brand. */
 export const SOCIAL_LINKS = [
   { name: "Instagram", href: "https://www.instagram.com/swadiamonds" },
   { name: "Facebook", href: "https://www.facebook.com/swadiamonds" },

@@ -10,7 +10,7 @@ const ICON_BUTTON =
 
 export interface HeaderIconsProps {
   loggedIn: boolean;
-  /** Cart item count for the badge (specification: only when logged in and above 0). Default 0. */
+  /** Cart item count for the badge (shown only when logged in and above 0). Default 0. */
   cartCount?: number;
   /** Wishlisted designs (the heart fills above 0). Default 0. LiveHeaderIcons passes the live numbers. */
   wishlistCount?: number;
@@ -18,7 +18,7 @@ export interface HeaderIconsProps {
 }
 
 /**
- * Wishlist and cart icons (specification section 2 Header; section 4 "Access prompts": for guests both open the
+ * Wishlist and cart icons (for guests both open the
  * login dialog with 'Please Login').
  */
 export function HeaderIcons({ loggedIn, cartCount = 0, wishlistCount = 0, className }: HeaderIconsProps) {

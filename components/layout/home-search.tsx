@@ -14,7 +14,7 @@ const SearchBox = dynamic(() => import("@/components/search/search-box").then((m
 const HOME_PATH = /^\/(?:\d{1,4}(?:~[^/]*)?)?$/;
 
 /**
- * The header's search box, on the home page only (specification section 2: "The search bar is shown only
+ * The header's search box, on the home page only ("The search bar is shown only
  * here"). A client component choosing by usePathname(), known during server rendering.
  */
 export function HomeSearch() {

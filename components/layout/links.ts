@@ -1,6 +1,6 @@
 import { categoryHref, tagHref } from "@/lib/catalogue/hrefs";
 /**
- * URLs and link lists of the site shell (specification section 2: routes, header, footer).
+ * URLs and link lists of the site shell (routes, header, footer).
  * Pure module: safe in server and client components and in tests.
  */
 
@@ -15,7 +15,7 @@ export interface TaxonomyLink {
   name: string;
 }
 
-/** Category names in the phone category strip are cut to 10 characters (specification section 2, Header). */
+/** Category names in the phone category strip are cut to 10 characters (Header). */
 export function shortCategoryName(name: string, max = 10): string {
   return name.length > max ? name.slice(0, max) : name;
 }
@@ -24,7 +24,7 @@ export const OUTLETS_HREF = "/product/outlets";
 
 /**
  * BFF endpoint that ends the session (DELETE). Owned by the accounts work; the drawer's 'Log out' calls it and
- * then goes to / (specification section 4: log out clears the stored account and goes to /).
+ * then goes to / (log out clears the stored account and goes to /).
  */
 export const LOGOUT_ENDPOINT = "/api/session";
 export const NEW_ARRIVALS_HREF = "/new/arrivals";
@@ -61,7 +61,7 @@ export const GENERAL_INFO_LINKS: NavLink[] = [
 
 export type FooterVariant = "web" | "phone";
 
-/** How many categories and tags the footer quick links show (specification section 2, Footer). */
+/** How many categories and tags the footer quick links show (Footer). */
 export const FOOTER_QUICK_LINK_LIMITS: Record<FooterVariant, { categories: number; tags: number }> = {
   web: { categories: 8, tags: 8 },
   phone: { categories: 15, tags: 8 },

@@ -1,13 +1,13 @@
 /**
- * Finding the shopper's pincode from the browser's position (specification section 4 "Pincode and delivery":
- * locate-me fills the pincode), for the product page's Locate me and the header's pincode dialog. Loaded only
+ * Finding the shopper's pincode from the browser's position (locate-me
+ * fills the pincode), for the product page's Locate me and the header's pincode dialog. Loaded only
  * when a shopper asks: the product page imports it on the first press (`useLocateMe`).
  */
 
 /** Why a locate attempt found no pincode: refused permission, no API, no position / timeout, outside India. */
 export type LocateFailure = "denied" | "unsupported" | "failed" | "timeout" | "outside";
 
-/** Texts of 'Locate me' (issue 13 item 8: a refused permission keeps the stored pincode and says so). */
+/** Texts of 'Locate me' (a refused permission keeps the stored pincode and says so). */
 export function locateMessage(reason: LocateFailure, kept: string | null): string {
   const keep = kept ? ` We kept your pincode ${kept}.` : " Please enter your pincode instead.";
   switch (reason) {

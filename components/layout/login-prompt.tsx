@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 
 /**
- * Why the login dialog opens (specification section 4 "Access prompts"):
+ * Why the login dialog opens:
  * - please-login: a guest used the wishlist or cart icon, or a screen that needs an account ('Please Login');
  * - welcome-back: the Login link ('Welcome Back');
  * - sign-up: the Sign up link (sign-up variant).

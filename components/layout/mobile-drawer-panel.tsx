@@ -58,7 +58,7 @@ export interface MobileDrawerPanelProps {
 }
 
 /**
- * The phone drawer itself (specification section 2 Header, Mobile): accordions Category, Tags, Policy, Account,
+ * The phone drawer itself: accordions Category, Tags, Policy, Account,
  * our outlets, then Log out (signed in) or Login / Sign up (guest). Following a link closes it. Loaded on the
  * first tap of the hamburger (see MobileDrawer), so pages do not ship it up front.
  */
@@ -70,7 +70,7 @@ export function MobileDrawerPanel({ open, onClose, categories, tags }: MobileDra
 
   async function logOut() {
     onClose();
-    // Specification section 4: log out clears the stored account and goes to / (useLogout does both).
+    // Log out clears the stored account and goes to / (useLogout does both).
     await logout();
   }
 

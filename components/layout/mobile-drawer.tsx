@@ -17,7 +17,7 @@ export interface MobileDrawerProps {
 }
 
 /**
- * Phone navigation (specification section 2 Header, Mobile): the hamburger, opening MobileDrawerPanel (a left
+ * Phone navigation: the hamburger, opening MobileDrawerPanel (a left
  * drawer with the Category, Tags, Policy and Account accordions and the login or logout row).
  */
 export function MobileDrawer({ categories, tags }: MobileDrawerProps) {

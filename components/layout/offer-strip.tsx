@@ -25,7 +25,7 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * Rotating header offer strip (specification section 2: "a rotating offer banner"; texts from
+ * Rotating header offer strip ("a rotating offer banner"; texts from
  * `ecom/header-details/`). Rotates every 4.5 s, pauses while hovered or focused, and does not rotate on its own
  * under prefers-reduced-motion (the arrows still step through). The offers are stacked in one grid cell, so the
  * strip is as tall as its longest offer and never changes height on rotation (nothing below it moves), and an offer

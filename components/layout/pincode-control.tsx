@@ -11,7 +11,7 @@ import { PINCODE_DIALOG_EVENT, requestPincodeDialog, useStoredPincode } from "./
 const PincodeDialog = dynamic(() => import("./pincode-dialog").then((m) => m.PincodeDialog), { ssr: false });
 
 /**
- * Header 'CHECK DELIVERY / Enter PinCode' control (specification section 2 Header): opens the pincode dialog and
+ * Header 'CHECK DELIVERY / Enter PinCode' control: opens the pincode dialog and
  * shows the stored pincode once there is one. Any number of these may be on a page (desktop row, phone row);
  * they all open the one dialog of PincodeDialogHost. `className` sets its display (`flex`, or `hidden sm:flex`).
  */

@@ -9,7 +9,7 @@ import { PINCODE_LENGTH, pincodeError, sanitizePincodeInput } from "@/lib/valida
 import { readStoredPincode, storePincode } from "./pincode-store";
 import { locateMessage, locatePincode } from "./locate-pincode";
 
-/** The shopper-facing texts of the check (specification section 8, 'Pincode IsSuccess false' row). */
+/** The shopper-facing texts of the check ('Pincode IsSuccess false' row). */
 export const PINCODE_TEXT = {
   invalid: "Invalid pin code",
   noStandard: "Standard delivery not available",
@@ -44,7 +44,7 @@ async function checkPincode(pincode: string, signal: AbortSignal): Promise<Check
     if (signal.aborted) throw err;
     return { kind: "unavailable" };
   }
-  // 401 from the store, an outage, or anything unexpected: the specification's 'Pincode data unavailable'.
+  // 401 from the store, an outage, or anything unexpected: 'Pincode data unavailable'.
   if (!response.ok) return { kind: "unavailable" };
   const body = (await response.json().catch(() => ({}))) as PincodeAnswer;
   if (typeof body.pincode !== "string" || !body.pincode) return { kind: "unavailable" };
@@ -64,10 +64,10 @@ export interface PincodeDialogProps {
 }
 
 /**
- * Delivery pincode dialog (specification section 5 "Pincode": digits only, max 6, empty 'Enter Pincode';
- * section 8 for the answers). A serviceable pincode is stored (localStorage `pincode`), its delivery options
+ * Delivery pincode dialog (digits only, max 6, empty 'Enter Pincode';
+ * lib/validation/pincode.ts words the answers). A serviceable pincode is stored (localStorage `pincode`), its delivery options
  * are shown and the dialog closes shortly after. The form remounts on every opening, prefilled with the
- * stored pincode. 'Locate me' (India only; issue 13 item 8) fills the field with the nearest pincode to the
+ * stored pincode. 'Locate me' (India only) fills the field with the nearest pincode to the
  * browser's position, found by our own store API, and checks it the same way; a refused permission, no position
  * or a timeout keeps the stored pincode and says so.
  */

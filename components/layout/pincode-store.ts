@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The shopper's delivery pincode in the browser (specification section 3, storage key `pincode`; section 4:
+ * The shopper's delivery pincode in the browser (storage key `pincode`:
  * a valid pincode is stored; the delivery check needs one, otherwise the pincode dialog opens).
  * Other screens (product detail, listings) read it with useStoredPincode() and ask the header to open its
  * dialog with requestPincodeDialog(), so there is one dialog and one source of truth.

@@ -19,7 +19,7 @@ export interface ShellData {
   degraded: boolean;
 }
 
-/** The country used when the store cannot be asked (India, the specification's default). */
+/** The country used when the store cannot be asked (India, the default country). */
 const FALLBACK_COUNTRY: ShopperCountry = {
   id: DEFAULT_COUNTRY_ID,
   name: "India",

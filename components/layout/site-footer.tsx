@@ -4,7 +4,7 @@ import { AppStoreBadges } from "@/components/ui/app-store-badges";
 import { SocialLinks } from "./footer-badges";
 import { GENERAL_INFO_LINKS, footerQuickLinks, type NavLink, type TaxonomyLink } from "./links";
 
-/** Store contacts (specification section 2 Footer: contact info for India and UAE). */
+/** Store contacts (India and UAE). */
 export const CONTACTS = [
   {
     region: "India",
@@ -26,7 +26,7 @@ export const CONTACTS = [
 
 export const FRANCHISE_MAILTO = "mailto:franchise@swadiamonds.com?subject=Franchise%20enquiry";
 
-/** The shopper promises (specification section 1 'Claims shown to shoppers'). */
+/** The shopper promises. */
 const CLAIMS = [
   { icon: Truck, title: "Free shipping", text: "on every order" },
   { icon: ShieldCheck, title: "100% refund", text: "on returns within 15 days of delivery" },
@@ -73,7 +73,7 @@ function QuickLinks({ categories, tags }: { categories: TaxonomyLink[]; tags: Ta
 }
 
 /**
- * Site footer (specification section 2 Footer), two blocks: (1) promises, general information, quick links and
+ * Site footer, two blocks: (1) promises, general information, quick links and
  * contacts for India and the UAE; (2) app store links, social links, franchise enquiry and the legal line.
  */
 export function SiteFooter({ categories, tags }: { categories: TaxonomyLink[]; tags: TaxonomyLink[] }) {

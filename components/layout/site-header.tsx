@@ -16,7 +16,7 @@ import type { ShellData } from "./shell-data";
 export type SiteHeaderProps = Pick<ShellData, "country" | "countries" | "offers" | "categories" | "tags">;
 
 /**
- * Site header (specification section 2 Header): offer strip; logo, search (home only), delivery pincode control,
+ * Site header: offer strip; logo, search (home only), delivery pincode control,
  * outlets link, country flags, wishlist, cart and login; then the sub-nav, which stays at the top once the page
  * scrolls past 100 px. Phones (< 576 px) get the hamburger drawer, a pincode/outlets row and the category strip.
  */

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { cx } from "@/lib/cx";
 
-/** Scroll distance after which the sub-nav counts as fixed (specification section 9: 100px). */
+/** Scroll distance after which the sub-nav counts as fixed (100px). */
 export const STICKY_AFTER_PX = 100;
 
 /**

@@ -6,7 +6,7 @@ import { shortCategoryName, type TaxonomyLink } from "./links";
 const SCROLLER = "overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden";
 
 /**
- * Header sub-nav (specification section 2 Header): categories then tags, in upper case, linking to the category
+ * Header sub-nav: categories then tags, in upper case, linking to the category
  * listing (`/{name-lowercased-no-spaces}`) and the tag listing (`/tag_search/{id}`). On phones (< 576 px) a
  * strip of categories only, names cut to 10 characters; tags are in the drawer.
  */

@@ -18,7 +18,7 @@ export interface ChoiceListProps {
 
 /**
  * A single-choice list of native radio buttons (arrow keys move between them) for the phone Price and Sort
- * sheets (specification "Listing screens": single choice, Done).
+ * sheets (single choice, Done).
  */
 export function ChoiceList({ name, legend, choices, value, onChange }: ChoiceListProps) {
   return (

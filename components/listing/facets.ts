@@ -1,5 +1,5 @@
 /**
- * Filter lists of a listing (specification "Listing screens": Categories, Metal, Occasion checkboxes with
+ * Filter lists of a listing (Categories, Metal, Occasion checkboxes with
  * product counts, only entries with a count above 0). Pure, so the panel, the sheet and tests share it.
  */
 

@@ -10,7 +10,7 @@ import {
 } from "@/lib/catalogue/listing-url";
 import type { FacetEntry, ListingFacets } from "./facets";
 
-/** Titles of the panel's sections, in the specification's order. */
+/** Titles of the panel's sections, in the order shoppers know: Categories, Metal, Occasion. */
 export const FACET_TITLES: Record<Exclude<IdDimension, "colour">, string> = {
   category: "Categories",
   metal: "Metal",
@@ -25,7 +25,7 @@ export interface FilterPanelProps {
 }
 
 /**
- * Desktop filter panel (specification "Listing screens": Categories, Metal, Occasion checkboxes with product
+ * Desktop filter panel (Categories, Metal, Occasion checkboxes with product
  * counts, only entries above 0). Each checkbox is a link to the listing with that id toggled and the page reset,
  * so crawlers and shoppers without JavaScript can follow it; ListingShell turns the click into a client
  * navigation with a pending spinner ("desktop fetches on each toggle"). Links to combinations of more than one

@@ -31,7 +31,7 @@ export interface FilterSheetProps {
 }
 
 /**
- * Phone Filter sheet (specification "Listing screens" and section 4 "Listing filters"): tabs Categories, Metal,
+ * Phone Filter sheet (phones, width 300-575): tabs Categories, Metal,
  * Occasion; ticking only changes the sheet. Apply navigates with the ACTIVE tab's selection only: ticks left on
  * the other tabs are discarded and those filters keep their current values. CLEAR ALL unticks all three tabs;
  * the clearing of the other tabs is then carried by the next Apply, so CLEAR ALL + Apply lists without any of

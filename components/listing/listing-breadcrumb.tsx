@@ -7,7 +7,7 @@ export interface Crumb {
 }
 
 /**
- * Breadcrumb 'HOME / RINGS' (the specification's breadcrumbs are upper case: HOME / WISHLIST).
+ * Breadcrumb 'HOME / RINGS' (breadcrumbs are upper case everywhere, like HOME / WISHLIST).
  * Home is prepended here; pass the steps after it.
  */
 export function ListingBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {

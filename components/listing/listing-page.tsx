@@ -37,7 +37,7 @@ export interface ListingConfig {
 
 /**
  * The five price bands of the phone Price sheet with labels in the shopper's currency, highest first
- * (specification "Listing screens": above 50000, 30000 to 50000, 20000 to 30000, 10000 to 20000, less than 10000).
+ * (above 50000, 30000 to 50000, 20000 to 30000, 10000 to 20000, less than 10000).
  */
 export function priceChoices(currency: string): Choice[] {
   const f = (n: number) => formatPrice(n, currency);
@@ -52,7 +52,7 @@ export function priceChoices(currency: string): Choice[] {
 }
 
 /**
- * Metadata of a listing (architecture "SEO"): title from the path, the description, a canonical URL and robots.
+ * Metadata of a listing (SEO): title from the path, the description, a canonical URL and robots.
  * Canonical: the page itself with its filters and page number but without `sort` (a re-ordered copy of the same
  * products), so page 1 without filters is the bare route path. Combinations of more than one filter value are
  * `noindex, follow`: crawlable for their links, kept out of the index.

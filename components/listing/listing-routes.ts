@@ -1,5 +1,5 @@
 /**
- * How each listing route turns its path and query into a ListingConfig (specification section 2, listing
+ * How each listing route turns its path and query into a ListingConfig (listing
  * routes). Pure functions over the category and tag lists, so pages, metadata and tests share them.
  */
 import { formatPrice } from "@/lib/money/format";

@@ -42,8 +42,8 @@ export interface ListingShellProps {
 /**
  * Client leaf around a server-rendered listing. Server components render every filter checkbox and page
  * number as a real link (`data-listing-nav`); this shell catches plain clicks on them and navigates inside a
- * transition, so the old page stays (dimmed) under a spinner instead of blanking (specification "Listing
- * screens": loading spinner). Modified clicks (new tab, new window) keep the browser's behaviour.
+ * transition, so the old page stays (dimmed) under a spinner instead of blanking (listings show a
+ * loading spinner). Modified clicks (new tab, new window) keep the browser's behaviour.
  * Space activates the link-checkboxes like real checkboxes.
  */
 export function ListingShell({ label, children }: ListingShellProps) {

@@ -45,7 +45,7 @@ export interface ListingViewProps {
 }
 
 /**
- * A listing screen (specification "Listing screens"): breadcrumb, heading, '{n} Products', 'Sort by', the
+ * A listing screen: breadcrumb, heading, '{n} Products', 'Sort by', the
  * desktop filter panel, the product grid (4 columns on desktop, 2 on phones), pagination of 20, 'No data found'
  * when empty, and on phones (300-575 px) the Price / Sort / Filter bar with its bottom sheets.
  */

@@ -32,7 +32,7 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
 const cell = "flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm";
 
 /**
- * Listing pagination (20 per page; specification section 7 "pages = ceil(count/20)"): previous and next links
+ * Listing pagination (20 per page): previous and next links
  * with rel=prev/next, numbered links, the current page marked with aria-current. Links carry
  * `data-listing-nav="page"` so ListingShell navigates client-side and scrolls to the top of the listing.
  */

@@ -27,7 +27,7 @@ const SortSheet = dynamic(() => import("./sort-sheet").then((m) => m.SortSheet),
 const FilterSheet = dynamic(() => import("./filter-sheet").then((m) => m.FilterSheet), { ssr: false });
 
 /**
- * Phone listing bar (width 300-575; specification "Listing screens"): Price, Sort and Filter buttons fixed at
+ * Phone listing bar (width 300-575): Price, Sort and Filter buttons fixed at
  * the bottom of the screen, each opening its bottom sheet. A dot marks a button whose setting is in use.
  */
 export function PhoneBar({

@@ -23,7 +23,7 @@ export interface PriceSheetProps {
 }
 
 /**
- * Phone Price sheet (specification "Listing screens"): one band (above 50000 ... less than 10000), Done applies
+ * Phone Price sheet: one band (above 50000 ... less than 10000), Done applies
  * it and closes. Clear removes the band. Mounted only while open, so each opening starts from the URL.
  */
 export function PriceSheet({ base, state, defaults, choices, onClose }: PriceSheetProps) {

@@ -22,7 +22,7 @@ export interface SortSelectProps {
 }
 
 /**
- * Desktop 'Sort by' dropdown (specification "Listing screens"). A GET form so it works without JavaScript
+ * Desktop 'Sort by' dropdown. A GET form so it works without JavaScript
  * (a submit button shows in <noscript>); with JavaScript a change navigates straight to the chosen URL.
  */
 export function SortSelect({ action, hidden, choices, current, className }: SortSelectProps) {

@@ -14,7 +14,7 @@ import {
   type SortValue,
 } from "@/lib/catalogue/listing-url";
 
-/** The phone sort choices in the specification's order; 'wedding' is an occasion filter, not an API sort. */
+/** The phone sort choices in the order shoppers see; 'wedding' is an occasion filter, not an API sort. */
 export const PHONE_SORT_CHOICES: { value: SortValue | "wedding"; label: string }[] = [
   { value: "new", label: "New arrivals" },
   { value: "LtoH", label: "Low to high" },
@@ -42,7 +42,7 @@ export function currentSortChoice(state: ListingState, defaults: ListingDefaults
 }
 
 /**
- * Phone Sort sheet (specification "Listing screens": New arrivals, Low to high, High to Low, Most popular,
+ * Phone Sort sheet (New arrivals, Low to high, High to Low, Most popular,
  * Discounted, Wedding; single choice, Done). Wedding selects the Bridal and Engagement occasions and drops the
  * sort; the others set `sort` and keep every filter.
  */

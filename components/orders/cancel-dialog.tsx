@@ -25,7 +25,7 @@ export interface CancelDialogProps {
 }
 
 /**
- * Cancel product (specification section 4 "Orders and cancel", section 5 "Cancel"): reads the refund amount and
+ * Cancel product: reads the refund amount and
  * options (`cancel_type: initial`), then sends the reason, notes and refund choice (`final`). No reason: 'Please
  * select a reason for cancellation.' Success: a confirmation for 1.5 s, then the order reloads.
  */

@@ -10,7 +10,7 @@ import {
   INVOICE_PENDING_TITLE,
 } from "@/lib/store-api/contract/after-sale";
 
-/** Specification section 9: the invoice dialog shows for 5 s. */
+/** The invoice dialog shows for 5 s. */
 export const INVOICE_DIALOG_MS = 5000;
 
 function filenameOf(disposition: string | null): string {
@@ -19,10 +19,10 @@ function filenameOf(disposition: string | null): string {
 }
 
 /**
- * Download invoice (specification section 4): with no invoice yet, the dialog 'Invoice Available in 24hr' /
+ * Download invoice: with no invoice yet, the dialog 'Invoice Available in 24hr' /
  * 'Please try again later.' shows for 5 s; otherwise the PDF comes from the BFF (`/api/invoices/<shipmentId>`)
  * and is saved under the store's file name. A failed download alerts 'There was an error downloading the
- * invoice. Please try again later.' (section 8).
+ * invoice. Please try again later.'
  */
 export function InvoiceButton({ shipmentId, available }: { shipmentId: number; available: boolean }) {
   const [pending, setPending] = useState(false);

@@ -22,7 +22,7 @@ type Load =
   { state: "loading" } | { state: "error"; message: string } | { state: "ready"; options: CancelOptionsView };
 
 /**
- * The 'LTE and LBB estimate' dialog of a delivered piece (specification section 2 dialogs, section 9 "Rates"):
+ * The 'LTE and LBB estimate' dialog of a delivered piece (LTE deducts 5%, LBB 10%; the figures are estimates):
  * asks the store (`cancel_type: initial` through the BFF) on every opening, then shows the online / same-outlet
  * and other-outlet figures for exchange and buyback, the valuation's date and 'approximate'. Loading, error (with
  * Try again) and ready states; mount it only while open.

@@ -99,7 +99,7 @@ function FiguresTable({ estimate }: { estimate: LifetimeEstimateView }) {
   );
 }
 
-/** The sentence saying what the figures are based on and when (specification section 9 "Rates"). */
+/** The sentence saying what the figures are based on and when. */
 export function ValuationNote({ estimate }: { estimate: LifetimeEstimateView }) {
   if (estimate.basis === "paid")
     return (
@@ -119,7 +119,7 @@ export function ValuationNote({ estimate }: { estimate: LifetimeEstimateView }) 
 }
 
 /**
- * The LTE / LBB estimate figures (specification section 9 "Rates"; section 2 "LTE and LBB estimate"): online or
+ * The LTE / LBB estimate figures: online or
  * same-outlet purchase (exchange 5%, buyback 10%; 0% within 15 days) beside other outlets (10%, 20%), every
  * figure as the store API computed it, and the word approximate.
  */

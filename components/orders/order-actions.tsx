@@ -10,9 +10,9 @@ import { LifetimeEstimateDialog } from "./lifetime-estimate-dialog";
 import { ReturnDialog } from "./return-dialog";
 
 /**
- * The order page's buttons (specification section 4): Cancel product (Ordered and Shipped; when shipped it
+ * The order page's buttons: Cancel product (Ordered and Shipped; when shipped it
  * explains 'The product has been shipped. You can return it after delivery.' instead), Return / Exchange and
- * 'Exchange & buyback value' (the LTE and LBB estimate, section 9; Delivered), Download invoice.
+ * 'Exchange & buyback value' (the LTE and LBB estimate; Delivered), Download invoice.
  */
 export function OrderActions({ order }: { order: Pick<OrderDetailView, "id" | "shipment" | "address"> }) {
   const s = order.shipment;

@@ -19,7 +19,7 @@ export function orderDate(iso: string | null): string | null {
   return Number.isNaN(d.getTime()) ? null : DATE.format(d);
 }
 
-/** The order detail page of one shipment (specification section 2: 'View Order details' to /track/orders). */
+/** The order detail page of one shipment ('View Order details' to /track/orders). */
 export function trackOrderHref(orderId: number, shipmentId: number): string {
   return `/track/orders?order=${orderId}&shipment=${shipmentId}`;
 }
@@ -42,7 +42,7 @@ function statusTone(status: string): string {
 }
 
 /**
- * One placed order in My Orders (specification section 2 "/my/orders", section 4 "Orders"): order code, date,
+ * One placed order in My Orders: order code, date,
  * status, payment, the pieces (shipments) and the totals with Indian digit grouping.
  */
 export function OrderCard({ order }: { order: OrderSummary }) {

@@ -67,7 +67,7 @@ function ShippingAddress({ address }: { address: OrderDetailView["address"] }) {
 }
 
 /**
- * The order detail of one shipment (specification section 4 "Orders and cancel"): order code and date, the
+ * The order detail of one shipment: order code and date, the
  * cancelled marker, the status, the buttons, and the accordions Shipping Address, Product Details, Payment
  * Details and Track Order (all open at first: the page exists to read them).
  */

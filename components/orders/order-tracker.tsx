@@ -12,7 +12,7 @@ interface Step {
 }
 
 /**
- * Track Order (specification section 4 "Orders and cancel"): Order confirmed with its date, Shipped (e-commerce
+ * Track Order: Order confirmed with its date, Shipped (e-commerce
  * orders only) with carrier and AWB, Delivery; a step turns green once it has happened. An ordered list: screen
  * readers hear each step's state ("done" / "not yet").
  */

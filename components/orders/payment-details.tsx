@@ -24,7 +24,7 @@ const PAYMENT_STATUS: Record<string, string> = {
 };
 
 /**
- * Payment Details (specification section 4): method, item subtotal, voucher and its discount, wallets used,
+ * Payment Details: method, item subtotal, voucher and its discount, wallets used,
  * payable, and each refund with its amount, destination, state and gateway reference. Figures in paise, shown in
  * rupees with Indian digit grouping.
  */

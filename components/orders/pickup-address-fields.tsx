@@ -1,14 +1,26 @@
 "use client";
 
-import { FormField, errorProps, selectClass, textFieldsOf } from "@/components/account/form-field";
+import type { RefCallback } from "react";
+import { Field, errorProps } from "@/components/forms/field";
+import { selectClass, textFieldsOf } from "@/components/forms/text-field";
 import { PICKUP_STATES } from "@/lib/validation/pickup-address";
 
-export type PickupKey =
-  "phone_code" | "phone_number" | "pincode" | "state" | "city" | "house" | "street" | "landmark";
+/** The pickup address's fields, top to bottom. */
+export const PICKUP_KEYS = [
+  "phone_code",
+  "phone_number",
+  "pincode",
+  "state",
+  "city",
+  "house",
+  "street",
+  "landmark",
+] as const;
+export type PickupKey = (typeof PICKUP_KEYS)[number];
 export type PickupValues = Record<PickupKey, string>;
 
 /**
- * The pickup address of a return (specification section 5 "Buyback request"): phone code and mobile, pincode,
+ * The pickup address of a return: phone code and mobile, pincode,
  * state (the 36 states and union territories), city, house, street, landmark (optional). Errors show under
  * each field.
  */
@@ -16,13 +28,16 @@ export function PickupAddressFields({
   values,
   errors,
   onValue,
+  refOf,
 }: {
   values: PickupValues;
   errors: Partial<Record<PickupKey, string>>;
   onValue: (key: PickupKey, value: string) => void;
+  /** each input's ref from a form library */
+  refOf?: (key: PickupKey) => RefCallback<HTMLElement>;
 }) {
   const prefix = "pickup";
-  const text = textFieldsOf<PickupKey>(prefix, values, errors, onValue);
+  const text = textFieldsOf<PickupKey>(prefix, values, errors, onValue, refOf);
   const stateId = `${prefix}-state`;
   return (
     <fieldset className="space-y-3">
@@ -33,8 +48,9 @@ export function PickupAddressFields({
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {text("pincode", "Pincode", { autoComplete: "postal-code", inputMode: "numeric" })}
-        <FormField inputId={stateId} label="State / Union territory" error={errors.state}>
+        <Field id={stateId} label="State / Union territory" error={errors.state}>
           <select
+            ref={refOf?.("state")}
             id={stateId}
             name="state"
             value={values.state}
@@ -49,7 +65,7 @@ export function PickupAddressFields({
               </option>
             ))}
           </select>
-        </FormField>
+        </Field>
       </div>
       {text("city", "City", { autoComplete: "address-level2" })}
       {text("house", "House / flat / building", { autoComplete: "address-line1" })}

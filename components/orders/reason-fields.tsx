@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { errorIdOf } from "@/components/account/form-field";
+import { errorIdOf } from "@/components/forms/field";
 import type { CancelReason } from "@/lib/store-api/contract/after-sale";
 import { cn } from "@/lib/cn";
 
@@ -16,7 +16,7 @@ export interface ReasonFieldsProps {
   legend: string;
 }
 
-/** Reason radios (specification section 5 list, human labels) and the optional notes of a cancel or return. */
+/** Reason radios (the six reason codes, with human labels) and the optional notes of a cancel or return. */
 export function ReasonFields({
   reasons,
   reason,

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 
-/** Goes to `href` after `ms` (specification section 9: success confirmations show for 3000 ms). Renders nothing. */
+/** Goes to `href` after `ms` (success confirmations show for 3000 ms). Renders nothing. */
 export function RedirectAfter({ href, ms }: { href: string; ms: number }) {
   const router = useRouter();
   useEffect(() => {

@@ -1,17 +1,17 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { CircleCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { fieldErrorsOf } from "@/lib/validation/account";
-import { pickupAddressForm, pickupStateOf } from "@/lib/validation/pickup-address";
+import { useZodForm } from "@/components/forms/use-zod-form";
+import { pickupAddressForm, pickupStateOf, type PickupAddressForm } from "@/lib/validation/pickup-address";
 import { formatPrice, minorToUnits } from "@/lib/money/format";
 import type { AddressView } from "@/lib/orders/types";
 import { CANCEL_REASON_REQUIRED_MESSAGE, type CancelReason } from "@/lib/store-api/contract/after-sale";
 import { cn } from "@/lib/cn";
-import { PickupAddressFields, type PickupKey, type PickupValues } from "./pickup-address-fields";
+import { PICKUP_KEYS, PickupAddressFields, type PickupValues } from "./pickup-address-fields";
 import { ValuationNote } from "./lifetime-figures";
 import { Figure, ReasonFields } from "./reason-fields";
 import { useCancelFlow } from "./use-cancel-flow";
@@ -34,9 +34,9 @@ const TYPES = [
 ] as const;
 
 /**
- * Return / Exchange of a delivered piece (specification section 4, section 9 buyback rules): Exchange (LTE, to
+ * Return / Exchange of a delivered piece (within 15 days of delivery the refund is 100%; after that buyback deducts 10%): Exchange (LTE, to
  * the exchange wallet) or Buyback (LBB, to the original method or the SWA wallet), the figures from
- * `cancel_type: initial`, the pickup address (zod, section 5 "Buyback request"), reason and notes.
+ * `cancel_type: initial`, the pickup address (zod; landmark optional), reason and notes.
  */
 export function ReturnDialog({
   open,
@@ -51,40 +51,44 @@ export function ReturnDialog({
   const [refundTo, setRefundTo] = useState<"source" | "swa">("swa");
   const [reason, setReason] = useState<CancelReason | null>(null);
   const [notes, setNotes] = useState("");
-  const [values, setValues] = useState<PickupValues>(() => ({
-    phone_code: address.phoneCode,
-    phone_number: address.phoneNumber,
-    pincode: address.pincode,
-    state: pickupStateOf(address.state),
-    city: address.city,
-    house: address.house,
-    street: address.street,
-    landmark: address.landmark,
-  }));
-  const [errors, setErrors] = useState<Partial<Record<PickupKey | "reason", string>>>({});
+  // The dialog never moved focus to a message: it stays on 'Request pickup'.
+  const { form, values, errors, edit, refOf, submitWith } = useZodForm(pickupAddressForm, {
+    focusOnError: false,
+    defaultValues: {
+      phone_code: address.phoneCode,
+      phone_number: address.phoneNumber,
+      pincode: address.pincode,
+      state: pickupStateOf(address.state),
+      city: address.city,
+      house: address.house,
+      street: address.street,
+      landmark: address.landmark,
+    } as PickupValues,
+  });
+  const [reasonError, setReasonError] = useState<string | undefined>();
   const options = flow.options;
   const canSource = options?.refundOptions.some((o) => o.value === "source") ?? false;
   const figures = options ? options[type] : null;
 
-  function onValue(key: PickupKey, value: string) {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  }
+  // The server's messages for the pickup address show under their fields until the field is edited.
+  const serverErrors = flow.fieldErrors;
+  useEffect(() => {
+    for (const key of PICKUP_KEYS) {
+      const message = serverErrors[key];
+      if (message) form.setError(key, { type: "server", message });
+    }
+  }, [serverErrors, form]);
 
   function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = pickupAddressForm.safeParse(values);
-    const next: Partial<Record<PickupKey | "reason", string>> = parsed.success
-      ? {}
-      : fieldErrorsOf(parsed.error);
-    if (!reason) next.reason = CANCEL_REASON_REQUIRED_MESSAGE;
-    setErrors(next);
-    if (!parsed.success || !reason) return;
-    const to = type === "lte" ? "exchange" : canSource ? refundTo : "swa";
-    void flow.submit({ reason, notes, refund_type: type, refund_to: to, ...parsed.data });
+    // Every message at once: the pickup address's (the schema) and the reason's.
+    setReasonError(reason ? undefined : CANCEL_REASON_REQUIRED_MESSAGE);
+    submitWith((data: PickupAddressForm) => {
+      if (!reason) return;
+      const to = type === "lte" ? "exchange" : canSource ? refundTo : "swa";
+      void flow.submit({ reason, notes, refund_type: type, refund_to: to, ...data });
+    })(event);
   }
 
-  const serverErrors = flow.fieldErrors as Partial<Record<PickupKey | "reason", string>>;
   return (
     <Dialog open={open} onClose={onClose} title="Return / Exchange" size="lg">
       {flow.done ? (
@@ -178,18 +182,18 @@ export function ReturnDialog({
               </div>
             </fieldset>
           )}
-          <PickupAddressFields values={values} errors={{ ...serverErrors, ...errors }} onValue={onValue} />
+          <PickupAddressFields values={values} errors={errors} onValue={edit} refOf={refOf} />
           <ReasonFields
             legend="Reason for return"
             reasons={options.reasons}
             reason={reason}
             onReason={(r) => {
               setReason(r);
-              setErrors((e) => ({ ...e, reason: undefined }));
+              setReasonError(undefined);
             }}
             notes={notes}
             onNotes={setNotes}
-            error={errors.reason ?? serverErrors.reason}
+            error={reasonError ?? serverErrors.reason}
           />
           {flow.submitError && Object.keys(flow.fieldErrors).length === 0 && (
             <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">

@@ -4,7 +4,7 @@ import type { OrderItemSummary } from "@/lib/checkout/types";
 
 /**
  * For a delivered shipment (status '4'): the shopper's stars when rated and the 'Rate & Review' link to
- * /rate/review (specification section 4 "Orders"). Nothing for other statuses.
+ * /rate/review. Nothing for other statuses.
  */
 export function ShipmentRating({ item }: { item: OrderItemSummary }) {
   if (item.statusCode !== "4") return null;

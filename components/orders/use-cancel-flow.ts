@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { bffRequest, GENERIC_FAILURE, isBffRequestError } from "@/lib/account-client/fetcher";
 import type { CancelOptionsView, CancelResultView } from "@/lib/orders/types";
 
-/** Specification section 9: the cancel confirmation shows for 1.5 s, then the order reloads. */
+/** The cancel confirmation shows for 1.5 s, then the order reloads. */
 export const CONFIRMATION_MS = 1500;
 
 const CANCEL_PATH = "/api/orders/cancel";
@@ -16,7 +16,7 @@ export function failureMessage(err: unknown): string {
 }
 
 /**
- * The two steps of the cancel and return dialogs (specification section 4): on open, `cancel_type: initial`
+ * The two steps of the cancel and return dialogs: on open, `cancel_type: initial`
  * through the BFF for the amounts, reasons and refund options; `submit` sends the final body, shows the
  * confirmation for 1.5 s, then closes and reloads the order (router.refresh). Mount the dialog only while it is
  * open: each opening starts from a clean state and asks the store again.

@@ -6,6 +6,8 @@ import type { Outlet } from "@/lib/store-api/contract";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/lib/cx";
+import { Field } from "@/components/forms/field";
+import { inputClass } from "@/components/forms/text-field";
 import {
   formatTime,
   parseLocalDate,
@@ -19,41 +21,6 @@ import {
 const SEND_FAILED = "We could not book your visit just now. Please try again, or call the outlet.";
 const EMPTY: VisitForm = { name: "", email: "", phone: "", date: "", time: "" };
 const FIELDS: (keyof VisitForm)[] = ["name", "email", "phone", "date", "time"];
-
-const inputClass =
-  "mt-1 block h-11 w-full rounded-md border border-line bg-white px-3 text-sm text-ink placeholder:text-muted/70 focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-300 aria-[invalid=true]:border-danger";
-
-interface FieldProps {
-  id: keyof VisitForm;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (describedBy: string | undefined) => React.ReactNode;
-}
-
-function Field({ id, label, hint, error, children }: FieldProps) {
-  const hintId = hint ? `visit-${id}-hint` : undefined;
-  const errorId = error ? `visit-${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={`visit-${id}`} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      {children(describedBy)}
-      {hint && !error && (
-        <p id={hintId} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-xs font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** The form and its thank-you state for one outlet; remounted per outlet so every booking starts blank. */
 function BookVisitForm({ outlet, onClose }: { outlet: Outlet; onClose: () => void }) {
@@ -144,22 +111,21 @@ function BookVisitForm({ outlet, onClose }: { outlet: Outlet; onClose: () => voi
       <p className="-mt-2 text-sm text-muted">
         {outlet.name}, {outlet.location}
       </p>
-      <Field id="name" label="Full name" error={errors.name}>
-        {(d) => (
+      <Field id="visit-name" label="Full name" error={errors.name}>
+        {(aria) => (
           <input
             id="visit-name"
             name="name"
             autoComplete="name"
             value={form.name}
             onChange={set("name")}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={d}
+            {...aria}
             className={inputClass}
           />
         )}
       </Field>
-      <Field id="email" label="Email" error={errors.email}>
-        {(d) => (
+      <Field id="visit-email" label="Email" error={errors.email}>
+        {(aria) => (
           <input
             id="visit-email"
             name="email"
@@ -168,14 +134,13 @@ function BookVisitForm({ outlet, onClose }: { outlet: Outlet; onClose: () => voi
             inputMode="email"
             value={form.email}
             onChange={set("email")}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={d}
+            {...aria}
             className={inputClass}
           />
         )}
       </Field>
-      <Field id="phone" label="Mobile number" error={errors.phone}>
-        {(d) => (
+      <Field id="visit-phone" label="Mobile number" error={errors.phone}>
+        {(aria) => (
           <input
             id="visit-phone"
             name="phone"
@@ -184,15 +149,14 @@ function BookVisitForm({ outlet, onClose }: { outlet: Outlet; onClose: () => voi
             inputMode="tel"
             value={form.phone}
             onChange={set("phone")}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={d}
+            {...aria}
             className={inputClass}
           />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="date" label="Date" hint="Monday to Friday" error={errors.date}>
-          {(d) => (
+        <Field id="visit-date" label="Date" hint="Monday to Friday" error={errors.date}>
+          {(aria) => (
             <input
               id="visit-date"
               name="date"
@@ -200,14 +164,13 @@ function BookVisitForm({ outlet, onClose }: { outlet: Outlet; onClose: () => voi
               min={today}
               value={form.date}
               onChange={set("date")}
-              aria-invalid={errors.date ? true : undefined}
-              aria-describedby={d}
+              {...aria}
               className={inputClass}
             />
           )}
         </Field>
-        <Field id="time" label="Time" hint="10:00 AM to 3:00 PM" error={errors.time}>
-          {(d) => (
+        <Field id="visit-time" label="Time" hint="10:00 AM to 3:00 PM" error={errors.time}>
+          {(aria) => (
             <input
               id="visit-time"
               name="time"
@@ -217,8 +180,7 @@ function BookVisitForm({ outlet, onClose }: { outlet: Outlet; onClose: () => voi
               step={900}
               value={form.time}
               onChange={set("time")}
-              aria-invalid={errors.time ? true : undefined}
-              aria-describedby={d}
+              {...aria}
               className={inputClass}
             />
           )}
@@ -237,8 +199,8 @@ function BookVisitForm({ outlet, onClose }: { outlet: Outlet; onClose: () => voi
 }
 
 /**
- * 'Book a Visit' modal of an outlet (specification section 2 "Outlets": name, email, phone, date Monday to
- * Friday, time 10 AM to 3 PM; issue 13 item 6). Validates on the client with the rules the backend runs too, stores
+ * 'Book a Visit' modal of an outlet (name, email, phone, date Monday to
+ * Friday, time 10 AM to 3 PM). Validates on the client with the rules the backend runs too, stores
  * the request (`POST /api/visits`, listed for staff by `npm run leads -- visits`) and shows a thank-you message.
  * Open while `outlet` is set.
  */

@@ -87,7 +87,7 @@ function OutletCard({ outlet, onBook }: { outlet: RankedOutlet; onBook: () => vo
 
 /**
  * Outlet list with a search box, 'Use your current location' (nearest first by the outlets' coordinates) and
- * the 'Book a Visit' modal (specification section 2 "Outlets"). The full list is server-rendered; filtering and
+ * the 'Book a Visit' modal. The full list is server-rendered; filtering and
  * sorting happen in the browser.
  */
 export function OutletFinder({ outlets }: { outlets: Outlet[] }) {
@@ -111,7 +111,7 @@ export function OutletFinder({ outlets }: { outlets: Outlet[] }) {
       (pos) => {
         const from = { latitude: pos.coords.latitude, longitude: pos.coords.longitude };
         setGeo({ status: "located", from });
-        // Section 4: 'current location' also fills the delivery pincode (found by our own store API, offline).
+        // 'current location' also fills the delivery pincode (found by our own store API, offline).
         void fetch("/api/pincode/locate", {
           method: "POST",
           headers: { "Content-Type": "application/json" },

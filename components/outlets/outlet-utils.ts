@@ -1,9 +1,9 @@
 /**
- * Pure helpers of the outlets page (specification section 2 "Outlets"): search filter, distance sort, tel: links.
+ * Pure helpers of the outlets page: search filter, distance sort, tel: links.
  */
 import type { Outlet } from "@/lib/store-api/contract";
 
-/** Working hours shown on every outlet (specification section 2 "Outlets"). */
+/** Working hours shown on every outlet. */
 export const OUTLET_HOURS = "10:00AM TO 10:00PM";
 
 export interface LatLng {

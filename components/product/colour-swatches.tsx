@@ -5,7 +5,7 @@ import { COLOUR_SWATCHES } from "@/lib/catalogue/colours";
 import { useProductColour } from "./product-colour";
 
 /**
- * Metal colour choices (specification section 2): Rose Gold, White Gold, Yellow Gold and Platinum swatches as a
+ * Metal colour choices: Rose Gold, White Gold, Yellow Gold and Platinum swatches as a
  * radio group, so arrow keys move between them and screen readers announce the choice. Choosing one switches the
  * gallery and the `?colour=` parameter. Hidden when the product comes in one colour only (the label still shows).
  */

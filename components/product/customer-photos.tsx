@@ -1,7 +1,7 @@
 import type { Review } from "@/lib/store-api/contract";
 import { PhotosToggle } from "./photos-toggle";
 
-/** Photos shown before 'See all' (specification section 2 "Product detail": customer photos, 3 first). */
+/** Photos shown before 'See all' (customer photos, 3 first). */
 export const PHOTOS_SHOWN_FIRST = 3;
 
 /** Every photo attached to the reviews, newest review first (shopper reviews list several; seeded ones one). */

@@ -24,8 +24,8 @@ export interface DeliveryBlockProps {
 }
 
 /**
- * Delivery availability on the product page (specification section 2 "Product detail": delivery check with a
- * pincode and a locate-me button; section 4 "Pincode and delivery"): the status lines (`DeliveryStatus`), Check or
+ * Delivery availability on the product page (delivery check with a
+ * pincode and a locate-me button): the status lines (`DeliveryStatus`), Check or
  * Change (opens the header's pincode dialog) and Locate me, which fills the pincode from the browser's position
  * (our store API finds it offline).
  */

@@ -8,7 +8,7 @@ import { useProductColour } from "./product-colour";
 import { useSelectedSize } from "./size-selection";
 import { formatDeliveryDate, useDeliveryCheck, type DeliveryState } from "./use-delivery-check";
 
-/** How each tag reads (specification section 4 "Pincode and delivery"). */
+/** How each tag reads. */
 function tagLines(answer: DeliveryCheckAnswer): { icon: typeof Truck; title: string; note: string | null } {
   switch (answer.tag) {
     case "Delivery in 24 hrs":
@@ -72,7 +72,7 @@ function Status({ state, pincode }: { state: DeliveryState; pincode: string | nu
 }
 
 /**
- * The delivery block's status lines (specification section 4 "Pincode and delivery"): runs the check for this
+ * The delivery block's status lines: runs the check for this
  * product, the colour on screen and the chosen size at the stored `pincode`, and says the tag ('24hr Delivery' with
  * free trial at home, 'Next day shipping', or '7 day shipping' with the free delivery date), that a size is
  * needed, or why there is no answer. Loaded by `DeliveryBlock` after hydration.

@@ -1,4 +1,4 @@
-/** The delivery block's lines before a pincode is known (specification section 2: check with a pincode or locate-me). */
+/** The delivery block's lines before a pincode is known (check with a pincode or locate-me). */
 export function NoPincodeLines() {
   return (
     <>

@@ -12,8 +12,8 @@ export interface PriceProps {
 }
 
 /**
- * A price with the pre-discount price struck through (specification section 9, "Currency"). On a discount a
- * screen reader reads one visually hidden sentence, 'was ₹20,862, now ₹17,732' (issue 15 item 3), and neither
+ * A price with the pre-discount price struck through. On a discount a
+ * screen reader reads one visually hidden sentence, 'was ₹20,862, now ₹17,732', and neither
  * visible figure (a struck-through number alone is read as a second price). The sentence comes last in the
  * source so the text of a card still starts with the price to pay. The wrapper is positioned so that sentence
  * (absolutely placed, as sr-only is) stays inside a carousel's clipping instead of widening the page.

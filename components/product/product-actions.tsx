@@ -55,7 +55,7 @@ export function ProductHeartButton({
 }
 
 /**
- * Wishlist heart and share button beside the product name (specification section 2, section 4 "Wishlist heart").
+ * Wishlist heart and share button beside the product name.
  * Guests (the browser's session, `useSession`) get the 'Please Login!' toast; a click before the session is known
  * waits for it, and a signed-in shopper's early click is handed to the live heart. Share uses the Web Share API on
  * phones and copies the link elsewhere; the link is `/jewellery/share?id&color&name&alias` with the colour on screen.

@@ -22,7 +22,7 @@ export interface ProductColourProviderProps {
 }
 
 /**
- * Holds the product page's selected metal colour (specification section 2, "metal colour choices") for the
+ * Holds the product page's selected metal colour for the
  * gallery, swatches and purchase buttons, and mirrors it in the URL as `?colour=white` so the view can be shared.
  * The URL is updated with history.replaceState, which the App Router picks up without a server round trip
  * (router.replace would re-render the whole page on the server for a purely visual change); the default colour

@@ -1,7 +1,7 @@
 import { RefreshCcw, ShieldCheck, Store, Truck } from "lucide-react";
 import { SITE_NAME } from "@/lib/seo/site-name";
 
-/** Customer photos strip (specification section 2 "Product detail"): see customer-photos.tsx (3 first, 'See all'). */
+/** Customer photos strip: see customer-photos.tsx (3 first, 'See all'). */
 export { CustomerPhotosStrip as CustomerPhotos } from "./customer-photos";
 
 const PROMISES = [
@@ -18,7 +18,7 @@ const PROMISES = [
   },
 ];
 
-/** Seller information: who makes and ships the piece, and the shop's promises (specification section 1 claims). */
+/** Seller information: who makes and ships the piece, and the shop's promises (free shipping, 15-day refund, lifetime exchange and buyback). */
 export function SellerInfo() {
   return (
     <div className="rounded-card border border-line bg-ivory p-5 sm:p-6">

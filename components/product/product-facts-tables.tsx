@@ -46,7 +46,7 @@ export function FactTable({
 const CERT_ICONS = { hallmark: ShieldCheck, lab: Gem, platinum: Award } as const;
 
 /**
- * Certification block (specification section 2: hallmark for gold, lab certificate for diamonds and solitaires;
+ * Certification block (hallmark for gold, lab certificate for diamonds and solitaires;
  * Platinum Guild India for platinum). Always ends with the lifetime exchange promise.
  */
 export function CertificationBlock({ certifications }: { certifications: readonly Certification[] }) {

@@ -1,6 +1,6 @@
 /**
- * What the product page says about a piece, derived from the product detail (specification section 2 "Product
- * detail": weight text, certification, details table; the reference price breakup). Pure functions, unit-tested;
+ * What the product page says about a piece, derived from the product detail (weight
+ * text, certification, details table; the reference price breakup). Pure functions, unit-tested;
  * the tables in product-facts-tables.tsx only lay them out.
  */
 import type { ProductDetail } from "@/lib/store-api/contract";

@@ -31,7 +31,7 @@ export const GALLERY_SIZES = "(min-width: 1024px) 46vw, 100vw";
 const THUMB_PX = 80;
 
 /**
- * Product media gallery (specification section 2, "Product detail"): the images then the videos of the selected
+ * Product media gallery: the images then the videos of the selected
  * metal colour, thumbnails, swipe on phones (embla), Left/Right arrow keys and arrow buttons. The main frame is a
  * fixed square so nothing shifts; the first image is preloaded as the LCP element. Videos never autoload
  * (`preload="none"`) and show the colour's first image as poster.

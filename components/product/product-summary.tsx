@@ -13,7 +13,7 @@ export interface ProductSummaryProps {
 }
 
 /**
- * Top of the product's buy box (specification section 2 "Product detail"): category, name, rating, weight text,
+ * Top of the product's buy box: category, name, rating, weight text,
  * SKU, and the price with the old price struck through and 'You save ₹x (y%)'.
  */
 export function ProductSummary({ detail, currency, reviewCount, actions }: ProductSummaryProps) {

@@ -40,13 +40,13 @@ export interface PurchasePanelProps {
 }
 
 /**
- * Size selector and purchase buttons of the product page (specification section 2 "Product detail", section 4
- * "Product purchase"): Buy Now, Trial at Home, Find at store, Video call.
+ * Size selector and purchase buttons of the product page:
+ * Buy Now, Trial at Home, Find at store, Video call.
  * - Buy Now with sizes and none chosen opens the size modal ('Please select your size') and shows 'Select Size'.
  * - A restricted product ignores Buy Now and shows 'You cannot buy this Product'.
  * - PURCHASE_EVENT carries the selection to the later flows; guests get the site's login prompt ('Please Login')
  *   for cart and trial; Buy Now is checkout's to handle for them (components/checkout/buy-now-listener.tsx).
- * - Video call opens its dialog for anyone (issue 13 item 5); a chosen size is announced for the delivery check.
+ * - Video call opens its dialog for anyone; a chosen size is announced for the delivery check.
  */
 export function PurchasePanel({
   productId,
@@ -71,7 +71,7 @@ export function PurchasePanel({
   const hasSizes = sizes.length > 0;
 
   async function proceed(action: PurchaseAction) {
-    // Buy Now is open to guests (specification section 4: a guest's Buy Now goes to checkout, which registers them).
+    // Buy Now is open to guests (a guest's Buy Now goes to checkout, which registers them).
     if (action !== "buy" && !(await settled()).loggedIn) {
       openLoginPrompt("please-login");
       return;
@@ -147,7 +147,7 @@ export function PurchasePanel({
         >
           Buy Now
         </Button>
-        {/* Cart add (section 4: needs a size like Buy Now; signed in it goes to /shoping/cart): components/cart. */}
+        {/* Cart add (needs a size like Buy Now; signed in it goes to /shoping/cart): components/cart. */}
         <Button
           size="lg-snug"
           variant="gold"
@@ -171,7 +171,7 @@ export function PurchasePanel({
         >
           <MapPin aria-hidden className="size-4" /> Find at store
         </Link>
-        {/* Open to guests (issue 13 item 5): asking to see a piece is a lead, not an account action. */}
+        {/* Open to guests: asking to see a piece is a lead, not an account action. */}
         <Button
           variant="ghost"
           onClick={() => setVideoOpen(true)}

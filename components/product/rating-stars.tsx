@@ -9,8 +9,8 @@ export interface RatingStarsProps {
 }
 
 /**
- * Five stars filled to a rating, halves rounded (specification section 9: star ratings 1 to 5). One image for
- * screen readers named with the rating itself to one decimal, "Rated 4.3 out of 5" (issue 15 item 3).
+ * Five stars filled to a rating, halves rounded (star ratings 1 to 5). One image for
+ * screen readers named with the rating itself to one decimal, "Rated 4.3 out of 5".
  */
 export function RatingStars({ value, className, size = "sm" }: RatingStarsProps) {
   const clamped = Math.max(0, Math.min(5, value));

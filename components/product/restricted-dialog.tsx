@@ -10,7 +10,7 @@ export interface RestrictedDialogProps {
 }
 
 /**
- * 'You cannot buy this Product' (specification section 2 "Dialogs", section 4 "Product purchase"): shown instead of
+ * 'You cannot buy this Product': shown instead of
  * the purchase flow for a restricted product; offers the outlets and a video call instead.
  */
 export function RestrictedDialog({ open, onClose }: RestrictedDialogProps) {

@@ -3,7 +3,7 @@ import { RatingStars } from "./rating-stars";
 import { ReviewMediaTiles } from "./review-media";
 import { SeeAllList } from "./see-all-list";
 
-/** Reviews shown before 'See all' (specification section 9: reviews, 3 shown first). */
+/** Reviews shown before 'See all' (reviews, 3 shown first). */
 export const REVIEWS_SHOWN_FIRST = 3;
 
 export interface ReviewsListProps {
@@ -41,7 +41,7 @@ function ReviewItem({ review: r }: { review: Review }) {
 }
 
 /**
- * Customer reviews (specification section 2 "Product detail"): the first three, and a 'See all' toggle when there
+ * Customer reviews: the first three, and a 'See all' toggle when there
  * are more than three. Each shows the stars, title, text, name, date and the photo when one was attached. Rendered
  * on the server; only the toggle (SeeAllList) runs in the browser.
  */

@@ -20,7 +20,7 @@ export interface SeeAllListProps {
 /**
  * A list that shows its first items and a 'See all {total} reviews' / 'Show less' toggle for the rest (the
  * words and layout can be set: the customer photos strip uses it too)
- * (specification section 2 "Product detail", reviews). The items are rendered on the server and passed in, so
+ * (reviews). The items are rendered on the server and passed in, so
  * only this toggle ships to the browser.
  */
 export function SeeAllList({

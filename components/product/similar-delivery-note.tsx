@@ -3,7 +3,7 @@
 import { useStoredPincode } from "@/components/layout/pincode-store";
 
 /**
- * Delivery line of a 'Similar style' card (specification section 4 "Pincode and delivery"): 'Check delivery date'
+ * Delivery line of a 'Similar style' card: 'Check delivery date'
  * until a pincode is known, then the 5-working-days text. Plain text (the card is a link); null on the server and
  * during hydration, so both renders agree.
  */

@@ -12,7 +12,7 @@ export interface SimilarStripProps {
   currency: string;
 }
 
-/** Slides visible on desktop (specification section 2: 'Similar style' shows 4 slides on desktop). */
+/** Slides visible on desktop ('Similar style' shows 4 slides on desktop). */
 const DESKTOP_SLIDES = 4;
 
 function SimilarCard({ product, currency }: { product: PricedSimilarProduct; currency: string }) {
@@ -43,7 +43,7 @@ function SimilarCard({ product, currency }: { product: PricedSimilarProduct; cur
 }
 
 /**
- * 'Similar style' strip (specification section 2): cards linking to /jewellery/{alias}. With 4 or more products it
+ * 'Similar style' strip: cards linking to /jewellery/{alias}. With 4 or more products it
  * is a strip of 4 slides on desktop (3 on tablets; on phones two and a peek of the next, so it reads as swipeable); with fewer it is a static list.
  * Server component: the cards render on the server; `SnapStrip` scrolls them with CSS scroll snap and adds the arrows.
  */

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { cx } from "@/lib/cx";
 
-/** The size modal closes by itself after 78 s (specification section 9, "Timers": size modal 78 s). */
+/** The size modal closes by itself after 78 s (size modal 78 s). */
 export const SIZE_MODAL_TIMEOUT_MS = 78_000;
 
 /** One size of the product's size chart. */
@@ -24,7 +24,7 @@ export interface SizeDialogProps {
 }
 
 /**
- * Size modal (specification section 4, "Product purchase"): the size chart with each size's measurements, titled
+ * Size modal: the size chart with each size's measurements, titled
  * 'Please select your size'. Picking a size selects it and closes the modal; it also closes after 78 s.
  */
 export function SizeDialog({ open, onClose, sizes, selectedId, onSelect }: SizeDialogProps) {

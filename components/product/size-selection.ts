@@ -2,7 +2,7 @@
 
 /**
  * The size chosen in the purchase panel, for the delivery check beside it (the check is per product, colour and
- * size: specification section 7). The panel announces each choice with a window event; readers keep the last one.
+ * size). The panel announces each choice with a window event; readers keep the last one.
  */
 import { useEffect, useState } from "react";
 

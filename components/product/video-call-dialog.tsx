@@ -5,6 +5,7 @@ import { CircleCheck } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { Field, FieldError } from "@/components/forms/field";
 import {
   GULF_PHONE_CODES,
   VIDEO_CALL_DESCRIPTION_MAX,
@@ -16,7 +17,7 @@ import {
   type VideoCallPhoneCode,
 } from "@/lib/validation/video-call";
 
-/** Success text stays this long, then the dialog closes (specification section 9: video call 2000 ms). */
+/** Success text stays this long, then the dialog closes (video call 2000 ms). */
 export const VIDEO_CALL_SUCCESS_MS = 2000;
 
 const CODES: { code: VideoCallPhoneCode; label: string }[] = [
@@ -36,14 +37,6 @@ const WIRE: Record<string, keyof VideoCallForm> = {
 
 const inputClass =
   "mt-1 block h-11 w-full rounded-md border border-line bg-white px-3 text-sm text-ink focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-300 aria-[invalid=true]:border-danger";
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-xs font-medium text-danger">
-      {message}
-    </p>
-  ) : null;
-}
 
 interface FormProps {
   productId: number;
@@ -184,61 +177,60 @@ function VideoCallFormBody({ productId, defaultPhoneCode, onClose }: FormProps) 
         </div>
         <FieldError id="vc-phoneNumber-error" message={errors.phoneNumber ?? errors.phoneCode} />
       </div>
-      <div>
-        <label htmlFor="vc-email" className="text-sm font-medium text-ink">
-          Email
-        </label>
-        <input
-          id="vc-email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={(e) => set("email", e.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={described("email")}
-          className={inputClass}
-        />
-        <FieldError id="vc-email-error" message={errors.email} />
-      </div>
-      <div>
-        <label htmlFor="vc-language" className="text-sm font-medium text-ink">
-          Language
-        </label>
-        <select
-          id="vc-language"
-          value={form.language}
-          onChange={(e) => set("language", e.target.value)}
-          aria-invalid={errors.language ? true : undefined}
-          aria-describedby={described("language")}
-          className={inputClass}
-        >
-          <option value="">Choose a language</option>
-          {languages.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
-        </select>
-        <FieldError id="vc-language-error" message={errors.language} />
-      </div>
-      <div>
-        <label htmlFor="vc-description" className="text-sm font-medium text-ink">
-          Description <span className="font-normal text-muted">(optional)</span>
-        </label>
-        <textarea
-          id="vc-description"
-          rows={3}
-          maxLength={VIDEO_CALL_DESCRIPTION_MAX}
-          value={form.description}
-          onChange={(e) => set("description", e.target.value)}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={described("description")}
-          placeholder="What would you like to see? A colour, a size, similar designs…"
-          className={`${inputClass} h-auto py-2`}
-        />
-        <FieldError id="vc-description-error" message={errors.description} />
-      </div>
+      <Field id="vc-email" label="Email" error={errors.email}>
+        {(aria) => (
+          <input
+            id="vc-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(e) => set("email", e.target.value)}
+            {...aria}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field id="vc-language" label="Language" error={errors.language}>
+        {(aria) => (
+          <select
+            id="vc-language"
+            value={form.language}
+            onChange={(e) => set("language", e.target.value)}
+            {...aria}
+            className={inputClass}
+          >
+            <option value="">Choose a language</option>
+            {languages.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        id="vc-description"
+        label={
+          <>
+            Description <span className="font-normal text-muted">(optional)</span>
+          </>
+        }
+        error={errors.description}
+      >
+        {(aria) => (
+          <textarea
+            id="vc-description"
+            rows={3}
+            maxLength={VIDEO_CALL_DESCRIPTION_MAX}
+            value={form.description}
+            onChange={(e) => set("description", e.target.value)}
+            {...aria}
+            placeholder="What would you like to see? A colour, a size, similar designs…"
+            className={`${inputClass} h-auto py-2`}
+          />
+        )}
+      </Field>
       {failure && (
         <p role="alert" className="text-sm font-medium text-danger">
           {failure}
@@ -256,8 +248,7 @@ export interface VideoCallDialogProps extends FormProps {
 }
 
 /**
- * Video call dialog (specification section 2 "Dialogs", section 5 "Video call", section 8 success text; issue 13
- * item 5): phone code by country (+91, +1, +971, +966), number, email, language (Arabic for Gulf numbers),
+ * Video call dialog (open to guests): phone code by country (+91, +1, +971, +966), number, email, language (Arabic for Gulf numbers),
  * description. Open to guests. On success the thank-you text shows for 2 s and the dialog closes.
  */
 export function VideoCallDialog({ open, onClose, ...props }: VideoCallDialogProps) {

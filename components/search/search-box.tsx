@@ -9,7 +9,7 @@ import { clearRecentSearches, readRecentSearches, rememberSearch } from "@/lib/s
 import { SuggestionList, type SearchOption } from "./suggestion-list";
 import { useSearchSuggestions } from "./use-search-suggestions";
 
-/** Rotating hints (specification section 2 Header). */
+/** Rotating hints of the header search box. */
 export const SEARCH_HINTS = [
   "diamond jewellery",
   "gold jewellery",
@@ -26,7 +26,7 @@ export interface SearchBoxProps {
 }
 
 /**
- * The header search box (specification section 4 "Search"): suggestions while typing (categories, then
+ * The header search box: suggestions while typing (categories, then
  * products), 'No Results Found' when nothing matches, recent searches when focused and empty, keyboard use
  * (ArrowUp/ArrowDown, Enter, Escape). Enter on free text opens /search?q=. Works as a plain GET form without JS.
  */

@@ -20,7 +20,7 @@ const NO_RESULTS: SearchSuggestion[] = [];
 const IDLE: SuggestionsState = { query: "", status: "idle", results: NO_RESULTS };
 
 /**
- * Suggestions for typed text (specification section 4 "Search": non-empty text queries; empty hides results).
+ * Suggestions for typed text (non-empty text queries; empty hides results).
  * Debounced (200 ms) and race-free: each new text aborts the request of the previous one, so a slow answer for
  * 'ri' can never replace the answer for 'ring'. A failed request ends in status 'error' with no results.
  */
@@ -44,7 +44,7 @@ export function useSearchSuggestions(text: string, delayMs = SUGGEST_DEBOUNCE_MS
         })
         .catch((err: unknown) => {
           if (controller.signal.aborted) return;
-          // Specification section 8 "Other failures": logged, nothing shown.
+          // Other failures are logged and nothing is shown.
           console.warn("[search] suggestions failed:", err instanceof Error ? err.message : err);
           setState({ query, status: "error", results: NO_RESULTS });
         });

@@ -34,7 +34,7 @@ const VALUES = [
 ] as const;
 
 /**
- * About Us body (specification section 2 "Static pages": mission and brand story, a wholesale diamond jeweller's
+ * About Us body (mission and brand story, a wholesale diamond jeweller's
  * retail brand with outlets in larger and smaller cities). Shared by `/about/us`.
  */
 export function AboutContent() {

@@ -1,2 +1,2 @@
-/** Canonical path of About Us; `/about_us` redirects here (specification section 2 lists both). */
+/** Canonical path of About Us; `/about_us` redirects here (the footer links both). */
 export const ABOUT_PATH = "/about/us";

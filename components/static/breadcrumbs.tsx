@@ -9,7 +9,7 @@ export interface Crumb {
 }
 
 /**
- * Breadcrumb trail 'HOME / PAGE' (specification section 2) with its BreadcrumbList JSON-LD.
+ * Breadcrumb trail 'HOME / PAGE' with its BreadcrumbList JSON-LD.
  * The current page is the last crumb and carries aria-current.
  */
 export function Breadcrumbs({ items, currentPath }: { items: readonly Crumb[]; currentPath: string }) {

@@ -1,3 +1,3 @@
-/** Customer-care number (specification section 9: support number 1800 699 888), as shown and as a tel: link. */
+/** Customer-care number (support number 1800 699 888), as shown and as a tel: link. */
 export const SUPPORT_PHONE = "1800 699 888";
 export const SUPPORT_PHONE_TEL = "tel:1800699888";

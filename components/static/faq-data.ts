@@ -1,5 +1,5 @@
 /**
- * FAQ entries (specification section 2 "Static pages": login and account, account necessity, editing account
+ * FAQ entries (login and account, account necessity, editing account
  * details, forgotten password; plus delivery, returns, certification, trial at home). Plain text, so the same
  * words feed the page and its FAQPage JSON-LD.
  */

@@ -60,7 +60,7 @@ export function Prose({ children, className }: { children: ReactNode; className?
 }
 
 /**
- * Shell of the static pages (specification section 2, "Static pages"): breadcrumbs HOME / PAGE, a title band and
+ * Shell of the static pages: breadcrumbs HOME / PAGE, a title band and
  * a body column. Pages wrap their copy in <Prose>.
  */
 export function StaticPage({ title, crumb, path, intro, updated, wide, actions, children }: StaticPageProps) {

@@ -65,7 +65,7 @@ function isShown(el: HTMLElement | null): boolean {
 }
 
 /**
- * Carousel primitive on embla-carousel (architecture: `components/ui/`), for the home banners and product
+ * Carousel primitive on embla-carousel (a shared UI primitive in `components/ui/`), for the home banners and product
  * media/review strips. Accessible: region with aria-roledescription, slides as labelled groups, prev/next and
  * dot buttons with aria-labels, Left/Right arrow keys, a pause button when autoplaying (WCAG 2.2.2).
  * Autoplay pauses on hover/focus, while the tab is hidden, when the carousel itself is hidden by CSS, and never

@@ -175,7 +175,7 @@ export interface DialogProps {
 const DIALOG_WIDTHS = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-lg" } as const;
 
 /**
- * Centred modal dialog (specification section 9: modal width 90% on phones 300-575 px; max 28 rem above).
+ * Centred modal dialog (modal width 90% on phones 300-575 px; max 28 rem above).
  * Escape, the close button and a backdrop click call onClose.
  */
 export function Dialog({

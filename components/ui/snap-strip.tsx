@@ -15,8 +15,8 @@ export interface SnapStripProps {
 }
 
 /**
- * A horizontal strip of cards that scrolls natively with CSS scroll snap (the 'Similar style' strip, specification
- * section 2): phones swipe with the browser's own momentum, keyboard users Tab from card to card (each focused link
+ * A horizontal strip of cards that scrolls natively with CSS scroll snap (the 'Similar style' strip):
+ * phones swipe with the browser's own momentum, keyboard users Tab from card to card (each focused link
  * is brought wholly into view), and from `sm` up two buttons move the strip by one view. Unlike `Carousel` it needs no embla
  * and only a few hundred bytes of script, which keeps the product page's first load within its budget. Smooth
  * scrolling only without prefers-reduced-motion (the `motion-safe:` class).

@@ -12,7 +12,7 @@ export interface SpinnerProps {
 }
 
 /**
- * Loading spinner (specification: listings and home show a loading spinner). Announced as a status;
+ * Loading spinner (listings and home show one while they load). Announced as a status;
  * the ring still turns slowly under prefers-reduced-motion so the state stays visible.
  */
 export function Spinner({ size = "md", label = "Loading", tone = "brand", className }: SpinnerProps) {

@@ -1,18 +1,19 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Building2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { FormAlert, textFieldsOf } from "@/components/account/form-field";
+import { FormAlert } from "@/components/forms/form-alert";
+import { textFieldsOf } from "@/components/forms/text-field";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { bffRequest, GENERIC_FAILURE, isBffRequestError } from "@/lib/account-client/fetcher";
 import {
   BANK_FIELDS,
   IFSC_PATTERN,
+  bankFormSchema,
   trimBankForm,
-  validateBankForm,
-  type BankFormErrors,
   type BankFormValues,
 } from "@/lib/validation/bank";
 
@@ -33,18 +34,18 @@ export interface AddBankDialogProps {
 }
 
 /**
- * The add-bank-account dialog (specification section 5 "Add bank account"; section 4: success modal 3 s, form
+ * The add-bank-account dialog (success modal 3 s, form
  * cleared, bank list reloaded). Values are trimmed; every error shows at once under its field; nothing is sent
  * while any rule fails. The bank's name appears as soon as a well-formed IFSC is typed (looked up by the BFF in
  * Razorpay's IFSC data) and fills an empty Bank Name.
  */
 export function AddBankDialog({ open, onClose, onSaved }: AddBankDialogProps) {
-  const [values, setValues] = useState<BankFormValues>(EMPTY);
-  const [errors, setErrors] = useState<BankFormErrors>({});
+  const { form, values, errors, edit, refOf, showServerErrors, submitWith } = useZodForm(bankFormSchema, {
+    defaultValues: EMPTY,
+  });
   const [alert, setAlert] = useState<string>();
   const [pending, setPending] = useState(false);
   const [ifscBank, setIfscBank] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const ifsc = values.ifsc.trim().toUpperCase();
 
   useEffect(() => {
@@ -54,60 +55,53 @@ export function AddBankDialog({ open, onClose, onSaved }: AddBankDialogProps) {
       .then((bank) => {
         if (stale) return;
         setIfscBank(bank.bankName);
-        setValues((v) => (v.bankName.trim() ? v : { ...v, bankName: bank.bankName }));
-        setErrors((e) => ({ ...e, ifsc: undefined, bankName: undefined }));
+        if (!form.getValues("bankName").trim()) form.setValue("bankName", bank.bankName);
+        form.clearErrors(["ifsc", "bankName"]);
       })
       .catch((err) => {
         if (!stale && isBffRequestError(err) && err.fieldErrors.ifsc)
-          setErrors((e) => ({ ...e, ifsc: err.fieldErrors.ifsc }));
+          form.setError("ifsc", { type: "server", message: err.fieldErrors.ifsc });
       });
     return () => {
       stale = true;
     };
-  }, [ifsc]);
+  }, [ifsc, form]);
 
   function set(key: keyof BankFormValues, value: string) {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
+    edit(key, value);
     if (key === "ifsc") setIfscBank(null);
     setAlert(undefined);
   }
 
-  function focusFirst(found: BankFormErrors) {
-    const first = BANK_FIELDS.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const trimmed = trimBankForm(values);
-    setValues(trimmed);
-    const found = validateBankForm(trimmed);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirst(found);
+  async function save(trimmed: BankFormValues) {
     setPending(true);
     try {
       await bffRequest("/api/bank", { method: "POST", json: trimmed });
-      setValues(EMPTY);
+      form.reset(EMPTY);
       setIfscBank(null);
       onSaved();
     } catch (err) {
-      if (isBffRequestError(err) && Object.keys(err.fieldErrors).length > 0) {
-        setErrors(err.fieldErrors as BankFormErrors);
-        focusFirst(err.fieldErrors as BankFormErrors);
-      } else setAlert(isBffRequestError(err) ? err.message : GENERIC_FAILURE);
+      if (!isBffRequestError(err) || !showServerErrors(err.fieldErrors, BANK_FIELDS))
+        setAlert(isBffRequestError(err) ? err.message : GENERIC_FAILURE);
     } finally {
       setPending(false);
     }
   }
 
-  const text = textFieldsOf<keyof BankFormValues>("bank", values, errors, set);
+  function submit(event: FormEvent) {
+    // The fields show what is checked and sent: trimmed, the IFSC in capitals.
+    if (!pending)
+      for (const [key, value] of Object.entries(trimBankForm(values)))
+        form.setValue(key as keyof BankFormValues, value);
+    submitWith(save, pending)(event);
+  }
+
+  const text = textFieldsOf<keyof BankFormValues>("bank", values, errors, set, refOf);
   const digits = { inputMode: "numeric" as const, autoComplete: "off" };
 
   return (
     <Dialog open={open} onClose={onClose} title="Add bank account" size="lg">
-      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4" aria-label="Add bank account">
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Add bank account">
         {alert && <FormAlert>{alert}</FormAlert>}
         {text("accountHolderName", "Account Holder Name", { autoComplete: "name" })}
         <div className="grid gap-4 sm:grid-cols-2">

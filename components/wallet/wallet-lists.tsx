@@ -32,7 +32,7 @@ export function Dual({ value, signed = false }: { value: DualAmount; signed?: bo
   );
 }
 
-/** The ledger history, newest first: date, what it was, signed amount (specification section 2 "Wallet"). */
+/** The ledger history, newest first: date, what it was, signed amount. */
 export function HistoryList({ entries }: { entries: WalletEntryDto[] }) {
   return (
     <ul className="divide-y divide-line rounded-card border border-line" aria-label="Wallet history">
@@ -66,7 +66,7 @@ const STATUS_STYLE = {
 } as const;
 const STATUS_LABEL = { requested: "Requested", paid: "Paid", rejected: "Rejected" } as const;
 
-/** Withdrawal requests with their status (specification section 2: the SWA wallet lists them). */
+/** Withdrawal requests with their status (the SWA wallet lists them). */
 export function WithdrawalList({ withdrawals }: { withdrawals: WithdrawalDto[] }) {
   return (
     <ul className="divide-y divide-line rounded-card border border-line" aria-label="Withdrawal requests">

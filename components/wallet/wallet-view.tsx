@@ -12,7 +12,7 @@ import { AddBankDialog } from "./add-bank-dialog";
 import { BankList, Dual, HistoryList, WithdrawalList } from "./wallet-lists";
 import { WithdrawDialog } from "./withdraw-dialog";
 
-/** Success modals close after 3 s (specification section 9 timers; section 4 "Wallet"). */
+/** Success modals close after 3 s (then the wallet figures reload). */
 const SUCCESS_MS = 3000;
 
 function Section({
@@ -48,8 +48,8 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 /**
- * A wallet page's body (SWA wallet or exchange wallet; specification sections 2 and 4 "Wallet", 9: support number,
- * buyback note). The server seeds the data; after a withdrawal or a new bank account it reloads from the BFF.
+ * A wallet page's body (SWA wallet or exchange wallet, with the support
+ * number and the buyback note). The server seeds the data; after a withdrawal or a new bank account it reloads from the BFF.
  */
 export function WalletView({ initial, note }: { initial: WalletViewDto; note: ReactNode }) {
   const { data, mutate } = useSWR<WalletViewDto>(`/api/wallet/view?kind=${initial.kind}`, bffGet, {

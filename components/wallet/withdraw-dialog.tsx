@@ -4,7 +4,9 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { FormAlert, FormField, errorProps, inputClass } from "@/components/account/form-field";
+import { FormAlert } from "@/components/forms/form-alert";
+import { Field, errorProps } from "@/components/forms/field";
+import { inputClass } from "@/components/forms/text-field";
 import { bffRequest, isBffRequestError } from "@/lib/account-client/fetcher";
 import { formatPrice } from "@/lib/money/format";
 import { WITHDRAW_FAILED_MESSAGE, WITHDRAW_NETWORK_MESSAGE } from "@/lib/store-api/contract/wallet";
@@ -25,9 +27,9 @@ export interface WithdrawDialogProps {
 }
 
 /**
- * MOVE TO BANK (specification sections 4 "Wallet" and 5 "Bank selection"): choose a bank (NEXT without one says
+ * MOVE TO BANK: choose a bank (NEXT without one says
  * 'Please select a bank to proceed.'), then an amount in rupees or the full wallet amount, then submit. The store
- * holds the amount at once; its refusals and section 8's alerts show in the dialog.
+ * holds the amount at once; its refusals and the withdrawal alerts show in the dialog.
  */
 export function WithdrawDialog({ open, onClose, banks, balance, onAddBank, onDone }: WithdrawDialogProps) {
   const [step, setStep] = useState<"bank" | "amount">("bank");
@@ -129,7 +131,7 @@ export function WithdrawDialog({ open, onClose, banks, balance, onAddBank, onDon
             Wallet balance <span className="font-semibold text-ink">{formatPrice(balance, "INR")}</span>.
             Payouts are made in rupees.
           </p>
-          <FormField inputId="withdraw-amount" label="Amount (₹)" error={full ? undefined : amountError}>
+          <Field id="withdraw-amount" label="Amount (₹)" error={full ? undefined : amountError}>
             <input
               id="withdraw-amount"
               name="amount"
@@ -143,7 +145,7 @@ export function WithdrawDialog({ open, onClose, banks, balance, onAddBank, onDon
               className={inputClass}
               {...errorProps("withdraw-amount", full ? undefined : amountError)}
             />
-          </FormField>
+          </Field>
           <label className="flex items-center gap-2 text-sm text-ink">
             <input
               type="checkbox"

@@ -1,7 +1,7 @@
 /**
- * The one way client components call the BFF (architecture: "Client data: SWR with one fetcher that throws a
- * typed error"). Answers are JSON; failures become a BffRequestError carrying the envelope's code, message and
- * field errors (docs/accounts-brief.md), or code 'network' when the request never got an answer.
+ * The one way client components call the BFF (SWR with this one fetcher, which throws a
+ * typed error). Answers are JSON; failures become a BffRequestError carrying the envelope's code, message and
+ * field errors, or code 'network' when the request never got an answer.
  */
 import type { BffErrorBody } from "./types";
 

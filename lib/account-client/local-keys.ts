@@ -1,5 +1,5 @@
 /**
- * Browser storage keys the specification lists for the account (section 3: swaToken, userName, userProfile,
+ * Browser storage keys the previous site used for the account (swaToken, userName, userProfile,
  * phoneNumber, UserEmail, registerMobile, profile picture). This storefront keeps the account in a sealed
  * cookie instead, but a browser that used the previous site may still hold them: log out removes them.
  */

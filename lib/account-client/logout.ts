@@ -8,7 +8,7 @@ import { clearLocalAccountKeys } from "./local-keys";
 import { SESSION_KEY, useClearPersonalCache, useSession } from "./session";
 
 /**
- * Log out (specification section 4: clears the token, user name, phone number and profile and goes to /):
+ * Log out (clears the token, user name, phone number and profile and goes to /):
  * DELETE /api/session (the BFF revokes the token and destroys the cookie), clears any account keys an older
  * visit left in browser storage, empties the cached session and personal data, then goes home.
  * @returns `logout()` resolving to whether it worked, and `pending`

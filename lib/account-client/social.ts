@@ -1,5 +1,5 @@
 /**
- * Social sign-in in a pop-up (specification section 4: Google and Facebook pop-up sign-in; section 6). Pure
+ * Social sign-in in a pop-up (Google and Facebook). Pure
  * helpers shared by the login dialog and its tests.
  */
 

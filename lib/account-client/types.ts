@@ -1,5 +1,5 @@
 /**
- * Shapes the BFF sends to the browser for accounts (docs/accounts-brief.md "The BFF API"). The store token is
+ * Shapes the BFF sends to the browser for accounts (docs/domain/accounts.md). The store token is
  * never among them. Pure types: safe anywhere.
  */
 
@@ -15,7 +15,7 @@ export interface SessionUser {
 /** `GET /api/session`. */
 export type SessionDto = { loggedIn: false } | { loggedIn: true; user: SessionUser };
 
-/** Login channel (specification section 4: Email tab by default, Phone number tab in India only). */
+/** Login channel (Email tab by default, Phone number tab in India only). */
 export type OtpChannel = "email" | "phone";
 
 /** `GET /api/profile`. */

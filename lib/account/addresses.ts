@@ -34,7 +34,7 @@ export async function listAddresses(session: SessionData): Promise<Address[]> {
 }
 
 /**
- * Saves a new address (`POST ecom/addresses/`; phone code +91, type HOME; specification section 5 "Address form").
+ * Saves a new address (`POST ecom/addresses/`; phone code +91, type HOME).
  * @returns the new address id
  * @throws BffError 422 when the store answers a status other than 200 (the store gives no message of its own)
  */
@@ -86,7 +86,7 @@ export async function deleteAddress(session: SessionData, id: number): Promise<v
 
 /**
  * Makes an address the main one (`POST ecom/address/` with address_id, is_main true) and reads the list again
- * (specification section 4 "Address": exactly one is main; choosing a radio button refetches the list).
+ * (exactly one is main; choosing a radio button refetches the list).
  * @throws BffError 404 when the shopper has no such address
  */
 export async function setMainAddress(session: SessionData, id: number): Promise<Address[]> {

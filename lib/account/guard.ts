@@ -18,7 +18,7 @@ export interface Guarded<T> {
  * The checks every mutating JSON handler of the accounts BFF runs, in order: same-origin (403), JSON only (415),
  * the rate limit of auth routes when `limit` is given (per known device, else per IP; 429 with Retry-After), a JSON
  * body (400) without control characters (400) that the schema accepts (400 with fieldErrors carrying the
- * specification's messages).
+ * form's messages).
  * @returns the body and IP, or the error response to send
  */
 export async function guardJson<S extends z.ZodType>(

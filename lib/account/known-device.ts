@@ -5,7 +5,7 @@ import { sealData, unsealData } from "iron-session";
 import { env } from "@/lib/env";
 
 /**
- * The known-device cookie (issue 16 item 7, login lockout). After a correct OTP the store API hands this browser a
+ * The known-device cookie (login lockout). After a correct OTP the store API hands this browser a
  * device token; the BFF keeps it sealed (iron-session, SESSION_PASSWORD) in its own httpOnly cookie, which outlives
  * logout on purpose, and sends it back as `X-Device-Token` with every OTP send and verify. The store then gives the
  * device its own code and budgets for the identifiers it proved, so a stranger spending the shared ones cannot lock

@@ -8,7 +8,7 @@ import { z } from "zod";
 const anyAnswer = z.unknown();
 
 /**
- * Logs the shopper out (specification section 4: log out clears the token and the profile): the token is
+ * Logs the shopper out (log out clears the token and the profile): the token is
  * revoked at the store (`POST ecom/logout/`, so a copy of the old cookie is refused from now on) and the cookie
  * is destroyed. The cookie goes even when the store cannot be reached; the failure is logged. A pending sign-up's
  * claim token is revoked too.

@@ -15,7 +15,7 @@ import { BffError } from "@/lib/http/bff-error";
 import { forwardedFor } from "./client-ip";
 import { deviceHeader } from "./known-device";
 
-/** Login channel (specification section 4: Email tab, or Phone number tab in India). */
+/** Login channel (Email tab, or Phone number tab in India). */
 export type OtpChannel = "email" | "phone";
 
 /** Who an OTP goes to: an e-mail address or a 10-digit Indian mobile number (without +91). */
@@ -62,7 +62,7 @@ function isIndia(country: { name: string; label?: string | null }): boolean {
 }
 
 /**
- * Phone login only for shoppers in India (specification section 4): the country cookie decides; a `countryId`
+ * Phone login only for shoppers in India: the country cookie decides; a `countryId`
  * the dialog sends along must name India too.
  * @throws BffError 403 'phone_not_allowed' 'Mobile login only available in India'
  */

@@ -20,7 +20,7 @@ import { requireToken, toSessionUser, type SessionUser } from "./shopper-session
 
 /** `GET /api/profile` and the profile page's initial values (empty strings for unknown values). */
 export type ProfileDto = SessionUser & {
-  /** false while the mobile number cannot sign in (never proven by a code; issue 16 item 2) */
+  /** false while the mobile number cannot sign in (never proven by a code) */
   phoneVerified: boolean;
 };
 
@@ -42,7 +42,7 @@ export async function getProfile(session: SessionData): Promise<ProfileDto> {
 /** Answer of `POST /api/profile`. */
 export interface ProfileUpdated {
   updated: true;
-  /** e-mail or phone changed: the session has ended and the shopper logs in again (specification section 4) */
+  /** e-mail or phone changed: the session has ended and the shopper logs in again */
   contactChanged: boolean;
 }
 
@@ -73,7 +73,7 @@ function takenErrors(message: string | undefined): Record<string, string> | null
 }
 
 /**
- * Saves the profile (specification section 4 "Profile"; contract `POST ecom/update_user/`, multipart).
+ * Saves the profile (contract `POST ecom/update_user/`, multipart).
  * Nothing changed and no photo: 400 'No changes were made.'. When the e-mail or phone number changed, the session
  * ends (the dialog then asks the shopper to log in again, with a code to the new, still unverified contact; the
  * token waits in the cookie as the claim token and is revoked after that login); otherwise the session's
@@ -136,7 +136,7 @@ export async function updateProfile(
   }
 
   if (contactChanged) {
-    // Signed out, as the specification's login dialog expects; the token is kept (sealed) as the claim token,
+    // Signed out, so the shopper logs in again with the new contact; the token is kept (sealed) as the claim token,
     // since the new contact is unverified and only a code sent with this account's token can prove it.
     session.destroy();
     session.claimToken = token;

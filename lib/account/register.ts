@@ -10,7 +10,7 @@ import { forwardedFor } from "./client-ip";
 import { readDeviceToken } from "./known-device";
 import { sendOtp } from "./otp";
 
-/** Specification section 8: the sign-up error for an existing e-mail or phone number. */
+/** The store's sign-up error for an existing e-mail or phone number. */
 export const USER_EXISTS = "UserName already exist";
 
 /** Answer of `POST /api/account/register`. */
@@ -25,7 +25,7 @@ function userExists(): BffError {
 
 /**
  * Creates the account (`POST ecom/register/`, login_type NORMAL, phone code +91) and sends an OTP to its e-mail,
- * so the shopper logs in with the OTP dialog. The new account's contacts are unverified (issue 16 item 2): the
+ * so the shopper logs in with the OTP dialog. The new account's contacts are unverified: the
  * token the register call returns is kept in the session as the claim token, NOT as a login, and goes with the
  * OTP send and verify so the code proves this account's e-mail. Only a verified OTP starts a session.
  * @throws BffError 409 'user_exists' 'UserName already exist'; the OTP send's 429s; StoreApiError on an outage

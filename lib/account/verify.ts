@@ -12,7 +12,7 @@ import { revokeToken } from "./logout";
 import { proofOf, type OtpProof, type OtpTarget } from "./otp";
 import { startFreshSession, toSessionUser, type SessionUser } from "./shopper-session";
 
-/** Specification section 8: a verify answer without 'Otp verified successfully!' shows 'Invalid otp'. */
+/** A verify answer without 'Otp verified successfully!' shows 'Invalid otp'. */
 export const INVALID_OTP = "Invalid otp";
 
 function invalidOtp(): BffError {
@@ -71,7 +71,7 @@ async function verifyOtp(
 }
 
 /**
- * The whole OTP login (specification section 4 "Login and sign-up"): verify-otp -> login ticket -> ecomm-login
+ * The whole OTP login: verify-otp -> login ticket -> ecomm-login
  * -> a FRESH session holding the new token and the shopper's profile. A pending claim token is revoked afterwards;
  * a new known-device token is sealed into its cookie.
  * @returns the shopper as `GET /api/session` will show them
@@ -86,7 +86,7 @@ export async function verifyAndLogIn(
   const device = await readDeviceToken();
   const claimToken = session.claimToken;
   const { ticket, device: newDevice } = await verifyOtp(target, otp, ip, proofOf(session, device));
-  // The browser proved it reads this identifier's codes: from now on it is a known device (issue 16 item 7).
+  // The browser proved it reads this identifier's codes: from now on it is a known device.
   if (newDevice) await saveDeviceToken(newDevice);
   let login;
   try {

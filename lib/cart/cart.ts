@@ -119,7 +119,7 @@ async function colourIdOf(ctx: BuyingContext, line: CartItemWire): Promise<numbe
 }
 
 /**
- * Moves a cart line to the wishlist (specification section 4 "Cart": delete the cart item, then add it to the
+ * Moves a cart line to the wishlist (delete the cart item, then add it to the
  * wishlist). If the wishlist refuses after the delete, the line is put back in the cart so nothing is lost.
  * @throws BffError 404 when the line is not in the shopper's cart
  */

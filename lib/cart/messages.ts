@@ -1,5 +1,5 @@
 /**
- * Texts the buying screens show, word for word from the specification (sections 2, 4, 8) where it gives them.
+ * Texts the buying screens show, word for word as shoppers already know them (including their spelling).
  * Pure module (no schemas), so client components import it without the contract's weight; the contract's own
  * constants (lib/store-api/contract/commerce.ts) carry the same texts for the BFF.
  */
@@ -10,7 +10,7 @@ export const VOUCHER_MESSAGES = {
   expired: "Promo code expired",
 } as const;
 
-/** The voucher the specification names (section 4 "Voucher": shown as Applied or Not Applied in one place). */
+/** The voucher shown by name as Applied or Not Applied in one place. */
 export const FEATURED_VOUCHER = "PAYDAY";
 
 export const EMPTY_TEXTS = {

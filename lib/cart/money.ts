@@ -1,5 +1,5 @@
 /**
- * Money arithmetic of the cart (docs/buying-brief.md "Money rules"): every sum, difference and comparison is
+ * Money arithmetic of the cart: every sum, difference and comparison is
  * done in integer minor units (paise for rupees, cents, fils, halalas); amounts are converted back to currency
  * units only where they leave the BFF, and formatted only at the edge (lib/money/format.ts). Pure module.
  */

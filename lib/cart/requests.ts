@@ -1,5 +1,5 @@
 /**
- * Request bodies of the buying BFF (docs/buying-brief.md "BFF API"), validated with zod in the handlers. Pure
+ * Request bodies of the buying BFF (docs/domain/cart-and-checkout.md), validated with zod in the handlers. Pure
  * module: the client hooks type their calls with the same shapes.
  */
 import { z } from "zod";

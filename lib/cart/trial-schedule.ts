@@ -1,6 +1,6 @@
 /**
- * Trial at Home scheduling rules (specification section 9 "Trial", section 4 "Trial at Home flow", section 5
- * "Trial scheduling"). Pure module shared by the scheduling screen, the booking form and the BFF's check.
+ * Trial at Home scheduling rules: a date and a slot,
+ * then at least one trial cart item. Pure module shared by the scheduling screen, the booking form and the BFF's check.
  */
 
 /** Days offered in the date strip, starting tomorrow. */
@@ -13,13 +13,13 @@ export const TRIAL_DESIGN_SLOTS = 5;
 export const TRIAL_SLOTS = ["10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM"] as const;
 export type TrialSlot = (typeof TRIAL_SLOTS)[number];
 
-/** Section 5 "Trial scheduling", word for word. */
+/** The scheduling messages, word for word. */
 export const TRIAL_SCHEDULE_MESSAGES = {
   dateAndSlot: "Please select both a date and a time slot.",
   noItems: "Please select at least one trial cart item.",
 } as const;
 
-/** Browser storage keys of the chosen date and slot (specification section 3: selected date, selected time slot). */
+/** Browser storage keys of the chosen date and slot (selected date, selected time slot). */
 export const TRIAL_STORAGE = { date: "selectedDate", slot: "selectedTimeSlot" } as const;
 
 function pad(n: number): string {
@@ -62,7 +62,7 @@ export function isTrialSlot(value: string): value is TrialSlot {
 
 /**
  * The slots a shopper may pick on a date: all of them, except that on today's date the slots at or before the
- * current time are hidden (section 9).
+ * current time are hidden.
  */
 export function visibleSlots(date: string, now: Date): TrialSlot[] {
   if (date !== isoDate(now)) return [...TRIAL_SLOTS];

@@ -54,8 +54,8 @@ export interface TrialAddInput {
 }
 
 /**
- * Adds a design to the trial cart (`POST ecom/trialcartitems/`: product_id, colour_id, size_id). Specification
- * section 4: 200 or 'Item already in try list' both lead to the trial page; 'size  required' shows an error.
+ * Adds a design to the trial cart (`POST ecom/trialcartitems/`: product_id, colour_id, size_id):
+ * 200 or 'Item already in try list' both lead to the trial page; 'size  required' shows an error.
  * @throws BffError 409 already_in_try_list, 409 trial_full, 400 size_required, 422 cannot_try, 404
  */
 export async function addToTrial(ctx: BuyingContext, input: TrialAddInput): Promise<void> {
@@ -192,7 +192,7 @@ async function saveTrialAddress(session: SessionData, a: TrialScheduleBody["addr
 }
 
 /**
- * Books the home trial (specification section 4 "Trial at Home flow"): saves the form as an address
+ * Books the home trial: saves the form as an address
  * (`POST ecom/addresses/`), then schedules every waiting trial item for the date and slot at that address
  * (`PATCH ecom/trialcartitems/`: scheduled_date, scheduled_time, address_id).
  * @throws BffError 400 with a scheduling message (bad date or slot, nothing waiting); 422 when the address is refused

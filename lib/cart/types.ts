@@ -1,5 +1,5 @@
 /**
- * What the buying BFF sends the browser (docs/buying-brief.md "BFF API"): wishlist, cart, trial cart, voucher
+ * What the buying BFF sends the browser (docs/domain/cart-and-checkout.md): wishlist, cart, trial cart, voucher
  * and wallet answers. Amounts are currency units computed in integer minor units on the server
  * (lib/cart/money.ts); the browser only formats them. Cart, trial cart, voucher and wallet figures are INR (the
  * payment currency); wishlist prices are in the shopper's currency (`currency` says which). Pure types.

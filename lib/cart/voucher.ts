@@ -24,7 +24,7 @@ const invalid = () => new BffError(404, "invalid_voucher", PROMO_INVALID_MESSAGE
 /**
  * Applies a voucher to the shopper's cart (`POST ecom/applypromo/`: promocode, original_amount). The amount sent
  * is the server's own cart total (never a figure from the browser); the store remembers the voucher on the cart.
- * Specification section 8: 404 or 206 'Invalid coupon code'; 'Promo code expired' as is; empty 'Enter Voucher Code'.
+ * 404 or 206 'Invalid coupon code'; 'Promo code expired' as is; empty 'Enter Voucher Code'.
  * @returns the promo id, the discount and the payable (grand total less the discount, computed in paise)
  * @throws BffError 400 empty / 404 invalid_voucher / 410 expired_voucher / 422 with the store's reason
  */

@@ -1,5 +1,5 @@
 /**
- * Metal colours of a product (specification section 3: colour names rose, white, yellow, pt) and the media the
+ * Metal colours of a product (colour names rose, white, yellow, pt) and the media the
  * gallery shows for each. Pure module: used by the server page and the client gallery and swatches.
  */
 import type { ColourName, ProductDetail } from "@/lib/store-api/contract";

@@ -1,7 +1,5 @@
 /**
  * Listing URL state: parse (zod) and serialise, and the `ListingQuery` for `getProducts`.
- * Specification section 2 (listing routes), "Listing screens" and section 4 "Listing filters".
- *
  * Parameters: `type` (new | top | discounted, /new/arrivals only), `category`, `metal`, `occasion`, `colour`
  * (comma-joined ids), `price` (one of the five `price_range` values), `sort` (LtoH | HtoL | new | top | discounted)
  * and `page`. A value that does not parse is dropped, never an error: a hand-edited or stale link still shows a

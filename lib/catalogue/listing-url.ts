@@ -6,7 +6,7 @@
  * the query string so a listing can be shared, bookmarked, crawled and walked back with the back button.
  */
 
-/** `price_range` values of `GET ecom/products` (specification section 9: bands 10000, 20000, 30000, 50000). */
+/** `price_range` values of `GET ecom/products` (bands 10000, 20000, 30000, 50000). */
 export const PRICE_VALUES = [
   "above_50000",
   "btw_30000_to_50000",
@@ -16,7 +16,7 @@ export const PRICE_VALUES = [
 ] as const;
 export type PriceValue = (typeof PRICE_VALUES)[number];
 
-/** `sort` values of `GET ecom/products` (specification section 4, "Listing filters"). */
+/** `sort` values of `GET ecom/products`. */
 export const SORT_VALUES = ["LtoH", "HtoL", "new", "top", "discounted"] as const;
 export type SortValue = (typeof SORT_VALUES)[number];
 
@@ -24,7 +24,7 @@ export type SortValue = (typeof SORT_VALUES)[number];
 export const TYPE_VALUES = ["new", "top", "discounted"] as const;
 export type TypeValue = (typeof TYPE_VALUES)[number];
 
-/** Products per page (specification section 9: "Product list page size 20"). */
+/** Products per page ("Product list page size 20"). */
 export const LISTING_PAGE_SIZE = 20;
 
 /** The id-list dimensions of a listing: categories, metal types, occasion tags, colours. */
@@ -176,7 +176,7 @@ export function countFilters(state: ListingState, defaults: ListingDefaults = {}
   return n;
 }
 
-/** Number of pages for a result count (specification section 7: pages = ceil(count / 20)). */
+/** Number of pages for a result count (pages = ceil(count / 20)). */
 export function pageCount(count: number, pageSize: number = LISTING_PAGE_SIZE): number {
   return count > 0 ? Math.ceil(count / pageSize) : 0;
 }

@@ -6,7 +6,7 @@ import type { SessionData } from "@/lib/session/session";
 import { CART_EMPTY_MESSAGE, PRICE_CHANGED_MESSAGE } from "@/lib/store-api/contract/commerce";
 import { isStoreApiError } from "@/lib/store-api/errors";
 
-/** 409 'Prices have changed, please review your cart.' (docs/buying-brief.md "Money rules"). */
+/** 409 'Prices have changed, please review your cart.' (the browser's totals differ from the store's, compared in paise). */
 export function pricesChanged(): BffError {
   return new BffError(409, "price_changed", PRICE_CHANGED_MESSAGE);
 }

@@ -1,5 +1,5 @@
 /**
- * Which purchase a checkout is about, as the URL carries it (specification section 2: the checkout and payment
+ * Which purchase a checkout is about, as the URL carries it (the checkout and payment
  * screens receive 'cart' or 'buy' state; here it lives in the query so a reload or a shared tab keeps it):
  * - cart: `/cart/checkout?promo=<promocodeId>&swa=1&exchange=1` (from the cart's Place order);
  * - buy:  `/cart/checkout?buy=<productId>&colour=<colourId>&size=<sizeId>` (Buy Now on a product page).

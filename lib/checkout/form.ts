@@ -1,11 +1,11 @@
 /**
- * The checkout 'Your details' form (specification section 5 "Checkout form", messages word for word; section 9:
+ * The checkout 'Your details' form (messages word for word;
  * honorifics Mr, Mrs, Others, phone code +91). Pure module: the form validates with it in the browser and the
  * tests read the messages from it. The address itself is saved through `POST /api/addresses`, whose own schema
  * (lib/validation/account) checks it again on the server.
  *
- * Messages marked "ours" are not in the specification (it lists no pincode or state rule for this form, but a
- * delivery address needs both).
+ * Messages marked "ours" are the storefront's own: the old form had no pincode or state rule, but a
+ * delivery address needs both.
  */
 import { z } from "zod";
 import { HONORIFICS } from "@/lib/store-api/contract/account";
@@ -45,7 +45,7 @@ function tenDigits() {
 }
 
 /**
- * The form, with the specification's field names (section 3 "Address" form fields): sEmail, mobile, sPhone
+ * The form, with the address form's field names: sEmail, mobile, sPhone
  * (alternate mobile), fullName, city, country, hNumber_Bname, streetColony, landMark (optional), honorific_name,
  * plus pincode and state for delivery.
  */
@@ -114,7 +114,7 @@ export function validateCheckoutForm(
 /**
  * The body of `POST /api/addresses` (lib/validation/account addressFormSchema) for a valid checkout form. The
  * delivery phone is the mobile number; the store keeps one number per address, so the alternate number stays
- * with the checkout (it is asked for by the specification, but the address API has no field for it).
+ * with the checkout (the form asks for it, but the address API has no field for it).
  */
 export function addressBodyOf(data: CheckoutFormData) {
   return {

@@ -1,5 +1,5 @@
 /**
- * What the shopper reads when paying goes wrong (specification section 8, word for word, spelling included) and
+ * What the shopper reads when paying goes wrong (word for word, spelling included) and
  * the other fixed texts of checkout and payment. Pure module: shared by the BFF, the screens and the tests.
  */
 export const PAYMENT_MESSAGES = {
@@ -19,14 +19,14 @@ export const PAYMENT_MESSAGES = {
   cancelled: "Payment was cancelled. Please try again.",
 } as const;
 
-/** The BFF's 409 when the browser's totals differ from the store's (docs/buying-brief.md "Money rules"). */
+/** The BFF's 409 when the browser's totals differ from the store's (compared in integer paise). */
 export const PRICES_CHANGED = "Prices have changed, please review your cart.";
 
-/** Register failure at checkout (specification section 8). */
+/** Register failure at checkout. */
 export const SOMETHING_WENT_WRONG = "Something went wrong";
 
-/** The confirmation page (specification section 2, its spelling kept). */
+/** The confirmation page (its spelling kept). */
 export const ORDER_PLACED = "Order placed sucessfully";
 
-/** Empty order list (specification section 2). */
+/** Empty order list. */
 export const NO_ORDERS = "No Orders Yet";

@@ -1,5 +1,5 @@
 /**
- * Paise arithmetic of checkout (docs/buying-brief.md "Money rules": integer paise in every computation, format
+ * Paise arithmetic of checkout (integer paise in every computation, formatting
  * only at the edge). The store API speaks rupees as numbers; they become integer paise here before any
  * comparison or sum, and go back to rupees only in the JSON the browser reads. Pure module.
  */

@@ -45,8 +45,8 @@ function summaryOf(order: OrderSummaryWire): OrderSummary {
 }
 
 /**
- * The shopper's orders (`GET ecom/orders/`), newest first, as the order list shows them (specification section 2
- * "/my/orders"; section 4 "Orders"). Totals are the store's rupees, passed through paise.
+ * The shopper's orders (`GET ecom/orders/`), newest first, as the order list shows them (`/my/orders`).
+ * Totals are the store's rupees, passed through paise.
  * @throws StoreApiError ('unauthorised' for a dead token)
  */
 export async function listOrders(ctx: CommerceContext): Promise<OrderSummary[]> {

@@ -14,7 +14,7 @@ import { dbId } from "@/lib/validation/wire";
 /** Idempotency-Key: the UUID the browser made for this checkout attempt (the store accepts 8-128 of [A-Za-z0-9_-]). */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
 
-/** Body of `POST /api/checkout` (docs/buying-brief.md). expectedPayable: the rupees the shopper was shown. */
+/** Body of `POST /api/checkout` (docs/domain/cart-and-checkout.md). expectedPayable: the rupees the shopper was shown. */
 export const checkoutBodySchema = z.object({
   mode: z.enum(["P", "C"]),
   addressId: dbId,
@@ -199,7 +199,7 @@ export async function placeBuyNowOrder(
 }
 
 /**
- * The Idempotency-Key header of an order request (docs/buying-brief.md: required on order creation).
+ * The Idempotency-Key header of an order request (required on order creation: a retry with the same key answers the same order).
  * @returns the key, or null when it is missing or malformed
  */
 export function idempotencyKeyOf(request: Request): string | null {

@@ -63,7 +63,7 @@ function summaryOf(
 }
 
 /**
- * Prices the shopping cart for checkout (specification section 4 "Cart": Place order applies the wallets the
+ * Prices the shopping cart for checkout (Place order applies the wallets the
  * shopper chose). Reads the cart (`GET ecom/cartitems/`) and the wallet balances (`GET ecom/checkout/`), then
  * records the wallet choice of the URL on the cart (`PATCH ecom/cartitems/`, the store's own computation of
  * total_amount, wallet_amount_used and amount_to_pay). Nothing here trusts a browser figure.
@@ -138,7 +138,7 @@ export async function quoteCart(
 }
 
 /**
- * Prices a Buy Now (specification section 4 "Product purchase"): the product as the catalogue shows it (name,
+ * Prices a Buy Now: the product as the catalogue shows it (name,
  * colour image, size) and the store's price (`GET ecom/buynow/`: total and payable in rupees, with the voucher
  * outcome). Guests may ask: the price is public.
  * @throws BffError 404 unknown product, 422 'You cannot buy this Product' (restricted, out of stock, unknown

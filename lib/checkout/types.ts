@@ -1,5 +1,5 @@
 /**
- * Shapes the checkout, payment and orders BFF answers to the browser (docs/buying-brief.md "BFF API"). Amounts
+ * Shapes the checkout, payment and orders BFF answers to the browser (docs/domain/cart-and-checkout.md). Amounts
  * the browser shows are rupees computed by the server (never by the browser); Razorpay amounts are paise.
  * Pure types: safe anywhere.
  */
@@ -98,7 +98,7 @@ export interface SummaryLine {
 }
 
 /**
- * The order summary the checkout and payment screens show (specification section 2: "Indian digit grouping in
+ * The order summary the checkout and payment screens show ("Indian digit grouping in
  * cart and checkout totals"): every figure rupees, computed by the store and summed in paise by the BFF.
  */
 export interface CheckoutSummary {

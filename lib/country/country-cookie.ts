@@ -3,7 +3,7 @@
  * cached page variant per country) and the server code read the same constants.
  */
 
-/** Cookie holding the shopper's country id (specification: browser storage key `id`). Not sensitive. */
+/** Cookie holding the shopper's country id (the old site kept it in browser storage key `id`). Not sensitive. */
 export const COUNTRY_COOKIE = "country";
 
 /** India: the country of a first visit and of a cookie that does not name a country id. */

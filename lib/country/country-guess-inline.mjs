@@ -1,6 +1,6 @@
 /**
- * The text of the first-visit country guess script (specification section 4 "Country";
- * components/layout/country-guess-script.tsx puts it in every page's `<head>`). Written out as text rather than
+ * The text of the first-visit country guess script
+ * (components/layout/country-guess-script.tsx puts it in every page's `<head>`). Written out as text rather than
  * serialised from a function (`fn.toString()`), because its bytes must be the same in every bundle that uses them:
  * the Content-Security-Policy of pages rendered per request allows this script by its sha256
  * ({@link COUNTRY_GUESS_HASH}, lib/http/content-security-policy.mjs), and a minifier renames a function's variables

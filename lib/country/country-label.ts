@@ -1,4 +1,4 @@
-/** Country selector labels (specification section 1: IND, USA, UAE, KSA). */
+/** Country selector labels (IND, USA, UAE, KSA). */
 
 const SELECTOR_LABELS: Record<string, string> = {
   india: "IND",
@@ -10,7 +10,7 @@ const SELECTOR_LABELS: Record<string, string> = {
 };
 
 /**
- * The selector label of a country (specification section 1: IND, USA, UAE, KSA). The reference backend sends it;
+ * The selector label of a country (IND, USA, UAE, KSA). The reference backend sends it;
  * the production store sends only `country_name`, so it is derived from the name there.
  */
 export function countryLabel(name: string, label?: string | null): string {

@@ -1,14 +1,14 @@
 /**
  * States, union territories, emirates and regions of the four shop countries, for address forms
- * (specification section 5 "Address form (management)": state choices depend on the country; default state
+ * (state choices depend on the country; default state
  * kerala). Pure module: safe in server and client components and in tests.
  *
- * Values are lowercase underscore codes ('kerala', 'tamil_nadu', 'abu_dhabi'), as the specification sends
- * states (section 5, trial booking form); labels are what shoppers read. Addresses saved with a free-text
+ * Values are lowercase underscore codes ('kerala', 'tamil_nadu', 'abu_dhabi'), as the trial booking
+ * form sends states; labels are what shoppers read. Addresses saved with a free-text
  * state (older data) still display: stateLabel() falls back to the stored text.
  */
 
-/** The shop countries by their selector label (specification section 1: IND, USA, UAE, KSA). */
+/** The shop countries by their selector label (IND, USA, UAE, KSA). */
 export type GeoCountry = "IND" | "UAE" | "USA" | "KSA";
 
 export interface StateOption {
@@ -172,7 +172,7 @@ export const STATE_FIELD_LABEL: Record<GeoCountry, string> = {
   KSA: "Region",
 };
 
-/** Default state (specification: kerala for India); elsewhere the shopper must choose. */
+/** Default state (kerala for India); elsewhere the shopper must choose. */
 export const DEFAULT_STATE: Record<GeoCountry, string> = { IND: "kerala", UAE: "", USA: "", KSA: "" };
 
 /** Country names as the store spells them (ecom/country-details), keyed by selector label. */

@@ -6,7 +6,7 @@ import type { SessionData } from "@/lib/session/session";
 import { isStoreApiError } from "@/lib/store-api/errors";
 import { BffError, PLEASE_LOGIN } from "./bff-error";
 
-/** The BFF's one error envelope (architecture: "Mutating BFF handlers"). */
+/** The BFF's one error envelope (every BFF handler answers failures in it). */
 export interface BffErrorBody {
   error: { code: string; message: string; fieldErrors?: Record<string, string> };
 }

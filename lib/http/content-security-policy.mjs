@@ -1,5 +1,5 @@
 /**
- * The storefront's Content-Security-Policy and HSTS (issue 14 item 1). Plain JavaScript (types:
+ * The storefront's Content-Security-Policy and HSTS. Plain JavaScript (types:
  * content-security-policy.d.mts) because two places build the same policy: proxy.ts (TypeScript, Next) for pages
  * rendered per request, and the launcher's HTTP layer (scripts/launcher/storefront-csp.mjs, run by node without a
  * TypeScript loader) for cached pages.

@@ -1,6 +1,6 @@
 /**
  * Security headers on every answer of the storefront (pages, BFF routes, static files), through next.config.ts's
- * `headers()` (issue 14: no response carried any, so checkout and payment could be framed by any site).
+ * `headers()` (without them any site could frame checkout and payment).
  *
  * The Content-Security-Policy here is the one of answers that are not pages (BFF routes, static files, pictures):
  * nobody may frame them, no plugins, no `<base>` pointing elsewhere. Pages get the full policy instead, scripts

@@ -1,5 +1,5 @@
 /**
- * Price formatting at the edge (specification section 9, "Currency"): rupee with Indian digit grouping,
+ * Price formatting at the edge: rupee with Indian digit grouping,
  * dollar, 'AED' and 'SAR'. Inputs are amounts in currency units as the store API sends them.
  */
 const LOCALES: Record<string, string> = { INR: "en-IN", USD: "en-US", AED: "en-AE", SAR: "en-SA" };

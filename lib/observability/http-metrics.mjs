@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (prom-client) for the storefront and the store API (issue 14 item 4): one histogram of
+ * Prometheus metrics (prom-client) for the storefront and the store API: one histogram of
  * request durations by method, route pattern (never the raw URL, so the number of series stays bounded) and
  * status, plus prom-client's process metrics. Served on a port of its own (METRICS_PORT for the store API,
  * STOREFRONT_METRICS_PORT for the storefront), bound to 127.0.0.1 by default and never routed by the proxy;

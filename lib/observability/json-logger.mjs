@@ -1,5 +1,5 @@
 /**
- * Structured JSON logs (pino) for the storefront and the store API, with secrets kept out (issue 14 item 4).
+ * Structured JSON logs (pino) for the storefront and the store API, with secrets kept out.
  * Plain JavaScript so the storefront's server process (scripts/launcher, no TypeScript loader), the BFF and the
  * backend share one set of rules. Types: json-logger.d.mts.
  *

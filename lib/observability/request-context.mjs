@@ -1,6 +1,6 @@
 /**
  * The current storefront request's id, for code deep inside Next (the store API client) that has no request
- * object (issue 14 item 4). The storefront's server (scripts/launcher/storefront-http.mjs) runs each request
+ * object. The storefront's server (scripts/launcher/storefront-http.mjs) runs each request
  * inside this AsyncLocalStorage; the instance lives on globalThis under a registered symbol, so the launcher's
  * module and Next's bundled copy of this file share it. Types: request-context.d.mts.
  */

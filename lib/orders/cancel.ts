@@ -59,7 +59,7 @@ function optionsOf(results: InitialResults): CancelOptionsView {
     refundPaise: p(results.refund_amount ?? results.total_amount),
     lte: { deductedPaise: p(results.deducted_amount_lte), refundPaise: p(results.refund_amount_lte) },
     lbb: { deductedPaise: p(results.deducted_amount_lbb), refundPaise: p(results.refund_amount_lbb) },
-    // The section 5 list when the store sends none (production does not).
+    // The six standard reasons when the store sends none (production does not).
     reasons: results.reasons?.length
       ? results.reasons
       : CANCEL_REASONS.map((code) => ({ code, label: CANCEL_REASON_LABELS[code] })),
@@ -109,7 +109,7 @@ async function final(
 }
 
 /**
- * Cancels a shipment before delivery (`cancel_type: final` with reason and notes; specification section 4).
+ * Cancels a shipment before delivery (`cancel_type: final` with reason and notes).
  * @throws StoreApiError ('http' 409 with the store's message when it is shipped or already cancelled)
  */
 export function cancelFinal(ctx: CommerceContext, body: CancelFinalBody): Promise<CancelResultView> {
@@ -118,7 +118,7 @@ export function cancelFinal(ctx: CommerceContext, body: CancelFinalBody): Promis
 
 /**
  * Requests the return or exchange of a delivered shipment (`cancel_type: final` with `refund_type` lte/lbb and
- * the pickup address; specification sections 4 and 9).
+ * the pickup address).
  * @throws StoreApiError ('http' 409 with the store's message before delivery or when already requested)
  */
 export function returnFinal(ctx: CommerceContext, body: ReturnFinalBody): Promise<CancelResultView> {

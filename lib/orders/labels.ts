@@ -1,5 +1,5 @@
 /**
- * Words and dates of the after-sale screens (specification section 4 "Orders and cancel", section 5 "Cancel").
+ * Words and dates of the after-sale screens.
  * Pure module: safe in server and client components.
  */
 import {
@@ -38,7 +38,7 @@ export const CANCEL_REQUESTED_MARKER = "Cancellation requested — awaiting appr
 export const RETURN_REQUESTED_MARKER = "Return requested — awaiting approval";
 
 /**
- * The cancelled marker of a shipment (specification section 4: it shows when cancel_order is 0, 2 or 9 or
+ * The cancelled marker of a shipment (it shows when cancel_order is 0, 2 or 9 or
  * 'Admin Approval pending'), or null. A requested cancellation or return reads as awaiting approval; a done
  * one as Cancelled / Returned.
  */

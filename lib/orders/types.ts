@@ -1,5 +1,5 @@
 /**
- * View models of the order detail page and its dialogs (specification section 4 "Orders and cancel"). Pure types:
+ * View models of the order detail page and its dialogs. Pure types:
  * safe in server and client components. Money is integer paise (format at the edge with formatPrice).
  */
 import type { CancelReason, RefundDestination } from "@/lib/store-api/contract/after-sale";
@@ -141,7 +141,7 @@ export interface LifetimeFiguresView {
 }
 
 /**
- * The LTE / LBB estimate of a delivered piece (specification section 9 "Rates"; estimates approximate): the
+ * The LTE / LBB estimate of a delivered piece (estimates approximate): the
  * online / same-outlet figures (what a request made now gets) and the other-outlet ones.
  */
 export interface LifetimeEstimateView {

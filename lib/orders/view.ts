@@ -47,7 +47,7 @@ function addressOf(a: OrderDetailWire["address"]): AddressView {
   };
 }
 
-/** Which buttons a shipment shows (specification section 4: Ordered or Shipped: Cancel; Delivered: Return). */
+/** Which buttons a shipment shows (Ordered or Shipped: Cancel; Delivered: Return). */
 function actionsOf(s: OrderShipmentWire) {
   const track = text(s.cancel_button_track).toLowerCase();
   const ordered = s.status === SHIPMENT_STATUS.ordered || (track === "ordered" && s.status !== "0");

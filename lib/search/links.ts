@@ -1,5 +1,5 @@
 /**
- * Where search takes the shopper (specification section 4 "Search"; brief: product suggestions carry only id
+ * Where search takes the shopper (product suggestions carry only id
  * and name, so they go through `/products/{id}/0/{slug}`, which redirects to the product's alias URL).
  * Pure module: used by the BFF route, the search box and the results page.
  */
@@ -8,7 +8,7 @@ import { categoryHref } from "@/lib/catalogue/hrefs";
 /** Longest query the storefront forwards (the store API refuses keywords over 100 characters). */
 export const MAX_QUERY_LENGTH = 100;
 
-/** Results per page on /search (specification section 9: product list page size 20). */
+/** Results per page on /search (product list page size 20). */
 export const SEARCH_PAGE_SIZE = 20;
 
 /** A search suggestion as the browser receives it from `GET /api/search`. */
@@ -41,7 +41,7 @@ export function suggestionHref(s: { id: number; name: string; type: "category" |
 }
 
 /**
- * Whitespace and control characters: a NUL (which the store's database refuses, issue 16 item 6) is a gap like
+ * Whitespace and control characters: a NUL (which the store's database refuses) is a gap like
  * any other. Written out here rather than imported, so the search box ships no validation library.
  */
 const GAPS = /[\s\u0000-\u001f\u007f]+/g;

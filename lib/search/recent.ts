@@ -1,6 +1,6 @@
 /**
- * Guest recent searches in localStorage (specification section 3, storage key `recent`: guest recent searches;
- * section 4 "Search": guests keep recent searches locally). Newest first, at most 8, case-insensitive unique.
+ * Guest recent searches in localStorage (storage key
+ * `recent`; only guests keep them in the browser). Newest first, at most 8, case-insensitive unique.
  * Browser-only helpers; every access tolerates a missing or blocked localStorage and foreign data.
  */
 

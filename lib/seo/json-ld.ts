@@ -1,5 +1,5 @@
 /**
- * JSON-LD for search engines (architecture: "SEO"): Product with Offer and AggregateRating, BreadcrumbList and
+ * JSON-LD for search engines (SEO): Product with Offer and AggregateRating, BreadcrumbList and
  * Organization, written into `<script type="application/ld+json">` through an escaping serializer.
  *
  * Why the serializer: the script body is raw text to the HTML parser, so a product name or review containing

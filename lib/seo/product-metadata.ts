@@ -1,5 +1,5 @@
 /**
- * Metadata of a product page (architecture: "SEO"): title, description, canonical, Open Graph and Twitter card,
+ * Metadata of a product page (SEO): title, description, canonical, Open Graph and Twitter card,
  * so a shared link previews with the picture, name and price. Pure: the page passes SITE_URL and the currency.
  */
 import type { Metadata } from "next";

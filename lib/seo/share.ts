@@ -1,5 +1,5 @@
 /**
- * Share links (specification section 2: `/jewellery/share?id&color&name&alias` redirects to `/jewellery/{alias}`).
+ * Share links (`/jewellery/share?id&color&name&alias` redirects to `/jewellery/{alias}`).
  *
  * The share URL carries shopper-controllable text, so the redirect target is never taken from the query: it is
  * rebuilt from an alias the store API confirmed, as a same-site path. Anything unknown or malformed (absolute

@@ -12,7 +12,7 @@ export interface Shopper {
   user: ProfileDto;
 }
 
-/** Query that asks the home page to open the login prompt, then go back to `next` (specification section 4). */
+/** Query that asks the home page to open the login prompt, then go back to `next`. */
 export function loginPromptUrl(returnTo: string): string {
   const next = safeReturnPath(returnTo) ?? "/";
   return `/?login=please&next=${encodeURIComponent(next)}`;
@@ -20,9 +20,9 @@ export function loginPromptUrl(returnTo: string): string {
 
 /**
  * Route protection for server components (pages that need login: wishlist, cart, orders, wallets, profile,
- * addresses; specification section 6). A guest is redirected to `/?login=please&next=<returnTo>`: the header
+ * addresses). A guest is redirected to `/?login=please&next=<returnTo>`: the header
  * opens the login prompt from that query and goes to `next` after logging in.
- * The sealed cookie alone is not trusted (issue 16 item 8: a copy of a logged-out cookie still unseals): the token
+ * The sealed cookie alone is not trusted (a copy of a logged-out cookie still unseals): the token
  * is checked with the store (`GET ecom/profile/`) before the page shows anything, and the user returned is the
  * store's, not the cookie's copy. A revoked or expired token is treated as a guest: redirected to the login
  * prompt, whose session check (`GET /api/session`) then destroys the cookie (a page cannot set cookies).

@@ -4,7 +4,7 @@ import { getIronSession, type IronSession, type SessionOptions } from "iron-sess
 import { env } from "@/lib/env";
 
 /**
- * What the sealed session cookie holds. The store token (swaToken in the specification) lives only here,
+ * What the sealed session cookie holds. The store token (the old site's `swaToken`) lives only here,
  * sealed and httpOnly: it never reaches client code. Filled by the accounts flows.
  */
 export interface SessionData {
@@ -12,7 +12,7 @@ export interface SessionData {
   /**
    * Not signed in yet: the token of an account whose unverified contact this browser is proving (set by sign-up
    * and by a contact change on the profile). Sent with the OTP send and verify, so the code verifies that
-   * account's contact (issue 16 item 2); revoked once the shopper is signed in or logs out.
+   * account's contact; revoked once the shopper is signed in or logs out.
    */
   claimToken?: string;
   user?: { name: string; email: string; phone: string; photo: string };

@@ -1,5 +1,5 @@
 /**
- * The store's real lists that bound which views `proxy.ts` may turn into a cached page (issue 16 item 3): country
+ * The store's real lists that bound which views `proxy.ts` may turn into a cached page: country
  * ids, the category / metal / occasion / colour ids of listing filters, colour names of product pages, and the
  * deepest listing page. Without them any id a visitor types became its own cached page.
  *

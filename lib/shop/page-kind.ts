@@ -1,6 +1,6 @@
 /**
- * Which kind of catalogue page a public path is, so the proxy keeps only the query a page of that kind renders
- * (issue 16 item 3): listing state on listings, a colour name on product pages, nothing anywhere else. A query
+ * Which kind of catalogue page a public path is, so the proxy keeps only the query a page of that kind renders:
+ * listing state on listings, a colour name on product pages, nothing anywhere else. A query
  * on the home page, a static page or a product page then never multiplies its cache entries.
  */
 

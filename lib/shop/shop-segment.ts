@@ -7,7 +7,7 @@
  * listing state from this segment instead of cookies and `searchParams`, so a catalogue page is one cacheable
  * render per country and view (ISR), and two spellings of the same view share one cache entry.
  *
- * The view keeps only what the page renders from the query, and only values the store has (issue 16 item 3: every
+ * The view keeps only what the page renders from the query, and only values the store has (every
  * distinct segment is a cache entry): the listing state on listing paths (parsed and re-serialised by
  * `listing-params`, ids checked against the store's lists) and a product page's colour name (`?colour=white`).
  */

@@ -11,7 +11,7 @@ export class StoreApiError extends Error {
     message: string,
     /** HTTP status of the upstream answer, when there was one */
     readonly status?: number,
-    /** the message the store API put in its envelope, safe to show where the specification says so */
+    /** the message the store API put in its envelope, safe to show where a screen shows the store's own words */
     readonly upstreamMessage?: string,
     /** seconds from the upstream's Retry-After header (its 429 and 503 answers), when it sent a valid one */
     readonly retryAfterSeconds?: number,

@@ -11,7 +11,7 @@ export type ToastTone = "info" | "success" | "error";
 
 export interface ToastOptions {
   tone?: ToastTone;
-  /** how long the toast stays, ms (default 3000: the specification's success-modal time) */
+  /** how long the toast stays, ms (default 3000, the time success modals stay) */
   durationMs?: number;
 }
 

@@ -1,10 +1,10 @@
 /**
- * Account form rules with the specification's exact messages (section 5: Sign-up, Login, OTP, Profile,
- * Address form (management); section 9: OTP 6 digits, mobile 10 digits starting 6-9, pincode 6 digits,
+ * Account form rules with their exact messages (Sign-up, Login, OTP, Profile, Address form; OTP 6 digits, mobile 10 digits starting 6-9, pincode 6 digits,
  * honorifics Mr, Mrs, Others). Shared by the dialogs (client-side validation) and the BFF handlers (the same
  * schemas validate request bodies), so this module imports nothing server-only.
  *
- * Messages the specification does not give (marked "ours") are written to match its tone.
+ * Messages marked "ours" are the storefront's own, written to match the tone of the others (which keep the
+ * store's wording word for word).
  */
 import { z } from "zod";
 import { HONORIFICS } from "@/lib/store-api/contract/account";
@@ -13,13 +13,13 @@ export { HONORIFICS };
 export type Honorific = (typeof HONORIFICS)[number];
 
 export const OTP_LENGTH = 6;
-/** Seconds before Resend is offered (specification sections 4 and 9). */
+/** Seconds before Resend is offered. */
 export const OTP_RESEND_SECONDS = 60;
-/** Phone code sent with every phone number (specification section 9: fixed +91). */
+/** Phone code sent with every phone number (fixed +91). */
 export const PHONE_CODE = "+91";
-/** Default state of the address form (specification section 5). */
+/** Default state of the address form. */
 export const ADDRESS_DEFAULT_STATE = "kerala";
-/** Alert for the Phone number tab outside India (specification section 4). */
+/** Alert for the Phone number tab outside India. */
 export const PHONE_LOGIN_INDIA_ONLY = "Mobile login only available in India";
 
 // A standard e-mail shape: something@domain.tld, no spaces, any top-level domain of 2+ letters.
@@ -29,7 +29,7 @@ const TEN_DIGITS = /^\d{10}$/;
 const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
 
 /**
- * A text field whose missing key and empty value have different messages (the specification's profile form
+ * A text field whose missing key and empty value have different messages (the profile form
  * distinguishes '"Full Name" is a required field' from '"Full Name" is required').
  */
 function text(missing: string, empty: string, max: number) {
@@ -40,14 +40,14 @@ function text(missing: string, empty: string, max: number) {
     .max(max, `Must be at most ${max} characters`);
 }
 
-/** Specification section 5, "Login" (messages verbatim). */
+/** Login form messages (verbatim). */
 export const LOGIN_MESSAGES = {
   emailEmpty: "Email must not be empty",
   emailInvalid: "Invalid email address",
   phoneEmpty: "Mobile number is required",
   phoneInvalid: "Mobile number must be 10 digits",
   otpEmpty: "Please enter OTP",
-  /** ours: the specification only says "6 digits" */
+  /** ours: the old form had no text for a wrong length */
   otpInvalid: "OTP must be 6 digits",
 } as const;
 
@@ -107,7 +107,7 @@ export const verifyRequestSchema = z.discriminatedUnion(
 );
 export type VerifyRequestBody = z.output<typeof verifyRequestSchema>;
 
-/** Specification section 5, "Sign-up" (messages verbatim, including their spelling). */
+/** Sign-up form messages (verbatim, including their spelling). */
 export const SIGN_UP_MESSAGES = {
   nameEmpty: "Name required",
   nameInvalid: "Should be an albhabet",
@@ -136,7 +136,7 @@ export const signUpSchema = z.object({
 });
 export type SignUpBody = z.output<typeof signUpSchema>;
 
-/** Specification section 5, "Profile" (messages verbatim, including '"Email" must be  valid '). */
+/** Profile form messages (verbatim, including '"Email" must be  valid '). */
 export const PROFILE_MESSAGES = {
   nameMissing: '"Full Name" is a required field',
   nameEmpty: '"Full Name" is required',
@@ -175,7 +175,7 @@ export type ProfileBody = z.output<typeof profileSchema>;
 /** Profile photo: images only, at most 2 MB (the reference backend's limit). */
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
-/** Specification section 5, "Address form (management)"; messages marked ours are not in the specification. */
+/** Address form messages; those marked ours are the storefront's own. */
 export const ADDRESS_MESSAGES = {
   fullName: "Full name is required",
   mobileEmpty: "Mobile number is required",
@@ -195,7 +195,7 @@ export const ADDRESS_MESSAGES = {
 } as const;
 
 /**
- * Address form with the specification's field names (section 3: fullName, mobile, pincode, city, state,
+ * Address form with the old site's field names (fullName, mobile, pincode, city, state,
  * hNumber_Bname, streetColony, landMark, sEmail, honorific_name, country); body of `POST /api/addresses`.
  * Phone code is fixed +91 and the type is always HOME (the BFF adds both).
  */

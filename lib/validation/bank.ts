@@ -1,14 +1,15 @@
 /**
- * The add-bank-account rules (specification section 5 "Add bank account": values trimmed, all errors shown at once,
+ * The add-bank-account rules (values trimmed, all errors shown at once,
  * nothing sent if any fails; messages verbatim). Shared by the dialog, the BFF and the reference backend, so this
  * module is pure (no server-only import, no data set): the IFSC's bank code is checked against Razorpay's list by
  * `lib/bank/ifsc.ts` on the server.
  *
- * Messages the specification does not give (marked "ours") are written to match its tone.
+ * Messages marked "ours" are the storefront's own, written to match the tone of the others (which keep the
+ * store's wording word for word).
  */
 import { z } from "zod";
 
-/** The form's fields, named as the specification's entry fields. */
+/** The form's fields, named as the old site's entry fields. */
 export interface BankFormValues {
   accountNo: string;
   reAccountNo: string;
@@ -30,7 +31,7 @@ export const BANK_FIELDS: readonly (keyof BankFormValues)[] = [
   "branch",
 ];
 
-/** Specification section 5 "Add bank account" (verbatim), plus our IFSC and length messages. */
+/** The add-bank-account messages shoppers know (word for word), plus our IFSC and length messages. */
 export const BANK_MESSAGES = {
   accountRequired: "Account Number is required",
   accountInvalid: '"Account Number" must be a valid number',
@@ -46,11 +47,11 @@ export const BANK_MESSAGES = {
   ifscUnknownBank: "This IFSC does not belong to a bank we know. Please check it.",
   /** ours */
   tooLong: "Must be at most 100 characters",
-  /** ours: the selection step (section 5 "Bank selection" / section 8 'No bank chosen') */
+  /** the selection step: NEXT without a bank */
   selectBank: "Please select a bank to proceed.",
 } as const;
 
-/** Indian bank account numbers are 6 to 18 digits (ours: the specification says digits only). */
+/** Indian bank account numbers are 6 to 18 digits (ours; the form itself only asks for digits). */
 const ACCOUNT_PATTERN = /^\d{6,18}$/;
 /** RBI's IFSC shape: bank code (4 letters), a zero, branch code (6 letters or digits). */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;

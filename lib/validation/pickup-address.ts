@@ -1,5 +1,5 @@
 /**
- * The pickup address form of a return (specification section 5 "Buyback request": state from a fixed list of
+ * The pickup address form of a return (state from a fixed list of
  * the 36 Indian states and union territories; landmark optional; no other checks shown). The contract's body
  * (`pickupAddressBody`) with the state held to that list. Pure module (zod only).
  */

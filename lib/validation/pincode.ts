@@ -1,6 +1,6 @@
 /**
- * Delivery pincode rules (specification section 5 "Pincode": digits only, max 6; empty 'Enter Pincode';
- * section 9: pincode 6 digits). Shared by the header pincode dialog (client) and `GET /api/pincode` (server); free of zod so the dialog,
+ * Delivery pincode rules (digits only, max 6; empty 'Enter Pincode'; a pincode
+ * has 6 digits). Shared by the header pincode dialog (client) and `GET /api/pincode` (server); free of zod so the dialog,
  * which is on every page, does not pull a validation library into every page's JavaScript.
  */
 export const PINCODE_LENGTH = 6;

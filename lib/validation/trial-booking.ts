@@ -1,5 +1,5 @@
 /**
- * The trial booking form (specification section 5 "Trial booking form", messages word for word) and the body of
+ * The trial booking form (messages word for word) and the body of
  * `POST /api/trial-cart/schedule`. Pure module: the form validates with it in the browser and the BFF checks the
  * same schema on the server.
  *
@@ -38,7 +38,7 @@ function required(message: string, max: number) {
   return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 }
 
-/** The form's fields, with the specification's names (section 3). */
+/** The form's fields, with the old site's names. */
 export const trialFormSchema = z.object({
   fullName: required(TRIAL_FORM_MESSAGES.fullName, 100),
   mobile: z

@@ -1,5 +1,5 @@
 /**
- * Video call request rules (specification section 5 "Video call", issue 13 item 5: Saudi Arabia added). Pure and
+ * Video call request rules (numbers from India, the USA, the UAE and Saudi Arabia). Pure and
  * free of zod: the product page's dialog, the BFF and the reference backend all run these same checks.
  */
 
@@ -10,7 +10,7 @@ export type VideoCallPhoneCode = (typeof VIDEO_CALL_PHONE_CODES)[number];
 /** Gulf codes: Arabic is offered only to these numbers. */
 export const GULF_PHONE_CODES: readonly string[] = ["+971", "+966"];
 
-/** Languages of the call (section 5; Arabic for the Gulf). */
+/** Languages of the call (English, Malayalam, Tamil, Hindi, Telugu; Arabic for the Gulf). */
 export const VIDEO_CALL_LANGUAGES = ["English", "Malayalam", "Tamil", "Hindi", "Telugu", "Arabic"] as const;
 export type VideoCallLanguage = (typeof VIDEO_CALL_LANGUAGES)[number];
 
@@ -29,7 +29,7 @@ export const VIDEO_CALL_MESSAGES = {
   descriptionLong: `Please keep the description under ${VIDEO_CALL_DESCRIPTION_MAX} characters`,
 } as const;
 
-/** Success text shown for 2 s (specification section 8 'Video call success', section 9 timer). */
+/** Success text shown for 2 s. */
 export const VIDEO_CALL_SUCCESS =
   "Thank you! our representative will call you in 30 min to confirm your appointment";
 
@@ -63,7 +63,7 @@ const isCode = (code: string): code is VideoCallPhoneCode =>
 
 /**
  * Every error of the form at once (empty object = valid). Values are trimmed first.
- * @returns field -> message, with the specification's texts
+ * @returns field -> message, with the form's texts
  */
 export function validateVideoCall(form: VideoCallForm): VideoCallErrors {
   const errors: VideoCallErrors = {};
@@ -92,7 +92,7 @@ export function validateVideoCall(form: VideoCallForm): VideoCallErrors {
   return errors;
 }
 
-/** The phone code offered first for a shop country (selector labels of section 1: IND, USA, UAE, KSA). */
+/** The phone code offered first for a shop country (selector labels IND, USA, UAE, KSA). */
 export function phoneCodeForCountry(label: string | undefined): VideoCallPhoneCode {
   switch (label) {
     case "USA":

@@ -1,5 +1,5 @@
 /**
- * Validation of the 'Book a Visit' form (specification section 2 "Outlets": name, email, phone, date Monday to
+ * Validation of the 'Book a Visit' form (name, email, phone, date Monday to
  * Friday, time 10 AM to 3 PM). Pure and free of zod: the dialog, the BFF and the reference backend run the same rules.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What the BFF accepts before anything reaches the store API's database (issue 16 item 6): ids within
+ * What the BFF accepts before anything reaches the store API's database: ids within
  * PostgreSQL's `integer` range and text without NUL or other control characters. Pure module (zod only).
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The withdraw dialog's rules (specification section 5 "Bank selection": NEXT without a bank alerts 'Please select
+ * The withdraw dialog's rules (NEXT without a bank alerts 'Please select
  * a bank to proceed.'; the amount is a number or the full wallet amount via a checkbox, no minimum or maximum
  * checked by the form: the store refuses more than the balance). Pure: shared by the dialog and the BFF.
  */

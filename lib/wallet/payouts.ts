@@ -93,7 +93,7 @@ export async function listWithdrawals(ctx: BuyingContext): Promise<WithdrawalDto
 
 /**
  * Asks for a payout (`POST ecom/withdraw_amount/?country=`: bank_id, withdrawal_amount in INR rupees). Success
- * when the answer carries `results.data` (specification section 7).
+ * when the answer carries `results.data`.
  * @returns the request id and the SWA balance left (INR)
  * @throws BffError 422 'Failed to submit withdrawal request.' when the store answers without data, or its refusal
  *   (more than the balance, unknown bank) with the store's message; StoreApiError for outages

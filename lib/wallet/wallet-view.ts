@@ -37,7 +37,7 @@ async function readHistory(
 }
 
 /**
- * Everything a wallet page shows (specification sections 2 and 4 "Wallet"): the balance in the shopper's currency
+ * Everything a wallet page shows: the balance in the shopper's currency
  * with its INR base, the ledger history newest first, and for the SWA wallet the withdrawal requests and the saved
  * bank accounts. Calls run in parallel.
  * @throws StoreApiError ('unauthorised' for a dead token; outages)

@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12's accessibility category (issue 15 item 5) on Debian's Chromium, launched by chrome-launcher
+ * Lighthouse 12's accessibility category on Debian's Chromium, launched by chrome-launcher
  * like the performance runs: one run per page and form factor (the score is axe's rule results, the same on every
  * run, so no median), phone (Lighthouse's mobile screen) and desktop (1350x940). Keeps the failing audits, so a
  * score under 100 says why.

@@ -1,7 +1,7 @@
 /**
  * Settings of `npm run bench`: where the benchmark stack runs (its own ports and data directory, so it never
  * disturbs `npm start`, the dev stack or the e2e run), how long each measurement lasts, and the targets the
- * report checks (docs/storefront-brief.md "Performance matters").
+ * report checks (docs/testing.md).
  */
 import path from "node:path";
 
@@ -77,7 +77,7 @@ export const LOAD = {
 /** The targets of the report. */
 export const TARGETS = {
   performanceScore: 95,
-  /** Lighthouse accessibility score (issue 15 item 5) */
+  /** Lighthouse accessibility score */
   accessibilityScore: 100,
   cls: 0.02,
   lcpMs: 1500,

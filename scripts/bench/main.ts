@@ -3,9 +3,9 @@
  *  1. start the stack through the launcher on its own ports and data dir (builds when the sources changed);
  *  2. warm the media cache; Lighthouse 12 mobile on home, /rings and a product page (median of 5);
  *  3. first-load JavaScript (gzip) per page; 4. autocannon on the listing, the product page and /api/health;
- *  5. RSS of the storefront server process (Next in production mode); then stop everything and write bench-results/ and the README section.
+ *  5. RSS of the storefront server process (Next in production mode); then stop everything and write bench-results/ and its README's section.
  *  Lighthouse's accessibility category (one run per page, phone and desktop) comes after the performance runs.
- * Flags: --no-readme (leave the README alone), --skip-lighthouse (quick check of the rest), --accessibility-only
+ * Flags: --no-readme (leave bench-results/README.md alone), --skip-lighthouse (quick check of the rest), --accessibility-only
  * (only the accessibility scores, printed; no results files, README untouched), --cluster (everything through nginx in
  * front of two storefront instances: `npm run stack:cluster` on the benchmark's own ports; results in
  * bench-results/latest-cluster.*, the README's cluster block).
@@ -206,7 +206,7 @@ async function main(): Promise<void> {
   }
   const files = writeResults(results);
   if (!flags.has("--no-readme")) updateReadme(readmeSection(results), undefined, topology);
-  formatMarkdown([files.md, ...(flags.has("--no-readme") ? [] : ["README.md"])]);
+  formatMarkdown([files.md, ...(flags.has("--no-readme") ? [] : ["bench-results/README.md"])]);
   process.stdout.write(`${checksTable(results.checks)}\n`);
   log(`wrote ${files.md} and ${files.json}`);
   const misses = results.checks.filter((c) => !c.pass);

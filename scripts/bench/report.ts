@@ -1,7 +1,7 @@
 /**
  * The benchmark's outputs: `bench-results/latest.json` (every figure), `bench-results/latest.md` (the checks
- * table with targets, then the details), the same checks table on stdout, and the README's benchmarks section
- * (between `<!-- benchmarks -->` and `<!-- /benchmarks -->`; nothing else in the README is touched).
+ * table with targets, then the details), the same checks table on stdout, and the benchmarks section of
+ * bench-results/README.md (between `<!-- benchmarks -->` and `<!-- /benchmarks -->`; nothing else there is touched).
  */
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
@@ -294,7 +294,7 @@ function cpuIndex(r: BenchResults): string {
 
 export function updateReadme(
   section: string,
-  readmePath = path.join(ROOT, "README.md"),
+  readmePath = path.join(ROOT, "bench-results", "README.md"),
   topology: Topology = "single",
 ): void {
   const { START, END } = markers(topology);

@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- --who-compresses`: behind nginx, should the storefront's server still compress (its kept
  * copies: each cached page and static file compressed once, brotli 6 / 11) or should nginx compress every answer on
- * the fly (brotli 5, gzip 5: deploy/nginx)? Issue 14 item 2 asks for this decision from measurements.
+ * the fly (brotli 5, gzip 5: deploy/nginx)? The answer is decided from
+ * measurements, not guessed (docs/adr/0005-compression.md).
  *
  * Starts the production topology (`npm run stack:cluster` on the benchmark's ports) once with
  * STOREFRONT_COMPRESSION=on and once with `off`, and for each loads home, `/rings`, a product page and the largest

@@ -1,5 +1,5 @@
 /**
- * A ceiling on Next's on-disk page cache, `.next/server/route-cache` (issue 16 item 3). Next keeps every page
+ * A ceiling on Next's on-disk page cache, `.next/server/route-cache`. Next keeps every page
  * it rendered (ISR) in memory (`cacheMaxMemorySize`, least recently used first) and on disk, and the disk copy has
  * no bound at all. The proxy only lets canonical views of the store's real lists become pages, but product
  * aliases and budgets are open-ended paths, so this sweep is the backstop: when the directory is over its budget

@@ -1,5 +1,5 @@
 /**
- * The run mode each child gets (issue 16, item 1: `npm start` ran the backend without NODE_ENV, which left the
+ * The run mode each child gets (a backend started without NODE_ENV would leave the
  * labelled test payment gateway and the development OTP outbox open: free orders and readable login codes).
  *
  * - `npm start`: every process in production mode, whatever NODE_ENV the shell has. Without SMTP_URL or

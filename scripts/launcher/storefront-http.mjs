@@ -96,7 +96,7 @@ const KNOWN_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS
 
 /**
  * Answers 405 (error envelope, `Allow` header) to TRACE, CONNECT and any other method the site has no use for
- * (issue 16 item 6: Next answered TRACE with a 500 on every path). Returns whether it answered.
+ * (Next itself answers TRACE with a 500 on every path). Returns whether it answered.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @returns {boolean}

@@ -1,5 +1,5 @@
 /**
- * Per-request observation in the storefront's server (issue 14 item 4): a request id (the trusted proxy's
+ * Per-request observation in the storefront's server: a request id (the trusted proxy's
  * `X-Request-Id` when TRUST_PROXY=1 and well-formed, else a new one) set on the request Next sees, on the answer,
  * and in the request context the store API client reads; one JSON log line (method, route, status, duration ms,
  * request id) and one histogram sample when the answer is done. Types: storefront-observe.d.mts.

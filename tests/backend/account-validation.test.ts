@@ -1,4 +1,4 @@
-/** The account form schemas (lib/validation/account.ts) with the specification's section 5 messages. */
+/** The account form schemas (lib/validation/account.ts) with their exact messages. */
 import {
   addressFormSchema,
   fieldErrorsOf,

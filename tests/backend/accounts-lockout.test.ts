@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 7, login lockout: a stranger who spends an identifier's hourly OTP budget from five addresses
+ * Login lockout: a stranger who spends an identifier's hourly OTP budget from five addresses
  * (or kills its live code with wrong guesses) must not lock out the owner's known device, and every 429 says
  * when to come back (Retry-After, in seconds).
  */

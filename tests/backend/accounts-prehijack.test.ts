@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 2, account pre-hijacking: a stranger signs up with a victim's e-mail and the stranger's own phone.
+ * Account pre-hijacking: a stranger signs up with a victim's e-mail and the stranger's own phone.
  * Only verified contacts may sign in, so the victim's later logins never land in the stranger's account, and the
  * victim can still sign up with their own e-mail (their verification wins and releases the stranger's claim).
  */

@@ -1,5 +1,5 @@
 /**
- * The accounts BFF (docs/accounts-brief.md "The BFF API") over its real route handlers, in Next's request scope
+ * The accounts BFF (docs/domain/accounts.md) over its real route handlers, in Next's request scope
  * (helpers/bff.ts), against the real reference backend: login by OTP, fresh sessions, cookie flags, the token
  * never leaving the cookie, logout revocation, origin and content-type guards, rate limits, profile, addresses.
  */
@@ -118,7 +118,7 @@ describe("login by OTP", () => {
       user: { name: shopper.name, email: shopper.email, phone: shopper.phone, photo: "" },
     });
     const cookies = verify.response.headers.getSetCookie();
-    // The session, and the sealed known-device cookie (issue 16 item 7), both httpOnly.
+    // The session, and the sealed known-device cookie, both httpOnly.
     expect(cookies.map((c) => c.split("=")[0]).sort()).toEqual(["swa_device", "swa_session"]);
     const cookie = cookies.find((c) => c.startsWith("swa_session="))!;
     const device = cookies.find((c) => c.startsWith("swa_device="))!;
@@ -263,7 +263,7 @@ describe("login by OTP", () => {
     expect(again.json.error.code).toBe("resend_too_soon");
   });
 
-  it("validates the login and sign-up forms with the specification's messages", async () => {
+  it("validates the login and sign-up forms with their messages", async () => {
     const ip = nextIp();
     const badEmail = await call(
       "otp bad email",
@@ -366,7 +366,7 @@ describe("phone login", () => {
     const ip = nextIp();
     const jar = new CookieJar();
     jar.set("country", String(india));
-    // Sign-up proved the e-mail only: the number is nobody's way in yet (issue 16 item 2).
+    // Sign-up proved the e-mail only: the number is nobody's way in yet.
     const unproven = await call(
       "otp phone unproven",
       otpRoute.POST,
@@ -400,7 +400,7 @@ describe("phone login", () => {
   });
 });
 
-describe("lockout (issue 16 item 7)", () => {
+describe("lockout", () => {
   it("a stranger spends the e-mail's sends: they get 429 with Retry-After, the owner's browser still gets a code", async () => {
     const { shopper, jar: owner } = await signUpAndLogIn("lockout");
     const skipResend = () =>
@@ -818,7 +818,7 @@ describe("addresses", () => {
     expect(res.status).toBe(404);
   });
 
-  it("validates the address form with the specification's messages", async () => {
+  it("validates the address form with its messages", async () => {
     const { jar } = await signUpAndLogIn("addrform");
     const res = await call(
       "address invalid",

@@ -1,7 +1,7 @@
 /**
- * The buying BFF (docs/buying-brief.md "BFF API": wishlist, cart, voucher, wallets, trial cart) over its real route
+ * The buying BFF (docs/domain/cart-and-checkout.md: wishlist, cart, voucher, wallets, trial cart) over its real route
  * handlers in Next's request scope, against the real reference backend: shapes, INR figures computed in paise, the
- * specification's messages (sections 5 and 8), `Cache-Control: private, no-store`, guards (origin, JSON, zod) and
+ * shopper-facing messages, `Cache-Control: private, no-store`, guards (origin, JSON, zod) and
  * guests' 401 'Please Login!'.
  */
 import "./helpers/next-als"; // first: before any module of next loads
@@ -209,7 +209,7 @@ describe("wishlist", () => {
 });
 
 describe("cart, voucher, move to wishlist", () => {
-  it("adds (size required where there are sizes), totals in paise, vouchers by the spec's messages, moves a line", async () => {
+  it("adds (size required where there are sizes), totals in paise, vouchers with their messages, moves a line", async () => {
     const jar = await signIn();
     const ring = await findProduct(true, 12_000);
     const plain = await findProduct(false);

@@ -2,7 +2,7 @@
  * The order BFF (GET /api/orders/<orderId>?shipment=N, POST /api/orders/cancel) over its real route handlers
  * against the real reference backend: the order page's view (paise), `Cache-Control: private, no-store`, 401 for a
  * guest, 404 (never 403) for another shopper's order or a foreign shipment, 400 for bad ids and bodies (the
- * specification's reason message), 403 cross-site and 415 non-JSON on the mutating route; a cancellation in two
+ * missing-reason message), 403 cross-site and 415 non-JSON on the mutating route; a cancellation in two
  * steps, a second request and a shipped piece answered 409 with the store's words.
  */
 import "./helpers/next-als"; // first: before any module of next loads
@@ -130,7 +130,7 @@ describe("POST /api/orders/cancel guards", () => {
     expect(text.status).toBe(415);
   });
 
-  it("a final request without a reason is a 400 with the specification's message", async () => {
+  it("a final request without a reason is a 400 with the missing-reason message", async () => {
     const res = await post({ json: { cancel_type: "final", order_id: 1, shipment_id: 1, notes: "x" } });
     expect(res.status).toBe(400);
     expect(res.json.error.fieldErrors.reason).toBe("Please select a reason for cancellation.");

@@ -1,5 +1,5 @@
 /**
- * The on-demand revalidation route (app/api/revalidate, issue 14 "live prices") over its real handler in Next's
+ * The on-demand revalidation route (app/api/revalidate) over its real handler in Next's
  * request scope: only the store's service key may expire cached catalogue pages; it expires the tags it is sent
  * (at once), the `[shop]` pages, and this process's catalogue memo, and leaves the note that makes the next start
  * drop the page cache kept on disk.

@@ -135,7 +135,7 @@ describe("requireShopper", () => {
   });
 });
 
-describe("a logged-out cookie replayed (issue 16 item 8)", () => {
+describe("a logged-out cookie replayed", () => {
   const personal: Array<[string, () => Promise<ReactElement>]> = [
     ["/my/profile", ProfilePage],
     ["/swa/wallet", WalletPage],

@@ -1,6 +1,6 @@
 /**
  * The wallet BFF over its real route handlers against the real reference backend: the add-bank body (every
- * section 5 message at once as fieldErrors, nothing sent while any fails, the IFSC's bank code checked, numbers
+ * add-bank message at once as fieldErrors, nothing sent while any fails, the IFSC's bank code checked, numbers
  * masked), the IFSC lookup, withdrawals ('Please select a bank to proceed.', the full balance taken from the
  * store, not the browser), the wallet view's balance and history, guards (origin, guests).
  */

@@ -109,7 +109,7 @@ describe("not found", () => {
   });
 
   test("a well-formed id that no product has is a 404 up to the column's limit, a 400 beyond it", async () => {
-    // Issue 14: 9999999 answered 400 'product id is out of range' (the limit was 1,000,000, not the column's).
+    // The limit is the column's (2^31 - 1), not a round 1,000,000: 9999999 is a 404, not a 400.
     for (const id of [9_999_999, 2_147_483_647]) {
       const { status } = await getJson(url, `ecom/products/${id}?country=1`);
       expect({ id, status }).toEqual({ id, status: 404 });

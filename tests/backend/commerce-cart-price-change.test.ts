@@ -1,5 +1,5 @@
 /**
- * A cart opened after a rate change (issue 14 item 3) over HTTP against the real store API on PostgreSQL: the line
+ * A cart opened after a rate change over HTTP against the real store API on PostgreSQL: the line
  * is charged at the re-priced catalogue price, and the cart says what it was added at (`price_was`, INR rupees per
  * piece) while the two differ. Lines whose product the change did not touch say nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Database timeouts (issue 16 item 5): a database that accepts connections and never answers (frozen, like a
+ * Database timeouts: a database that accepts connections and never answers (frozen, like a
  * SIGSTOPped PostgreSQL) must make queries fail and /health answer 503 promptly, instead of hanging for as long
  * as TCP keeps the connection. The stand-in database is a TCP server that accepts and never writes a byte.
  */

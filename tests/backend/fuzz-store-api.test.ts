@@ -1,5 +1,5 @@
 /**
- * Fuzzing the reference store API (issue 16 item 6: NUL bytes, ids of 2^31 and more and TRACE answered 500):
+ * Fuzzing the reference store API (NUL bytes, ids of 2^31 and more, TRACE: none may end in a 500):
  * about 1,000 generated requests, fixed seed, over every route of backend/routes with every HTTP method, hostile
  * path ids, query values and JSON bodies (NUL and control characters, huge, negative and fractional ids, wrong
  * types, malformed and oversized bodies), half of them with a signed-in shopper's token. No answer may be a 5xx.

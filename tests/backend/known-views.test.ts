@@ -1,5 +1,5 @@
 /**
- * The proxy's snapshot of the store's lists (lib/shop/known-views.ts, issue 16 item 3), read from the reference
+ * The proxy's snapshot of the store's lists (lib/shop/known-views.ts), read from the reference
  * backend as the proxy reads it: every country, category, metal, tag and colour of the seed, and the deepest
  * listing page (350 products, 20 a page).
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery check (contract `ecom/check-delivery-date/`, specification sections 4 and 5): the tag follows where the
+ * Delivery check (contract `ecom/check-delivery-date/`): the tag follows where the
  * piece is on a shelf and how far the pincode is; the free delivery date skips weekends and public holidays.
  */
 import { deliveryCheckResponse } from "../../lib/store-api/contract";
@@ -81,7 +81,7 @@ describe("delivery tags", () => {
   });
 });
 
-describe("validation (specification section 5 'Delivery check')", () => {
+describe("validation of the delivery check", () => {
   it.each([
     [{ color_id: "" }, "Color ID is required"],
     [{ color_id: undefined }, "Color ID is required"],

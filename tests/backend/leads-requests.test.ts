@@ -1,6 +1,6 @@
 /**
  * Video call and visit requests and the nearest pincode (contract `ecom/add_video_call/`; reference extensions
- * `ecom/book-visit/`, `ecom/nearest-pincode/`): guests may ask, every rule of section 5 is enforced at the
+ * `ecom/book-visit/`, `ecom/nearest-pincode/`): guests may ask, every form rule is enforced at the
  * backend, requests are stored with their product or outlet, and per-IP and per-phone budgets hold.
  */
 import { VIDEO_CALL_MESSAGES } from "../../lib/validation/video-call";

@@ -1,5 +1,5 @@
 /**
- * Render flooding (issue 16 item 4): /media renders only what a product of the catalogue uses, and never more
+ * Render flooding: /media renders only what a product of the catalogue uses, and never more
  * than the render bound at once. Runs the whole backend app on a seeded database; the renderer is replaced by a
  * gated stand-in that counts how many renders run at the same time (no timing involved).
  */

@@ -1,5 +1,5 @@
 /**
- * Logs of a real login (issue 14 item 4): a shopper registers and logs in by OTP, by e-mail and by phone,
+ * Logs of a real login: a shopper registers and logs in by OTP, by e-mail and by phone,
  * through the BFF's route handlers and the real store API, while every log line of both is captured. No line
  * holds the OTP, the login ticket, the store token, the session cookie, the service key or the full phone
  * number; every line is JSON; the BFF's request id reaches the store API's request lines.
@@ -86,7 +86,7 @@ test("an OTP login by e-mail and by phone logs no secret, and the request id rea
   expect(verified.status).toBe(200);
   jar.take(verified.response);
 
-  // Signed in, the shopper proves their phone by OTP (the phone's way in, issue 16 item 2).
+  // Signed in, the shopper proves their phone by OTP (the phone's way in).
   const res = await fetch(`${service.baseUrl}/ecom/country-details/`);
   const countries = (await res.json()) as { results: { data: Array<{ id: number; country_name: string }> } };
   jar.set("country", String(countries.results.data.find((c) => c.country_name === "India")!.id));

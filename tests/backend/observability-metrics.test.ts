@@ -1,5 +1,5 @@
 /**
- * Request ids and Prometheus metrics (issue 14 item 4): the store API and the storefront's server each record
+ * Request ids and Prometheus metrics: the store API and the storefront's server each record
  * `http_request_duration_seconds` by route pattern (never the raw URL) and status, served on a metrics port of
  * their own; the storefront hands every request an `X-Request-Id` (a trusted proxy's, or a new one), visible to
  * the code that calls the store API, and logs one JSON line per request.

@@ -144,7 +144,7 @@ describe("cancel before shipping", () => {
     expect(ok.status).toBe(200);
   });
 
-  test("a missing reason is a 400 with the specification's message", async () => {
+  test("a missing reason is a 400 with its message", async () => {
     const order = await lineInStatus(svc, "1", 4);
     const res = await cancelOrder(order.me.token, {
       cancel_type: "final",
@@ -156,7 +156,7 @@ describe("cancel before shipping", () => {
     expect((await rowById(svc, "order_lines", order.lineIds[0]!)).shipment_status).toBe("1");
   });
 
-  test("a shipped item cannot be cancelled: 409 with the specification's message, at initial and final", async () => {
+  test("a shipped item cannot be cancelled: 409 with the shipped message, at initial and final", async () => {
     const order = await lineInStatus(svc, "2", 5);
     const body = { order_id: order.orderId, shipment_id: order.lineIds[0] };
     for (const extra of [{ cancel_type: "initial" }, { cancel_type: "final", reason: "OTHER" }]) {

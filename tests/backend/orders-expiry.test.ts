@@ -1,5 +1,5 @@
 /**
- * Unpaid online orders expire (issue 12 item 7): placement schedules `expire-unpaid-order` 30 minutes after the
+ * Unpaid online orders expire: placement schedules `expire-unpaid-order` 30 minutes after the
  * order's creation (checked on the job's run_at, not by waiting); expiry cancels the order and every shipment,
  * frees the voucher (the same shopper can use it again) and credits the wallet debits back; a paid order is left
  * alone; the every-minute sweep catches overdue orders; a payment arriving after expiry is recorded, answered with

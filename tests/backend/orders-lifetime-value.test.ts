@@ -1,5 +1,5 @@
 /**
- * Lifetime exchange and buyback on real PostgreSQL (specification section 9 "Rates"; issue 13 item 4): after the
+ * Lifetime exchange and buyback on real PostgreSQL: after the
  * 15-day window the estimate follows TODAY's metal rate (the piece's MRP re-priced), not the price paid; the
  * deductions are exactly 5% / 10% online and 10% / 20% at other outlets; within 15 days the return is 100% of what
  * was paid; the final request stores the server's figure, and staff approval credits exactly it to the right

@@ -1,5 +1,5 @@
 /**
- * Returns after delivery, approved or rejected by staff (specification section 9): within 15 days the whole net
+ * Returns after delivery, approved or rejected by staff: within 15 days the whole net
  * comes back; after that a buyback (LBB) is the MRP at today's rates less 10% (to the original method at most what
  * the line paid through it, the rest to the SWA wallet), an exchange (LTE) the MRP less 5% to the exchange wallet; approving twice is refused; a rejected return puts the item back to delivered.
  */

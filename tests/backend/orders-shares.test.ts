@@ -149,7 +149,7 @@ describe("proration of refunds", () => {
   });
 });
 
-describe("return figures (specification section 9: 100% within 15 days, LTE 5% and LBB 10% after)", () => {
+describe("return figures (100% within 15 days, LTE 5% and LBB 10% after)", () => {
   const delivered = new Date("2026-11-01T10:00:00Z");
   test("within 15 days of delivery nothing is deducted", () => {
     expect(returnFigures(5_700_000, delivered, new Date("2026-11-16T09:59:59Z"))).toEqual({

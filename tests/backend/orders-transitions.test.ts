@@ -1,5 +1,5 @@
 /**
- * The shipment state machine on real PostgreSQL: every move the specification allows works and is recorded in
+ * The shipment state machine on real PostgreSQL: every move the order flow allows works and is recorded in
  * shipment_events with its actor and time; every other move is refused by the database itself (SQLSTATE SW409,
  * even for SQL that bypasses the code) and by moveShipments as a readable 409; a concurrent cancel and ship of the
  * same shipment has exactly one winner.
@@ -24,11 +24,11 @@ afterAll(async () => {
 });
 
 const CODES = ["0", "1", "2", "4", "5", "6", "7", "8"] as const;
-/** The specification's moves (issue 12 item 1), written out here so a wrong table fails the test. */
+/** The allowed moves, written out here so a wrong table fails the test. */
 const ALLOWED = new Set(["0>1", "0>6", "1>2", "1>5", "5>6", "5>1", "2>4", "4>7", "7>8", "7>4"]);
 
 describe("shipment transitions", () => {
-  test("the database allows exactly the specification's moves, whoever writes the SQL", async () => {
+  test("the database allows exactly the allowed moves, whoever writes the SQL", async () => {
     const lines: Record<string, number> = {};
     for (const [i, code] of CODES.entries()) lines[code] = (await lineInStatus(svc, code, i)).lineIds[0]!;
     const client = await svc.db.$client.connect();

@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 1 (free orders): the reference backend that `npm start` runs must refuse the labelled test
+ * No free orders in production: the reference backend that `npm start` runs must refuse the labelled test
  * payment gateway and the development OTP outbox. The backend runs here as its own process (backend/server.ts),
  * with exactly the environment the launcher gives it for `npm start`; a shopper still signs in, the code going to
  * the operator's mail spool instead of an HTTP outbox.

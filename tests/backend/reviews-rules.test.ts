@@ -1,7 +1,7 @@
 /**
- * Review rules against the real reference store API (issue 13 item 1; specification sections 4 and 5 "Review"):
+ * Review rules against the real reference store API:
  * only a delivered shipment of the shopper's own order, one review per product per order (a second POST edits it;
- * the unique index holds even in raw SQL), messages of section 5, and the product's rating, count and the order
+ * the unique index holds even in raw SQL), the review form's messages, and the product's rating, count and the order
  * list's product_rating follow.
  */
 import { mkdtemp, rm } from "node:fs/promises";

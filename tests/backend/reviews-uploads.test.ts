@@ -1,5 +1,5 @@
 /**
- * Review uploads against the real reference store API (issue 13 item 1): the bytes decide the type, not the name or
+ * Review uploads against the real reference store API: the bytes decide the type, not the name or
  * the declared type; refusals are 413/415 with a message and store nothing (no file, no row); a photo is stored as
  * WebP without its EXIF (the GPS position is gone); a video is kept with a poster frame.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run rates:set` with several storefront instances (issue 14 "live prices everywhere"): after the rate change
+ * `npm run rates:set` with several storefront instances: after the rate change
  * commits, the CLI asks EVERY instance in STOREFRONT_INSTANCE_URLS to expire its cached catalogue pages, with the
  * service key, and names the instance that could not be told (exit code still 0: the change happened). The
  * instances here are two stand-in HTTP servers recording what they receive, plus a URL where nothing listens.

@@ -1,6 +1,6 @@
 /**
- * The add-bank rules shared by the dialog, the BFF and the backend (specification section 5 "Add bank account":
- * values trimmed, every error at once, exact messages) and the IFSC lookup on Razorpay's `ifsc` data: a valid
+ * The add-bank rules shared by the dialog, the BFF and the backend
+ * (values trimmed, every error at once, exact messages) and the IFSC lookup on Razorpay's `ifsc` data: a valid
  * code names its bank, a bad shape and an unknown bank code are refused with their own messages.
  */
 import { ifscBank, ifscError } from "../../lib/bank/ifsc";
@@ -91,7 +91,7 @@ describe("IFSC (Razorpay's ifsc data)", () => {
 });
 
 describe("withdraw body", () => {
-  test("a bank is required with the specification's message; amounts have at most 2 decimals", () => {
+  test("a bank is required with its message; amounts have at most 2 decimals", () => {
     const noBank = withdrawBodySchema.safeParse({ amount: 10 });
     expect(noBank.error?.issues.map((i) => i.message)).toEqual(["Please select a bank to proceed."]);
     expect(withdrawBodySchema.safeParse({ bankId: 1, amount: 0.29 }).success).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * Wallet payouts over HTTP against the real reference store API and PostgreSQL: bank accounts (every rule of
- * section 5 at once, IFSC checked against Razorpay's list, numbers masked, one account per number), withdrawals
+ * Wallet payouts over HTTP against the real reference store API and PostgreSQL: bank accounts (every add-bank
+ * rule at once, IFSC checked against Razorpay's list, numbers masked, one account per number), withdrawals
  * (held at once; twenty parallel requests never take more than the balance), the ledger history, and the staff
  * commands (pay, reject -> amount released; refusals and usage errors with their exit codes).
  */
@@ -56,7 +56,7 @@ function io() {
 }
 
 describe("bank accounts (ecom/bank/)", () => {
-  test("an empty form gets every message of section 5 at once and nothing is saved", async () => {
+  test("an empty form gets every add-bank message at once and nothing is saved", async () => {
     const me = await newShopper(url);
     const res = await addBank(me, {
       account_number: "  ",

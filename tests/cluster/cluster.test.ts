@@ -1,6 +1,6 @@
 /**
  * `npm run test:cluster`: starts the production topology (`npm run stack:cluster`: nginx, two storefronts, Redis,
- * the backend, PostgreSQL) and proves through nginx what issue 14 asks of it: sessions need no sticky routing, the
+ * the backend, PostgreSQL) and proves through nginx what running several instances needs: sessions need no sticky routing, the
  * per-IP OTP budget is shared, a killed instance loses no GET and no order, with every instance down nginx answers
  * its own 503 page, every answer carries the security headers, a rate change reaches every instance within 2 s, and Ctrl-C leaves nothing running.
  * node:test, run in order (one cluster for all).

@@ -1,5 +1,5 @@
 /**
- * The order detail page's body (specification section 4 "Orders and cancel"): tracker steps turn green as they
+ * The order detail page's body: tracker steps turn green as they
  * happen, the cancelled marker, the shipped-cancel message, the invoice-pending dialog and the buttons per status.
  */
 import { act, cleanup, render, screen, within } from "@testing-library/react";
@@ -205,7 +205,7 @@ describe("Download invoice", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("downloads from /api/invoices/<shipmentId> once issued; a failed download alerts the specification's text", async () => {
+  it("downloads from /api/invoices/<shipmentId> once issued; a failed download alerts the invoice error text", async () => {
     const alert = jest.spyOn(window, "alert").mockImplementation(() => {});
     const fetchMock = jest.fn(async () => ({ ok: false, status: 502 }) as Response);
     global.fetch = fetchMock as unknown as typeof fetch;

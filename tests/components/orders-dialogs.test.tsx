@@ -1,6 +1,6 @@
 /**
- * The cancel and return dialogs (specification section 4 "Orders and cancel", section 5 "Cancel" and "Buyback
- * request"): initial call first, the exact reason message, the store's 409 text as is, the 1.5 s confirmation
+ * The cancel and return dialogs:
+ * initial call first, the exact reason message, the store's 409 text as is, the 1.5 s confirmation
  * then a reload, Exchange/Buyback figures and the pickup address checks; keyboard: Escape closes.
  */
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";

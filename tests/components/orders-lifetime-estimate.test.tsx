@@ -1,5 +1,5 @@
 /**
- * The 'LTE and LBB estimate' dialog of a delivered piece (specification section 2 dialogs, section 9 "Rates"):
+ * The 'LTE and LBB estimate' dialog of a delivered piece (LTE deducts 5%, LBB 10%):
  * it asks the store first, shows the online and other-outlet figures exactly as sent, the valuation date and
  * 'approximate'; a refused call shows the message and Try again asks again; 'Request exchange or buyback' moves
  * on to the Return / Exchange dialog; Escape closes it.

@@ -1,14 +1,13 @@
 /**
- * Zero axe violations after the sale (issue 15 item 1, "order placed, orders, order detail ... cancel"): the
- * order-placed confirmation, the order detail of an order not yet shipped (its cancel dialog, with and without its
- * error, and the 'Invoice Available in 24hr' dialog), the same order once shipped (the cannot-cancel note), and a
- * delivered order's detail with its Return / Exchange dialog (and its errors) and the LTE/LBB estimate. Runs in the
- * desktop and phone projects; the rules are those of helpers/axe.ts.
+ * Zero axe violations after the sale: the order-placed confirmation, the order detail of an order not yet shipped
+ * (its cancel dialog, with and without its error, and the 'Invoice Available in 24hr' dialog), the same order once
+ * shipped (the cannot-cancel note), and a delivered order's detail with its Return / Exchange dialog (and its
+ * errors) and the LTE/LBB estimate. Runs in the desktop and phone projects; the rules are those of helpers/axe.ts.
  *
- * The confirmation moves on to My Orders after 3 s (specification section 9), sooner than axe may finish on a
- * busy machine. Pausing Playwright's clock would freeze axe's own timers, so instead the redirect's request for
- * /my/orders is held at the network until axe is done, then let through: the page is checked as the shopper sees
- * it and the redirect is shown to still happen. The product code has no test hook.
+ * The confirmation moves on to My Orders after 3 s, sooner than axe may finish on a busy machine. Pausing
+ * Playwright's clock would freeze axe's own timers, so instead the redirect's request for /my/orders is held at
+ * the network until axe is done, then let through: the page is checked as the shopper sees it and the redirect is
+ * shown to still happen. The product code has no test hook.
  */
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { useOwnClientAddress } from "./helpers/accounts";
@@ -45,83 +44,85 @@ async function openOrderDetail(page: Page, path: string): Promise<void> {
   await page.waitForLoadState("networkidle");
 }
 
-test("order placed, and an order not yet shipped: its detail, invoice and cancel dialogs, then shipped", async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(300_000);
-  await useOwnClientAddress(context);
-  const order = shopperWithOrder("placed");
-  await logInByEmail(page, order.email);
+test(
+  "order placed, and an order not yet shipped: its detail, invoice and cancel dialogs, then shipped",
+  { tag: "@phone" },
+  async ({ page, context }) => {
+    test.setTimeout(300_000);
+    await useOwnClientAddress(context);
+    const order = shopperWithOrder("placed");
+    await logInByEmail(page, order.email);
 
-  // The confirmation as the payments page leaves the shopper on it (`?order=<id>`): code and total shown.
-  const release = await holdMyOrders(page);
-  await page.goto(`/order/successfull?order=${order.orderId}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Order placed sucessfully" })).toBeVisible();
-  await expect(page.getByRole("main")).toContainText(order.orderCode);
-  await checkAxe(page, "order placed (/order/successfull)");
-  await expect(page, "the redirect is held while axe runs").toHaveURL(/\/order\/successfull/);
-  await release();
-  await expect(page, "the confirmation still moves on to My Orders").toHaveURL(/\/my\/orders$/, {
-    timeout: 20_000,
-  });
+    // The confirmation as the payments page leaves the shopper on it (`?order=<id>`): code and total shown.
+    const release = await holdMyOrders(page);
+    await page.goto(`/order/successfull?order=${order.orderId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Order placed sucessfully" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(order.orderCode);
+    await checkAxe(page, "order placed (/order/successfull)");
+    await expect(page, "the redirect is held while axe runs").toHaveURL(/\/order\/successfull/);
+    await release();
+    await expect(page, "the confirmation still moves on to My Orders").toHaveURL(/\/my\/orders$/, {
+      timeout: 20_000,
+    });
 
-  await openOrderDetail(page, orderDetailPath(order));
-  await expect(page.getByRole("button", { name: "Cancel product" })).toBeVisible();
-  await checkAxe(page, "order detail, ordered (/track/orders)");
+    await openOrderDetail(page, orderDetailPath(order));
+    await expect(page.getByRole("button", { name: "Cancel product" })).toBeVisible();
+    await checkAxe(page, "order detail, ordered (/track/orders)");
 
-  // No invoice before shipping: the specification's dialog, shown for 5 s (a scoped run takes well under that;
-  // if it closed first, axe would find nothing to include and throw).
-  await page.getByRole("button", { name: "Download invoice" }).click();
-  await expect(page.getByRole("dialog", { name: "Invoice Available in 24hr" })).toBeVisible();
-  await checkAxe(page, "dialog: invoice not yet available", OPEN_DIALOG);
-  await expect(page.getByRole("dialog")).toBeHidden({ timeout: 10_000 });
+    // No invoice before shipping: the 'Invoice Available in 24hr' dialog, shown for 5 s (a scoped run takes well
+    // under that; if it closed first, axe would find nothing to include and throw).
+    await page.getByRole("button", { name: "Download invoice" }).click();
+    await expect(page.getByRole("dialog", { name: "Invoice Available in 24hr" })).toBeVisible();
+    await checkAxe(page, "dialog: invoice not yet available", OPEN_DIALOG);
+    await expect(page.getByRole("dialog")).toBeHidden({ timeout: 10_000 });
 
-  await page.getByRole("button", { name: "Cancel product" }).click();
-  const cancel = page.getByRole("dialog", { name: "Cancel product" });
-  await expect(cancel.getByRole("group", { name: "Reason for cancellation" })).toBeVisible();
-  await checkAxe(page, "dialog: cancel product", OPEN_DIALOG);
-  await cancel.getByRole("button", { name: "Cancel product" }).click();
-  await expect(cancel.getByRole("alert")).toHaveText("Please select a reason for cancellation.");
-  await checkAxe(page, "dialog: cancel product, with its error", OPEN_DIALOG);
-  await page.keyboard.press("Escape");
-  await expect(cancel).toBeHidden();
+    await page.getByRole("button", { name: "Cancel product" }).click();
+    const cancel = page.getByRole("dialog", { name: "Cancel product" });
+    await expect(cancel.getByRole("group", { name: "Reason for cancellation" })).toBeVisible();
+    await checkAxe(page, "dialog: cancel product", OPEN_DIALOG);
+    await cancel.getByRole("button", { name: "Cancel product" }).click();
+    await expect(cancel.getByRole("alert")).toHaveText("Please select a reason for cancellation.");
+    await checkAxe(page, "dialog: cancel product, with its error", OPEN_DIALOG);
+    await page.keyboard.press("Escape");
+    await expect(cancel).toBeHidden();
 
-  // Shipped by staff: Cancel product now explains that the piece can be returned after delivery.
-  await ordersCli("ship", order.orderCode);
-  await openOrderDetail(page, orderDetailPath(order));
-  await page.getByRole("button", { name: "Cancel product" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "has been shipped" })).toBeVisible();
-  await checkAxe(page, "order detail, shipped, with the cannot-cancel note");
-});
+    // Shipped by staff: Cancel product now explains that the piece can be returned after delivery.
+    await ordersCli("ship", order.orderCode);
+    await openOrderDetail(page, orderDetailPath(order));
+    await page.getByRole("button", { name: "Cancel product" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "has been shipped" })).toBeVisible();
+    await checkAxe(page, "order detail, shipped, with the cannot-cancel note");
+  },
+);
 
-test("a delivered order: its detail, Return / Exchange (with its errors) and the LTE/LBB estimate", async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(300_000);
-  await useOwnClientAddress(context);
-  const order = shopperWithOrder("delivered");
-  await logInByEmail(page, order.email);
+test(
+  "a delivered order: its detail, Return / Exchange (with its errors) and the LTE/LBB estimate",
+  { tag: "@phone" },
+  async ({ page, context }) => {
+    test.setTimeout(300_000);
+    await useOwnClientAddress(context);
+    const order = shopperWithOrder("delivered");
+    await logInByEmail(page, order.email);
 
-  await openOrderDetail(page, orderDetailPath(order));
-  const returnButton = page.getByRole("button", { name: "Return / Exchange" });
-  await expect(returnButton).toBeVisible();
-  await checkAxe(page, "order detail, delivered (/track/orders)");
+    await openOrderDetail(page, orderDetailPath(order));
+    const returnButton = page.getByRole("button", { name: "Return / Exchange" });
+    await expect(returnButton).toBeVisible();
+    await checkAxe(page, "order detail, delivered (/track/orders)");
 
-  await returnButton.click();
-  const request = page.getByRole("dialog", { name: "Return / Exchange" });
-  await expect(request.getByRole("button", { name: "Request pickup" })).toBeVisible();
-  await checkAxe(page, "dialog: Return / Exchange", OPEN_DIALOG);
-  await request.getByLabel(/^House/).fill("");
-  await request.getByRole("button", { name: "Request pickup" }).click();
-  await expect(request.getByText("Please select a reason for cancellation.")).toBeVisible();
-  await checkAxe(page, "dialog: Return / Exchange, with its errors", OPEN_DIALOG);
-  await page.keyboard.press("Escape");
-  await expect(request).toBeHidden();
+    await returnButton.click();
+    const request = page.getByRole("dialog", { name: "Return / Exchange" });
+    await expect(request.getByRole("button", { name: "Request pickup" })).toBeVisible();
+    await checkAxe(page, "dialog: Return / Exchange", OPEN_DIALOG);
+    await request.getByLabel(/^House/).fill("");
+    await request.getByRole("button", { name: "Request pickup" }).click();
+    await expect(request.getByText("Please select a reason for cancellation.")).toBeVisible();
+    await checkAxe(page, "dialog: Return / Exchange, with its errors", OPEN_DIALOG);
+    await page.keyboard.press("Escape");
+    await expect(request).toBeHidden();
 
-  await page.getByRole("button", { name: "Exchange & buyback value" }).click();
-  const estimate = page.getByRole("dialog", { name: "LTE and LBB estimate" });
-  await expect(estimate.getByRole("button", { name: "Request exchange or buyback" })).toBeVisible();
-  await checkAxe(page, "dialog: LTE and LBB estimate", OPEN_DIALOG);
-});
+    await page.getByRole("button", { name: "Exchange & buyback value" }).click();
+    const estimate = page.getByRole("dialog", { name: "LTE and LBB estimate" });
+    await expect(estimate.getByRole("button", { name: "Request exchange or buyback" })).toBeVisible();
+    await checkAxe(page, "dialog: LTE and LBB estimate", OPEN_DIALOG);
+  },
+);

@@ -1,5 +1,5 @@
 /**
- * After the sale (issue 12 "Done when"; specification section 4 "Orders and cancel", section 5 "Cancel"):
+ * After the sale (rules: docs/domain/orders.md, docs/domain/cancellation-and-refunds.md):
  * - an online order paid on the test gateway is shipped by the staff CLI: the shopper sees Shipped with the AWB on
  *   /track/orders (and the shipped e-mail is in the outbox), cannot cancel it any more, the CLI delivers it, the
  *   invoice PDF downloads, a return is requested in the dialog, approved by the CLI, and the wallet refund shows;
@@ -97,7 +97,7 @@ test("paid online, shipped, delivered, invoiced, returned: the shopper follows i
   await expect(page.getByRole("region", { name: "Payment Details" })).toContainText(inr(price));
   await shot(page, testInfo, "track-ordered");
 
-  // No invoice before shipping: the specification's dialog, for 5 s.
+  // No invoice before shipping: the 'Invoice Available in 24hr' dialog, for 5 s.
   await page.getByRole("button", { name: "Download invoice" }).click();
   const pending = page.getByRole("dialog", { name: "Invoice Available in 24hr" });
   await expect(pending).toContainText("Please try again later.");

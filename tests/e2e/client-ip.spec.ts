@@ -16,11 +16,7 @@ const RATE_LIMITED = "Too many attempts. Please try again later.";
 test.describe.configure({ mode: "serial" });
 
 let storefront: OwnStorefront | undefined;
-test.beforeEach(({}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== "desktop",
-    "starts its own storefront; runs once, in the desktop project",
-  );
+test.beforeEach(() => {
   test.setTimeout(120_000);
 });
 test.afterEach(async () => {

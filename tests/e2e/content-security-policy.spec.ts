@@ -1,8 +1,9 @@
 /**
- * The Content-Security-Policy for scripts (issue 14 item 1, lib/http/content-security-policy.mjs): a script
- * injected into a cached page does not run and the browser reports it; a page rendered per request runs only
- * scripts with its own fresh nonce and still works; with Razorpay keys set, the payment step loads Razorpay
- * Checkout's real script URL without a violation; the report endpoint takes browsers' reports and nothing else.
+ * The Content-Security-Policy for scripts (docs/adr/0004-content-security-policy.md,
+ * lib/http/content-security-policy.mjs): a script injected into a cached page does not run and the browser reports
+ * it; a page rendered per request runs only scripts with its own fresh nonce and still works; with Razorpay keys
+ * set, the payment step loads Razorpay Checkout's real script URL without a violation; the report endpoint takes
+ * browsers' reports and nothing else.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { newShopper, signInThroughApi, openLoginDialog } from "./helpers/accounts";

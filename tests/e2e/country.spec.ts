@@ -1,5 +1,5 @@
 /**
- * Country selector (specification section 4 "Country", section 9 "Currency"): choosing USA from the flag
+ * Country selector (docs/domain/catalogue-and-pricing.md, "Countries and currencies"): choosing USA from the flag
  * dropdown returns to / and prices turn to dollars; choosing IND again brings rupees back.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -21,25 +21,29 @@ async function cardCurrencies(page: Page): Promise<Set<string>> {
   return new Set(texts.map((t) => parsePrice(t)?.currency ?? "none"));
 }
 
-test("USA from the flag dropdown goes home with $ prices; IND brings ₹ back", async ({ page }) => {
-  // Start away from home: the specification sends the shopper back to /.
-  await page.goto("/rings");
-  await expect(productCards(page).first()).toBeVisible();
-  expect(await cardCurrencies(page)).toEqual(new Set(["₹"]));
+test(
+  "USA from the flag dropdown goes home with $ prices; IND brings ₹ back",
+  { tag: "@phone" },
+  async ({ page }) => {
+    // Start away from home: choosing a flag sends the shopper back to /.
+    await page.goto("/rings");
+    await expect(productCards(page).first()).toBeVisible();
+    expect(await cardCurrencies(page)).toEqual(new Set(["₹"]));
 
-  await chooseCountry(page, "USA");
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("button", { name: /Country: United States/i })).toBeVisible();
-  await expect.poll(() => cardCurrencies(page)).toEqual(new Set(["$"]));
-  // The choice is stored: a fresh load of another page keeps dollars.
-  await page.goto("/rings");
-  await expect.poll(() => cardCurrencies(page)).toEqual(new Set(["$"]));
+    await chooseCountry(page, "USA");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: /Country: United States/i })).toBeVisible();
+    await expect.poll(() => cardCurrencies(page)).toEqual(new Set(["$"]));
+    // The choice is stored: a fresh load of another page keeps dollars.
+    await page.goto("/rings");
+    await expect.poll(() => cardCurrencies(page)).toEqual(new Set(["$"]));
 
-  await chooseCountry(page, "IND");
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("button", { name: /Country: India/i })).toBeVisible();
-  await expect.poll(() => cardCurrencies(page)).toEqual(new Set(["₹"]));
-});
+    await chooseCountry(page, "IND");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: /Country: India/i })).toBeVisible();
+    await expect.poll(() => cardCurrencies(page)).toEqual(new Set(["₹"]));
+  },
+);
 
 test.describe("first visit from outside India", () => {
   test.use({ timezoneId: "America/New_York", locale: "en-US" });

@@ -1,6 +1,6 @@
 /**
- * Delivery check, video call and locate-me journeys (issue 13 items 5, 7 and 8; specification sections 4
- * "Pincode and delivery", 5 "Delivery check" and "Video call", 8 'Video call success'), on desktop and phone:
+ * Delivery check, video call and locate-me journeys (rules: docs/domain/delivery.md, docs/domain/leads.md), on
+ * desktop and phone:
  * - one product page checked for Kochi (682001), Delhi (110001) and Agartala (799001) shows three different tags,
  *   and Agartala's free delivery date is the store's 5-working-days date, on a weekday;
  * - a guest asks for a video call from a product page and sees the thank-you, which closes after 2 s;

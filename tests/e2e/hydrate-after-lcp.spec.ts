@@ -1,5 +1,5 @@
 /**
- * Cached catalogue pages load Next's scripts after their largest paint (README "Benchmarks",
+ * Cached catalogue pages load Next's scripts after their largest paint (docs/adr/0003-hydration.md,
  * scripts/launcher/hydrate-after-lcp.mjs): the page's HTML names no chunk script, the browser asks for the scripts
  * only once the hero picture has arrived, and the page then works as usual.
  */

@@ -1,9 +1,11 @@
 /**
- * Live prices (issue 14, item 3): gold moves daily, and a shopper must never see two prices for one piece. After
- * `npm run rates:set` re-prices the catalogue, the cached product page and the cached listing show the new price
- * on their next visit, not when their 5-minute revalidation comes round; a cart opened afterwards charges the new
- * price and says it changed; with two storefront instances (STOREFRONT_INSTANCE_URLS) both serve the new price.
- * Desktop only: it changes the shared store's rates.
+ * Live prices (docs/domain/catalogue-and-pricing.md, "Changing a rate"): gold moves daily, and a shopper must
+ * never see two prices for one piece. After `npm run rates:set` re-prices the catalogue, the cached product page
+ * and the cached listing show the new price on their next visit, not when their 5-minute revalidation comes round;
+ * a cart opened afterwards charges the new price and says it changed; with two storefront instances
+ * (STOREFRONT_INSTANCE_URLS) both serve the new price.
+ * It changes the shared store's rates, so it runs in the `exclusive` project, after every other spec
+ * (playwright.config.ts).
  */
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -82,8 +84,6 @@ async function listedPrice(page: Page, alias: string): Promise<number | undefine
   await page.goto("/rings");
   return (await readCards(page)).find((c) => c.href.endsWith(`/jewellery/${alias}`))?.price;
 }
-
-test.skip(({ isMobile }) => isMobile, "one run is enough: it changes the store's rates");
 
 const restores: Array<() => Promise<unknown>> = [];
 test.afterAll(async () => {

@@ -1,6 +1,6 @@
 /**
- * 'Locate me' in the header's pincode dialog (issue 13 item 8; specification section 4 "Pincode and delivery"),
- * on desktop and phone, with a mocked browser position:
+ * 'Locate me' in the header's pincode dialog (docs/domain/delivery.md, "Locate me"), on desktop and phone, with a
+ * mocked browser position:
  * - granted, a position in Kochi fills the dialog with the nearest Ernakulam pincode (682xxx, from the store's
  *   offline data set), checks and stores it, and the product page's delivery tag follows that pincode;
  * - refused, the stored pincode stays, in the field and in storage, and the dialog says so.
@@ -51,37 +51,38 @@ async function storeTag(productId: number, colourId: number, pincode: string): P
   return ((await res.json()) as { results: { message: string } }).results.message;
 }
 
-test("header dialog: Locate me fills and stores the nearest pincode; the delivery tag follows", async ({
-  page,
-  context,
-}, testInfo) => {
-  const { data } = await listProducts({ filter_type: "new" });
-  const products = await Promise.all(data.slice(0, 8).map((c) => productByAlias(c.alias)));
-  const product = products.find((p) => p && (p.size_chart?.length ?? 0) === 0);
-  if (!product) throw new Error("no unsized new design");
-  const colour =
-    product.image[product.colors[0]?.colour_name ?? ""]?.thumbnail_color_id ?? product.colors[0]?.id ?? 0;
+test(
+  "header dialog: Locate me fills and stores the nearest pincode; the delivery tag follows",
+  { tag: "@phone" },
+  async ({ page, context }, testInfo) => {
+    const { data } = await listProducts({ filter_type: "new" });
+    const products = await Promise.all(data.slice(0, 8).map((c) => productByAlias(c.alias)));
+    const product = products.find((p) => p && (p.size_chart?.length ?? 0) === 0);
+    if (!product) throw new Error("no unsized new design");
+    const colour =
+      product.image[product.colors[0]?.colour_name ?? ""]?.thumbnail_color_id ?? product.colors[0]?.id ?? 0;
 
-  await startWithPincode(page, "799001");
-  await context.grantPermissions(["geolocation"]);
-  await context.setGeolocation(KOCHI);
-  await page.goto(`/jewellery/${product.alias}`);
-  const status = page.getByTestId("delivery-status");
-  await expect(status).toContainText("799001");
+    await startWithPincode(page, "799001");
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation(KOCHI);
+    await page.goto(`/jewellery/${product.alias}`);
+    const status = page.getByTestId("delivery-status");
+    await expect(status).toContainText("799001");
 
-  const dialog = await openHeaderDialog(page);
-  await shot(page, "locate-dialog", testInfo.project.name);
-  await dialog.getByRole("button", { name: "Locate me" }).click();
-  // The located pincode fills the field and is checked like a typed one, and the dialog closes 1.5 s after the
-  // answer (the field and the answer in that window are the component test's: a busy machine can miss 1.5 s).
-  await expect(dialog).toBeHidden({ timeout: 15_000 });
-  const located = (await page.evaluate(() => window.localStorage.getItem("pincode"))) ?? "";
-  expect(located).toMatch(/^682\d{3}$/);
-  await expect(page.getByRole("banner").getByText(located).locator("visible=true")).toBeVisible();
-  await expect(status).toContainText(located);
-  const expected = TAG_TITLE[await storeTag(product.id, colour, located)];
-  await expect(status).toContainText(expected as string);
-});
+    const dialog = await openHeaderDialog(page);
+    await shot(page, "locate-dialog", testInfo.project.name);
+    await dialog.getByRole("button", { name: "Locate me" }).click();
+    // The located pincode fills the field and is checked like a typed one, and the dialog closes 1.5 s after the
+    // answer (the field and the answer in that window are the component test's: a busy machine can miss 1.5 s).
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    const located = (await page.evaluate(() => window.localStorage.getItem("pincode"))) ?? "";
+    expect(located).toMatch(/^682\d{3}$/);
+    await expect(page.getByRole("banner").getByText(located).locator("visible=true")).toBeVisible();
+    await expect(status).toContainText(located);
+    const expected = TAG_TITLE[await storeTag(product.id, colour, located)];
+    await expect(status).toContainText(expected as string);
+  },
+);
 
 test("header dialog: refused location keeps the stored pincode and says so", async ({
   page,

@@ -1,10 +1,10 @@
 /**
- * Lifetime exchange and buyback journey (issue 13 item 4; specification section 2 "LTE and LBB estimate" and
- * "buyback request address form", section 9 "Rates"): a shopper's piece delivered 20 days ago (out of the 100%
- * window) -> 'Exchange & buyback value' on the order detail shows the store's own `cancel_type: initial` figures
- * (read here with the shopper's token, straight from the store API), online and other outlets, the valuation date
- * and 'approximate' -> the buyback request with the address form (state from the 36 states and union
- * territories) -> the stored figure is that estimate -> staff approve with the CLI -> the SWA wallet shows it.
+ * Lifetime exchange and buyback journey (rules: docs/domain/cancellation-and-refunds.md, "Returning"): a shopper's
+ * piece delivered 20 days ago (out of the 100% window) -> 'Exchange & buyback value' on the order detail shows the
+ * store's own `cancel_type: initial` figures (read here with the shopper's token, straight from the store API),
+ * online and other outlets, the valuation date and 'approximate' -> the buyback request with the address form
+ * (state from the 36 states and union territories) -> the stored figure is that estimate -> staff approve with the
+ * CLI -> the SWA wallet shows it.
  */
 import { checkAxe } from "./helpers/axe";
 import { execFileSync } from "node:child_process";

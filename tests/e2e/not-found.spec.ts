@@ -35,7 +35,8 @@ test("a missing file name answers 404 (not the home page), and /favicon.ico is t
 test("an alias no product could have (2,000 Unicode characters) answers 404, not an error page", async ({
   request,
 }) => {
-  // Issue 14: it was a 500, the store API refusing the over-long lookup URL (HTTP 431) as if it were down.
+  // The store API refuses an over-long lookup URL (HTTP 431); that means no such product, so the storefront answers
+  // 404 and does not treat the refusal as an outage.
   const response = await request.get(`/jewellery/${encodeURIComponent("ø".repeat(2000))}`);
   expect(response.status()).toBe(404);
   const mixed = await request.get(`/jewellery/${encodeURIComponent("Ring ✨ <script>")}`);

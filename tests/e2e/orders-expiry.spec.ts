@@ -1,11 +1,13 @@
 /**
- * Issue 12's third journey: an unpaid online order expires and its voucher is usable again.
+ * An unpaid online order expires and its voucher is usable again (docs/domain/orders.md, "Unpaid online orders
+ * expire").
  * A new shopper applies PAYDAY (once per shopper) to a cart, places it for online payment and closes the test
  * gateway without paying. The order expires (the development hook runs the expiry job's own code at once instead of
  * after UNPAID_ORDER_TTL_MINUTES): the worker sends the 'cancelled' e-mail to the outbox, My Orders shows the
  * order cancelled, and the same shopper applies PAYDAY again and pays cash with it.
- * And item 7's late payment: a shopper who pays on the still-open payment page after the order expired is told
- * the payment is refunded automatically, and no order is placed.
+ * And a late payment (docs/domain/orders.md, "Late payments are refunded automatically"): a shopper who pays on
+ * the still-open payment page after the order expired is told the payment is refunded automatically, and no order
+ * is placed.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { signInThroughApi, useOwnClientAddress } from "./helpers/accounts";

@@ -1,13 +1,9 @@
 /**
- * Catalogue pages are cached per country and view (README "How catalogue pages are cached"): the second request
- * for the same listing comes from Next's cache, a country cookie gets its own copy with its own currency, two
- * spellings of one view share a copy, and nothing personal is rendered into a cached page.
+ * Catalogue pages are cached per country and view (docs/adr/0002-page-cache.md): the second request for the same
+ * listing comes from Next's cache, a country cookie gets its own copy with its own currency, two spellings of one
+ * view share a copy, and nothing personal is rendered into a cached page.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "HTTP only; the phone project would repeat it");
-});
 
 /** Served from the cache: fresh (HIT) or past its 5 minutes and being re-rendered in the background (STALE). */
 const FROM_CACHE = ["HIT", "STALE"];

@@ -1,9 +1,9 @@
 /**
- * Rate & review journey (issue 13 item 1; specification sections 2, 4 "Review", 5, 9 timers): a shopper with a
- * delivered cash order (placed over the store API, shipped and delivered with the staff CLI against the e2e
- * database) opens 'Rate & Review' from My Orders, meets 'This field is required', rates 4 stars with the keyboard,
- * adds a photo, sees the thank-you, lands on /my/orders after 2 s with the stars shown, and finds the review, its
- * photo and the new rating and count on the product page.
+ * Rate & review journey (rules: docs/domain/reviews.md): a shopper with a delivered cash order (placed over the
+ * store API, shipped and delivered with the staff CLI against the e2e database) opens 'Rate & Review' from My
+ * Orders, meets 'This field is required', rates 4 stars with the keyboard, adds a photo, sees the thank-you, lands
+ * on /my/orders after 2 s with the stars shown, and finds the review, its photo and the new rating and count on
+ * the product page.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
@@ -48,7 +48,7 @@ test("delivered order -> review with a photo -> on the product page with the new
   await expect(page).toHaveURL(new RegExp(`/rate/review\\?shipment=${order.shipmentId}$`));
   await expect(page.getByRole("heading", { name: "Rate & Review" })).toBeVisible();
 
-  // Nothing filled: the specification's message under title and text, and the rating asked for.
+  // Nothing filled: 'This field is required' under title and text, and the rating asked for.
   await page.getByRole("button", { name: "Submit review" }).click();
   await expect(page.getByText("This field is required")).toHaveCount(2);
   await expect(page.getByText("Please select a rating from 1 to 5 stars")).toBeVisible();

@@ -1,30 +1,34 @@
 /**
- * Header search on home (specification section 4 "Search", section 8 'No Results Found'): a misspelt word still
- * suggests the category, the keyboard picks a suggestion, gibberish says 'No Results Found'.
+ * Header search on home: a misspelt word still suggests the category, the keyboard picks a suggestion, gibberish
+ * says 'No Results Found'.
  */
 import { expect, test } from "@playwright/test";
 import { INDIA } from "./helpers/storefront";
 
 test.use(INDIA);
 
-test("typing 'neckless' suggests Necklaces; ArrowDown + Enter opens it", async ({ page }) => {
-  await page.goto("/");
-  const box = page.getByRole("combobox", { name: /search/i });
-  await box.click();
-  await box.pressSequentially("neckless", { delay: 40 });
-  const suggestions = page.getByRole("listbox", { name: /search suggestions/i });
-  await expect(suggestions.getByRole("option", { name: "Necklaces", exact: true })).toBeVisible();
+test(
+  "typing 'neckless' suggests Necklaces; ArrowDown + Enter opens it",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByRole("combobox", { name: /search/i });
+    await box.click();
+    await box.pressSequentially("neckless", { delay: 40 });
+    const suggestions = page.getByRole("listbox", { name: /search suggestions/i });
+    await expect(suggestions.getByRole("option", { name: "Necklaces", exact: true })).toBeVisible();
 
-  // The first suggestion is the category; the keyboard highlights it and Enter follows it.
-  const first = suggestions.getByRole("option").first();
-  await expect(first).toHaveText(/Necklaces/);
-  await box.press("ArrowDown");
-  await expect(first).toHaveAttribute("aria-selected", "true");
-  await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
-  await box.press("Enter");
-  await expect(page).not.toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1, name: /necklaces/i })).toBeVisible();
-});
+    // The first suggestion is the category; the keyboard highlights it and Enter follows it.
+    const first = suggestions.getByRole("option").first();
+    await expect(first).toHaveText(/Necklaces/);
+    await box.press("ArrowDown");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
+    await box.press("Enter");
+    await expect(page).not.toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: /necklaces/i })).toBeVisible();
+  },
+);
 
 test("gibberish shows 'No Results Found'", async ({ page }) => {
   await page.goto("/");

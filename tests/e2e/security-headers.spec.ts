@@ -1,7 +1,7 @@
 /**
- * Every answer of the storefront carries the frame, sniffing, referrer and feature policies (issue 14, first
- * item): a cached catalogue page, a personal page, a BFF route, a product picture and a static chunk; and another
- * site cannot show the checkout in a frame.
+ * Every answer of the storefront carries the frame, sniffing, referrer and feature policies (docs/operations.md,
+ * "Security headers"): a cached catalogue page, a personal page, a BFF route, a product picture and a static
+ * chunk; and another site cannot show the checkout in a frame.
  */
 import { expect, test } from "@playwright/test";
 import { INDIA } from "./helpers/storefront";

@@ -1,17 +1,15 @@
 /**
- * Share links (specification section 2, `/jewellery/share?id&color&name&alias`): a permanent redirect to the
- * product page, never an open redirect, and an unfurl (Open Graph) with the product's name, an absolute and
- * fetchable picture, and its price, read by the real `open-graph-scraper` (its own HTTP client, following the
- * redirect the way a messaging app does).
+ * Share links (`/jewellery/share?id&color&name&alias`): a permanent redirect to the product page, never an open
+ * redirect, and an unfurl (Open Graph) with the product's name, an absolute and fetchable picture, and its price,
+ * read by the real `open-graph-scraper` (its own HTTP client, following the redirect the way a messaging app
+ * does).
  */
 import { expect, test } from "@playwright/test";
 import ogs from "open-graph-scraper";
 import { findMultiColourSizedProduct, type StoreProduct } from "./helpers/store-api";
 
 let product: StoreProduct;
-test.beforeAll(async ({}, testInfo) => {
-  // Request-level tests: one project is enough (the phone project would repeat the same HTTP exchanges).
-  test.skip(testInfo.project.name !== "desktop", "HTTP only; runs in the desktop project");
+test.beforeAll(async () => {
   product = await findMultiColourSizedProduct();
 });
 

@@ -1,6 +1,5 @@
 /**
- * Hostile values for the fuzz suites (tests/backend/fuzz-store-api.test.ts, tests/e2e/fuzz.spec.ts; issue 16
- * item 6): what an attacker puts in ids, strings, query values and JSON bodies. fast-check arbitraries, so a run
+ * Hostile values for the fuzz suites (tests/backend/fuzz-store-api.test.ts, tests/e2e/fuzz.spec.ts): what an attacker puts in ids, strings, query values and JSON bodies. fast-check arbitraries, so a run
  * is reproducible from its seed.
  */
 import fc from "fast-check";

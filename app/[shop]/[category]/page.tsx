@@ -17,7 +17,7 @@ export const revalidate = 300;
 export const generateStaticParams = noBuildTimeParams;
 
 /**
- * The category a top-level path names (specification section 2: the path upper-cased matched against the
+ * The category a top-level path names (the path upper-cased matched against the
  * category list without spaces). Unknown names are a real 404; an outage throws to the error boundary.
  */
 async function resolve(segment: string, country: ShopperCountry) {

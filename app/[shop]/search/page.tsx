@@ -55,7 +55,7 @@ function SearchForm({ q }: { q: string }) {
 
 /**
  * Search results (`/search?q=&page=`): server-rendered grid of product cards for the query in the shopper's
- * currency, 20 per page with page links, 'No Results Found' when nothing matches (specification section 8).
+ * currency, 20 per page with page links, 'No Results Found' when nothing matches.
  * Not indexed (robots noindex). Store outages throw to app/error.tsx.
  */
 export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {

@@ -15,9 +15,9 @@ export async function GET() {
 }
 
 /**
- * Adds an address (specification section 5 "Address form (management)"). Body: the form's fields (fullName,
+ * Adds an address. Body: the form's fields (fullName,
  * mobile, pincode, city, state, hNumber_Bname, streetColony, landMark?, sEmail?, honorific_name?, country) ->
- * `{ id }`. 400 fieldErrors with the specification's messages; 401 for a guest.
+ * `{ id }`. 400 fieldErrors with the address form's messages; 401 for a guest.
  */
 export async function POST(request: Request) {
   const guarded = await guardJson(request, addressFormSchema);

@@ -18,7 +18,7 @@ export async function GET() {
 }
 
 /**
- * Adds a bank account (specification section 5 "Add bank account"). Body `{ accountNo, reAccountNo, bankName,
+ * Adds a bank account. Body `{ accountNo, reAccountNo, bankName,
  * branch, ifsc, accountHolderName }` -> `{ banks }` (the new list). Values are trimmed; every failing rule comes
  * back at once as fieldErrors (400), the IFSC's bank code checked against Razorpay's list; nothing reaches the store
  * unless all pass. 409 on accountNo when the number is saved already; 401 for a guest.

@@ -34,7 +34,7 @@ export async function GET(request: Request) {
 }
 
 /**
- * Places a Buy Now order (specification section 4 "Product purchase", "Payment"). Header `Idempotency-Key`
+ * Places a Buy Now order. Header `Idempotency-Key`
  * (required). Body `{ productId, colourId, sizeId?, promocode?, addressId, mode: 'P' | 'C', expectedPayable? }`
  * -> as POST /api/checkout. 409 when expectedPayable is not the store's price; 422 the store's refusal.
  */

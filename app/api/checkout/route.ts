@@ -6,7 +6,7 @@ import { checkoutBodySchema, idempotencyKeyOf, placeCartOrder } from "@/lib/chec
 import { getSession } from "@/lib/session/session";
 
 /**
- * Places the cart order (specification section 4 "Checkout", "Payment"; docs/buying-brief.md "BFF API").
+ * Places the cart order (docs/domain/cart-and-checkout.md).
  * Header `Idempotency-Key` (required: the UUID of this checkout attempt; a retry answers the same order).
  * Body `{ mode: 'P' | 'C', addressId, promocodeId?, expectedPayable (rupees the shopper saw), useSwaWallet,
  * useExchangeWallet }` -> `{ orderId, paymentStatus, razorpay?: { keyId, orderId, amountPaise, currency: 'INR',

@@ -16,7 +16,7 @@ const bodySchema = z.object({
 /** One year, in seconds: the choice sticks until the shopper picks another flag. */
 
 /**
- * Stores the shopper's country (specification section 4 "Country": selecting a flag stores it; a stored id
+ * Stores the shopper's country (selecting a flag stores it; a stored id
  * overrides the guess). Body `{ countryId }`, checked against the store's country list.
  * Sets the `country` cookie (1 year, SameSite=Lax, readable by scripts: it is not sensitive and the first-visit
  * guess checks for it) and answers `{ country: { id, name, label } }`.

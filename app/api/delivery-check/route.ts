@@ -6,9 +6,9 @@ import { storeApi } from "@/lib/store-api/client";
 import { getStoreToken } from "@/lib/session/session";
 
 /**
- * Delivery check of a product page (specification section 4 "Pincode and delivery", section 5 messages).
- * Body `{ product_id, color_id, size_id, pincode }` -> DeliveryCheckAnswer. Guests may check (section 6); the
- * token is sent when there is one. 400 with the section 5 message ('Color ID is required', 'Pincode is required',
+ * Delivery check of a product page (the delivery check's messages).
+ * Body `{ product_id, color_id, size_id, pincode }` -> DeliveryCheckAnswer. Guests may check; the
+ * token is sent when there is one. 400 with the form's message ('Color ID is required', 'Pincode is required',
  * 'Size is required') or the store's ('Invalid pin code'); 403 cross-site; 415 not JSON; 502/504 outages.
  */
 export async function POST(request: Request) {

@@ -20,7 +20,7 @@ export interface PincodeCheckBody {
 const PUBLIC_DAY = "public, max-age=86400, s-maxage=86400, stale-while-revalidate=86400";
 
 /**
- * Delivery pincode check for the header dialog (specification section 4 "Pincode and delivery", section 8).
+ * Delivery pincode check for the header dialog.
  * Source: `GET ecom/pincode_check/?pincode=` (not wrapped: IsSuccess, PincodeData[0].Area, pincode or Pincode).
  * 400 for a malformed pincode (message 'Enter Pincode' or 'Pincode must be 6 digits'); 401 from the store
  * is passed on (the dialog shows 'Pincode data unavailable'); outages give 502/504.

@@ -21,7 +21,7 @@ export async function GET() {
 }
 
 /**
- * Saves the profile (specification sections 4, 5 "Profile", 8). Multipart `name, email, phone_number, image?`
+ * Saves the profile. Multipart `name, email, phone_number, image?`
  * (image/* only, at most 2 MB) -> `{ updated: true, contactChanged }`; a changed e-mail or phone ends the session.
  * 400 fieldErrors { name, email, phone } or 'No changes were made.'; 409 fieldErrors { phone } / { email };
  * 413 / 415 for the photo; 401 'Please Login!'.

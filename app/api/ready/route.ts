@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 const READY_TIMEOUT_MS = 2_000;
 
 /**
- * Readiness for load balancers and the test stack (issue 14 item 4; `/api/health` is liveness only): 200
+ * Readiness for load balancers and the test stack (`/api/health` is liveness only): 200
  * `{ status: "ready" }` when the store API answers a cheap catalogue read (`GET ecom/country-details/`, which
  * also needs its database) within 2 s; otherwise 503 `{ status: "unavailable" }` with Retry-After, so traffic
  * and the e2e suite wait instead of meeting outage pages.

@@ -6,7 +6,7 @@ import { noteOnDemandRevalidation } from "@/lib/catalogue/revalidation-note";
 import { env } from "@/lib/env";
 
 /**
- * On-demand revalidation of cached catalogue pages (issue 14 "live prices"): the store calls it after a rate change
+ * On-demand revalidation of cached catalogue pages: the store calls it after a rate change
  * has re-priced the catalogue, so no shopper sees the old price until the 5-minute revalidation comes round.
  * `X-Service-Key` (the store's STORE_SERVICE_KEY), body `{ tags: ["products", "home", ...] }` ->
  * `{ revalidated: [...] }`. The data tags expire at once, and so does every cached page of the `[shop]` tree:

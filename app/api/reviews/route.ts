@@ -32,7 +32,7 @@ export async function GET(request: Request) {
 }
 
 /**
- * Saves a review (specification sections 4 and 5 "Review"; contract `POST ecom/products/review/`). Multipart:
+ * Saves a review (contract `POST ecom/products/review/`). Multipart:
  * product_id, shipment_id, rating, review_title, review, review_image (repeatable, photos and one video).
  * -> `{ saved: true, message }`. 400 fieldErrors { rating, review_title, review } ('This field is required');
  * 401 'Please Login!'; 403 cross-site; 404 not the shopper's order; 409 not delivered; 413 / 415 files, with the

@@ -5,8 +5,8 @@ import { MAX_QUERY_LENGTH, normaliseQuery, type SearchSuggestionsBody } from "@/
 import { getSearchSuggestions } from "@/lib/search/suggestions";
 
 /**
- * Search suggestions for the header search box (specification section 4 "Search", section 7 "GET search with
- * typed text and &country={id}"). `?q=` is the typed text; empty text answers no results without calling the
+ * Search suggestions for the header search box (the store's search with the
+ * typed text and `&country={id}`). `?q=` is the typed text; empty text answers no results without calling the
  * store. The shopper's country comes from the country cookie, so the answer is private.
  * Answers `{ query, results: [{ id, name, type, href }] }`, categories first.
  */

@@ -4,7 +4,7 @@ import { currentSession } from "@/lib/account/session-status";
 import { getSession } from "@/lib/session/session";
 
 /**
- * Who is signed in (docs/accounts-brief.md "The BFF API"): `{ loggedIn: false }` or
+ * Who is signed in (docs/domain/accounts.md): `{ loggedIn: false }` or
  * `{ loggedIn: true, user: { name, email, phone, photo } }`. Never the token. A revoked token reads as logged out.
  */
 export async function GET() {
@@ -12,7 +12,7 @@ export async function GET() {
 }
 
 /**
- * Log out (specification section 4): revokes the token at the store (`POST ecom/logout/`) and destroys the
+ * Log out: revokes the token at the store (`POST ecom/logout/`) and destroys the
  * cookie. Same-origin only; no body. Answers `{ loggedIn: false }`.
  */
 export async function DELETE(request: Request) {

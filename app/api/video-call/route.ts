@@ -6,10 +6,10 @@ import { storeApi } from "@/lib/store-api/client";
 import { getStoreToken } from "@/lib/session/session";
 
 /**
- * Video call request from a product page (specification sections 4, 5 and 8 "Video call"; contract
+ * Video call request from a product page (contract
  * `ecom/add_video_call/`). Open to guests: asking to see a piece is a lead, not an account action; a signed-in
  * shopper's token is sent so staff see who asked. Body `{ product_id, phone_code, phone_number, email, language,
- * description }` -> `{ ok: true }`. 400 with fieldErrors (section 5 messages); 429 when the store's per-address or
+ * description }` -> `{ ok: true }`. 400 with fieldErrors (the form's messages, lib/validation/video-call.ts); 429 when the store's per-address or
  * per-phone budget is spent (Retry-After); 403/415; 502/504.
  */
 export async function POST(request: Request) {

@@ -5,7 +5,7 @@ import { visitBody, visitResponse } from "@/lib/store-api/contract";
 import { storeApi } from "@/lib/store-api/client";
 
 /**
- * 'Book a Visit' at an outlet (specification section 2 "Outlets"; reference extension `ecom/book-visit/`).
+ * 'Book a Visit' at an outlet (reference extension `ecom/book-visit/`).
  * Body `{ outlet_id, name, email, phone, date: YYYY-MM-DD, time: HH:MM }` -> `{ ok: true }`. Open to guests.
  * 400 with fieldErrors (lib/validation/visit.ts messages); 404 unknown outlet; 429 budget spent; 403/415; 502/504.
  */

@@ -15,7 +15,7 @@ export async function GET() {
   }
 }
 
-/** Wishlists a design (specification section 4 "Wishlist heart"): `{ productId, colourId }` -> `{ wishlistId }`. */
+/** Wishlists a design: `{ productId, colourId }` -> `{ wishlistId }`. */
 export async function POST(request: Request) {
   const guarded = await guardJson(request, wishlistAddBody);
   if (!guarded.ok) return guarded.response;

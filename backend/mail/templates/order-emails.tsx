@@ -1,5 +1,5 @@
 /**
- * The five order e-mails (issue 12 item 6): placed, shipped (carrier + AWB), delivered, cancelled (on request or
+ * The five order e-mails: placed, shipped (carrier + AWB), delivered, cancelled (on request or
  * because an online order was not paid in time), refund issued (amount and where it went). Each takes the model
  * loaded by backend/mail/order-email-data.ts and names the order code, the line(s) concerned and the detail page.
  */
@@ -116,7 +116,7 @@ export function OrderShippedEmail({ model }: { model: OrderEmailModel }) {
   );
 }
 
-/** Delivered: the return window of specification section 9. */
+/** Delivered: the 15-day full-refund return window. */
 export function OrderDeliveredEmail({ model }: { model: OrderEmailModel }) {
   return (
     <EmailLayout

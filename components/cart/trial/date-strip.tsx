@@ -5,7 +5,7 @@ import { useRadioChips } from "@/components/ui/use-radio-chips";
 import { cx } from "@/lib/cx";
 
 /**
- * The trial date strip (specification section 9: 6 days starting tomorrow): a radio group of date chips, arrow keys
+ * The trial date strip (6 days starting tomorrow): a radio group of date chips, arrow keys
  * move between them.
  */
 export function DateStrip({

@@ -9,7 +9,7 @@ import type { TrialItem } from "@/lib/cart/types";
 import { formatPrice } from "@/lib/money/format";
 
 /**
- * The trial card's five design slots (specification section 2 "Trial at Home"; section 9: 5 trial item slots):
+ * The trial card's five design slots (5 trial item slots):
  * a filled slot shows the thumbnail, a remove control and the price; an empty one offers ADD DESIGN (to new arrivals).
  */
 export function DesignSlots({

@@ -5,7 +5,7 @@ import type { TrialSlot } from "@/lib/cart/trial-schedule";
 import { useRadioChips } from "@/components/ui/use-radio-chips";
 import { cx } from "@/lib/cx";
 
-/** The time slots of the chosen date (section 9: 10:00 AM to 3:00 PM; past slots of today are not offered). */
+/** The time slots of the chosen date (10:00 AM to 3:00 PM; past slots of today are not offered). */
 export function SlotPicker({
   slots,
   selected,

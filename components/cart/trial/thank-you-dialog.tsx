@@ -3,7 +3,7 @@
 import { CircleCheck } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 
-/** The booking's success modal (specification section 4: thank-you modal, closed after 3 s). */
+/** The booking's success modal (thank-you modal, closed after 3 s). */
 export function ThankYouDialog({
   open,
   onClose,

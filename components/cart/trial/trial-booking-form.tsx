@@ -1,26 +1,29 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
-import { FormAlert, FormField, errorProps, inputClass } from "@/components/account/form-field";
+import { FormAlert } from "@/components/forms/form-alert";
+import { Field, errorProps } from "@/components/forms/field";
+import { inputClass } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { bffRequest, isBffRequestError } from "@/lib/account-client/fetcher";
 import { useSession } from "@/lib/account-client/session";
 import { failureMessage } from "@/lib/cart/client/failure";
 import { TRIAL_CART_KEY } from "@/lib/cart/client/keys";
 import { longDate, type TrialSlot } from "@/lib/cart/trial-schedule";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import {
   TRIAL_FIELD_ORDER,
   TRIAL_STATES,
-  validateTrialForm,
-  type TrialFormErrors,
+  trialFormSchema,
+  type TrialFormData,
   type TrialFormField,
 } from "@/lib/validation/trial-booking";
 import { ThankYouDialog } from "./thank-you-dialog";
 import { clearTrialChoice } from "./trial-storage";
 
-/** How long the thank-you modal stays before the shopper goes home (section 9: success modals 3000 ms). */
+/** How long the thank-you modal stays before the shopper goes home (success modals stay 3000 ms). */
 export const THANK_YOU_MS = 3000;
 
 type Values = Record<TrialFormField, string>;
@@ -75,7 +78,7 @@ function initialValues(user: { name: string; email: string; phone: string } | nu
 }
 
 /**
- * The trial booking form (specification section 5 "Trial booking form": the messages word for word, all shown at
+ * The trial booking form (the messages word for word, all shown at
  * once; 28 states sent as lowercase underscore codes). BOOK APPOINTMENT validates, then `POST
  * /api/trial-cart/schedule` (the BFF saves the address and schedules the trial items); on success the thank-you
  * modal shows for 3 s, the saved date and slot are cleared and the shopper goes to /.
@@ -84,12 +87,12 @@ export function TrialBookingForm({ date, slot }: { date: string; slot: TrialSlot
   const router = useRouter();
   const { user } = useSession();
   const { mutate } = useSWRConfig();
-  const [values, setValues] = useState<Values>(() => initialValues(user));
-  const [errors, setErrors] = useState<TrialFormErrors>({});
+  const { form, values, errors, edit, refOf, submitWith } = useZodForm(trialFormSchema, {
+    defaultValues: initialValues(user),
+  });
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (!booked) return;
@@ -100,33 +103,22 @@ export function TrialBookingForm({ date, slot }: { date: string; slot: TrialSlot
     return () => clearTimeout(timer);
   }, [booked, router]);
 
-  function set(name: TrialFormField, value: string) {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || booked) return;
-    setAlert(null);
-    const checked = validateTrialForm(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = TRIAL_FIELD_ORDER.find((f) => checked.errors[f]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+  async function book(address: TrialFormData) {
     setBusy(true);
     try {
       await bffRequest("/api/trial-cart/schedule", {
         method: "POST",
-        json: { date, slot, address: checked.data },
+        json: { date, slot, address },
       });
       void mutate(TRIAL_CART_KEY);
       setBooked(true);
     } catch (err) {
-      if (isBffRequestError(err) && Object.keys(err.fieldErrors).length > 0)
-        setErrors(err.fieldErrors as TrialFormErrors);
+      // The server's messages show under their fields beside the alert (focus stays on the button).
+      if (isBffRequestError(err))
+        for (const name of TRIAL_FIELD_ORDER) {
+          const message = err.fieldErrors[name];
+          if (message) form.setError(name, { type: "server", message });
+        }
       setAlert(failureMessage(err));
     } finally {
       setBusy(false);
@@ -134,12 +126,21 @@ export function TrialBookingForm({ date, slot }: { date: string; slot: TrialSlot
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Trial booking" className="space-y-5">
+    <form
+      onSubmit={(event) => {
+        if (!busy && !booked) setAlert(null);
+        submitWith(book, busy || booked)(event);
+      }}
+      noValidate
+      aria-label="Trial booking"
+      className="space-y-5"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => {
           const id = `trial-${f.name}`;
           const error = errors[f.name];
           const common = {
+            ref: refOf(f.name),
             id,
             name: f.name,
             value: values[f.name],
@@ -147,9 +148,9 @@ export function TrialBookingForm({ date, slot }: { date: string; slot: TrialSlot
             className: inputClass,
           };
           return (
-            <FormField
+            <Field
               key={f.name}
-              inputId={id}
+              id={id}
               label={f.label}
               error={error}
               optional={f.optional}
@@ -159,7 +160,7 @@ export function TrialBookingForm({ date, slot }: { date: string; slot: TrialSlot
                 <select
                   {...common}
                   autoComplete={f.autoComplete}
-                  onChange={(e) => set(f.name, e.target.value)}
+                  onChange={(e) => edit(f.name, e.target.value)}
                 >
                   <option value="">Select state</option>
                   {TRIAL_STATES.map((s) => (
@@ -176,14 +177,14 @@ export function TrialBookingForm({ date, slot }: { date: string; slot: TrialSlot
                   autoComplete={f.autoComplete}
                   maxLength={f.max}
                   onChange={(e) =>
-                    set(
+                    edit(
                       f.name,
                       f.inputMode === "numeric" ? e.target.value.replace(/\D/g, "") : e.target.value,
                     )
                   }
                 />
               )}
-            </FormField>
+            </Field>
           );
         })}
       </div>

@@ -38,7 +38,7 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
 }
 
 /**
- * Trial at Home scheduling (specification section 2 "Trial at Home", section 4 "Trial at Home flow", section 9):
+ * Trial at Home scheduling:
  * a 6-day date strip from tomorrow, the time slots (past ones hidden on today), the five design slots and PROCEED
  * TO CONFIRM, which needs a date and a slot ('Please select both a date and a time slot.'), then at least one trial
  * item ('Please select at least one trial cart item.'), and goes to the booking form with date, slot and count.

@@ -1,8 +1,8 @@
 "use client";
 
 /**
- * The chosen trial date and slot in localStorage (specification section 3 storage keys 'selected date', 'selected
- * time slot'; section 4 "Trial at Home flow": both saved locally, cleared after booking). Read with
+ * The chosen trial date and slot in localStorage (storage keys 'selected date' and 'selected
+ * time slot': both saved locally, cleared after booking). Read with
  * useSyncExternalStore, so the server render and hydration see nothing saved (no mismatch) and another tab's
  * choice shows up. Storage errors (private mode) are ignored: the choice then lasts for the page only.
  */

@@ -139,7 +139,7 @@ async function finishSignIn(request: NextRequest, provider: string, outcome: Sig
 }
 
 /**
- * The Google / Facebook pop-up flow through next-auth v4 (docs/accounts-brief.md). Only the two steps the pop-up
+ * The Google / Facebook pop-up flow through next-auth v4 (docs/domain/accounts.md). Only the two steps the pop-up
  * needs are served: `signin/<provider>` and `callback/<provider>`; `error` goes to the completion page. next-auth's
  * session, csrf, providers and signout endpoints answer 404: the iron-session cookie is the only login state.
  * Unconfigured providers answer 404.

@@ -11,7 +11,7 @@ export interface SocialProviderInfo {
 }
 
 /**
- * The social sign-in providers that are configured (specification section 6: Google and Facebook pop-up sign-in;
+ * The social sign-in providers that are configured (Google and Facebook pop-up sign-in;
  * Apple is inert). A provider needs its client id and secret, and the BFF needs STORE_SERVICE_KEY to exchange the
  * identity for a store token; anything missing and the provider is simply not offered.
  */

@@ -12,7 +12,7 @@ export interface BuyingSeed {
 }
 
 /**
- * Seeds SWR with what the server read for this page (architecture: "the server seeds SWR's fallback so nothing
+ * Seeds SWR with what the server read for this page (the server seeds SWR's fallback so nothing
  * flashes"): the cart, wishlist and trial screens render their data on the first paint, then SWR keeps it fresh.
  * Nested under the layout's SessionProvider; SWR merges the two fallbacks.
  */

@@ -14,7 +14,7 @@ import { trialWithout } from "./optimistic";
 import { deleteOptimistically } from "./optimistic-mutation";
 import { BUYING_SWR } from "./swr-options";
 
-/** Outcome of Trial at Home: both lead to the trial page (specification section 4 "Product purchase"). */
+/** Outcome of Trial at Home: both lead to the trial page. */
 export type TrialAddOutcome = "added" | "already-in-list";
 
 export interface UseTrialCart {

@@ -35,7 +35,7 @@ export interface UseWishlist {
   add: (product: WishlistProduct) => Promise<boolean>;
   /** Removes an entry (at once; rolled back and toasted on failure). */
   remove: (wishlistId: number) => Promise<boolean>;
-  /** Adds or removes (specification section 4 "Wishlist heart"). @returns the new state, or null when ignored */
+  /** Adds or removes. @returns the new state, or null when ignored */
   toggle: (product: WishlistProduct) => Promise<boolean | null>;
 }
 

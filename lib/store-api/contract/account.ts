@@ -1,5 +1,5 @@
 /**
- * Account endpoints (contract: "Account", "Addresses"; specification sections 4, 5, 7).
+ * Account endpoints (account and addresses).
  * Request bodies are what the BFF sends; responses keep production's quirks (send-otp success is a bare array).
  */
 import { z } from "zod";
@@ -16,7 +16,7 @@ export const sendOtpRequest = z.object({
 export type SendOtpRequest = z.input<typeof sendOtpRequest>;
 export const SEND_OTP_SUCCESS = "Otp send Successfully";
 export const NO_ACCOUNT_MESSAGE = "CustomUser matching query does not exist.";
-/** Specification section 9: 6-digit codes, a 60-second resend timer (the reference backend enforces it: 429). */
+/** 6-digit codes, a 60-second resend timer (the reference backend enforces it: 429). */
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
 /** Success: `["Otp send Successfully", ...]`; failure: the error envelope (no account, rate limited, resend too soon). */
@@ -41,7 +41,7 @@ export const verifyOtpResponse = z.object({
   results: z.object({
     status_code: z.number().int(),
     message: z.string(),
-    /** device_token: new known-device secret (issue 16 item 7), only when the device had none for the store */
+    /** device_token: new known-device secret, only when the device had none for the store */
     data: z.object({ login_ticket: z.string(), device_token: z.string().optional() }).optional(),
   }),
 });

@@ -1,7 +1,7 @@
 /**
- * After-sale endpoints (contract rows "Orders, payment, after-sales": GET `ecom/orders/<order_id>` (also
- * `ecom/orders//<order_id>`), POST `ecom/cancel-order`, the invoice download; the "Shipment status" paragraph;
- * specification sections 4 "Orders and cancel", 5 "Cancel", 7, 9 buyback rules).
+ * After-sale endpoints (GET `ecom/orders/<order_id>` (also
+ * `ecom/orders//<order_id>`), POST `ecom/cancel-order`, the invoice download, and the shipment status codes;
+ * docs/domain/cancellation-and-refunds.md).
  *
  * Money on the wire is INR rupees as numbers (convert with `toPaise` before arithmetic). Fields marked "reference
  * extra" come from the reference backend only and are optional, so production answers still validate.
@@ -11,7 +11,7 @@ import { CONTROL_CHARACTERS, envelope, id, mediaUrl, money, numeric, requestId }
 import { PAYMENT_MODES } from "./commerce";
 
 // ---------------------------------------------------------------------------------------------------------------
-// Messages and fixed lists (exact texts of the specification)
+// Messages and fixed lists (exact texts shoppers see)
 
 export const SHIPPED_CANNOT_CANCEL_MESSAGE =
   "The product has been shipped. You can return it after delivery.";
@@ -22,7 +22,7 @@ export const INVOICE_DOWNLOAD_FAILED_MESSAGE =
   "There was an error downloading the invoice. Please try again later.";
 export const ADMIN_APPROVAL_PENDING = "Admin Approval pending";
 
-/** Specification section 5 "Cancel": reason codes, in the order shown. */
+/** Cancellation reason codes, in the order shown. */
 export const CANCEL_REASONS = [
   "ORDERED_BY_MISTAKE",
   "ITEM_NO_LONGER_NEEDED",
@@ -195,7 +195,7 @@ const field = (max: number, message: string) =>
     .max(max, message)
     .refine((v) => !CONTROL_CHARACTERS.test(v), message);
 
-/** Pickup address of a return (specification section 5 "Buyback request": landmark optional). */
+/** Pickup address of a return (landmark optional). */
 export const pickupAddressBody = z.object({
   phone_code: field(8, "Enter the country code"),
   phone_number: z
@@ -269,7 +269,7 @@ export const cancelInitialResponse = z.object({
     reasons: z.array(z.object({ code: z.enum(CANCEL_REASONS), label: z.string() })).optional(),
     refund_options: z.array(refundOptionSchema).optional(),
     /**
-     * reference extras of a return (specification section 9 "Rates"): what `total_amount` is ('paid': 100% of the
+     * reference extras of a return: what `total_amount` is ('paid': 100% of the
      * price paid, within 15 days of delivery; 'rates': the piece's MRP at today's metal and stone rates), the
      * valuation's date (YYYY-MM-DD), the date the metal rate took effect, the end of the 100% window (ISO), the
      * MRP at today's rates, and the other-outlet figures (exchange 10%, buyback 20% on that MRP).

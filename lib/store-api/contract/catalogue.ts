@@ -1,5 +1,5 @@
 /**
- * Response schemas of the catalogue endpoints (contract: "Header, home, catalogue").
+ * Response schemas of the catalogue endpoints (header, home and catalogue).
  * The reference backend types its answers with `z.input<...>`; the BFF parses with them and reads `z.output<...>`.
  * Fields marked "reference extra" are served by the reference backend in addition to the production shape;
  * they are optional so the production service still validates.

@@ -1,7 +1,7 @@
 /**
- * Buying endpoints (contract rows "Wishlist and carts", "Wallets and bank" (GET ecom/checkout/ only), "Orders,
- * payment, after-sales" (checkout POST, buynow GET/POST, payment-res, orders GET) and the Razorpay paragraph;
- * specification sections 4, 5, 8, 9).
+ * Buying endpoints (wishlist and carts, GET and POST ecom/checkout/,
+ * buynow GET/POST, payment-res, orders GET, and Razorpay's order and signature fields;
+ * docs/domain/cart-and-checkout.md).
  *
  * Money on the wire is in currency units as numbers (rupees; `country_*` prices in the shopper's currency), the way
  * production sends it; every total, discount and wallet figure is INR (payment currency). Convert with `toPaise`
@@ -25,7 +25,7 @@ export function toPaise(amount: number): number {
 // Messages (exact texts; several are production's, spacing and spelling included)
 export const CART_EMPTY_MESSAGE = "cart is empty";
 export const TRIAL_DUPLICATE_MESSAGE = "Item already in try list";
-/** two spaces: production's text, matched as is by the specification */
+/** two spaces: production's text, matched as is */
 export const SIZE_REQUIRED_MESSAGE = "size  required";
 export const TRIAL_PROCESSED_MESSAGE = "Already Processed, Cannot delete";
 export const PROMO_EXPIRED_MESSAGE = "Promo code expired";
@@ -37,7 +37,7 @@ export const PRICE_CHANGED_MESSAGE = "Prices have changed, please review your ca
 export const PAYMENT_VERIFICATION_FAILED_MESSAGE = "Payment verification failed";
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
-/** Specification section 9: trial slots and the five trial designs. */
+/** Trial slots (10:00 AM to 3:00 PM, hourly) and the five trial designs. */
 export const TRIAL_SLOTS = ["10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM"] as const;
 export const TRIAL_MAX_ITEMS = 5;
 

@@ -1,6 +1,7 @@
 /**
  * The store API contract in code: zod schemas shared by the BFF (validates what it receives) and the
- * reference backend (types what it sends). Source: ../shared/contract/upstream-api.md.
+ * reference backend (types what it sends). The schemas accept what the production Django service
+ * sends.
  */
 export * from "./primitives";
 export * from "./catalogue";

@@ -1,12 +1,12 @@
 /**
- * Delivery check, video call and visit requests, nearest pincode (contract rows `ecom/check-delivery-date/`,
+ * Delivery check, video call and visit requests, nearest pincode (`ecom/check-delivery-date/`,
  * `ecom/add_video_call/`; reference extensions `ecom/book-visit/` and `ecom/nearest-pincode/`).
  */
 import { z } from "zod";
 import { validateVideoCall, normalisePhoneNumber } from "../../validation/video-call";
 import { validateVisit } from "../../validation/visit";
 
-/** The three delivery tags, exactly as the store sends them (contract, specification section 4). */
+/** The three delivery tags, exactly as the store sends them (contract). */
 export const DELIVERY_TAGS = [
   "Delivery in 24 hrs",
   "Shipment in next day",
@@ -14,7 +14,7 @@ export const DELIVERY_TAGS = [
 ] as const;
 export type DeliveryTag = (typeof DELIVERY_TAGS)[number];
 
-/** Delivery check messages (specification section 5 "Delivery check"). */
+/** Delivery check messages. */
 export const DELIVERY_CHECK_MESSAGES = {
   productRequired: "Product ID is required",
   colourRequired: "Color ID is required",

@@ -1,5 +1,5 @@
 /**
- * Building blocks of the store API contract (../shared/contract/upstream-api.md, "Conventions").
+ * Building blocks of the store API contract (the conventions every endpoint shares).
  * Every schema accepts what the production Django service sends (numbers that are sometimes strings,
  * `status_code` or `status`) and outputs one clean shape for the storefront.
  */
@@ -26,7 +26,7 @@ export const MAX_DB_ID = 2_147_483_647;
 
 /**
  * An id sent *to* the store (request bodies): as {@link id}, but never above int4, so a hostile 2^31 is a 400
- * rather than a database error (issue 16 item 6). Answers keep the looser {@link id}: production may use bigger ids.
+ * rather than a database error. Answers keep the looser {@link id}: production may use bigger ids.
  */
 export const requestId = z.union([
   z.number().int().positive().max(MAX_DB_ID, "id is out of range"),

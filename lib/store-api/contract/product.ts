@@ -1,5 +1,5 @@
 /**
- * Product detail, similar products and reviews (contract: "Product detail", "Review").
+ * Product detail, similar products and reviews (the store API's product detail, similar and review endpoints).
  */
 import { z } from "zod";
 import { reviewMediaSchema } from "./review";

@@ -1,6 +1,6 @@
 /**
- * Writing a review (contract rows `POST ecom/products/review/` multipart and `GET ecom/review/<product_id>`;
- * specification section 5 "Review", section 4 "Review"). Shared by the reference backend, the BFF and the form.
+ * Writing a review (`POST ecom/products/review/` multipart and `GET ecom/review/<product_id>`).
+ * Shared by the reference backend, the BFF and the form.
  *
  * Reference extras: `shipment_id` in the POST body names the delivered shipment (order line) the review is for, so
  * "one review per product per order" holds; `review_media` on each review lists its photos and video.
@@ -33,7 +33,7 @@ export const REVIEW_VIDEO_TOO_LARGE_MESSAGE = "The video must be 50 MB or smalle
 export const REVIEW_MAX_BODY_BYTES =
   REVIEW_LIMITS.photos * REVIEW_LIMITS.photoBytes + REVIEW_LIMITS.videoBytes + 256 * 1024;
 
-/** Extensions the picker offers (specification section 5); the server decides by the bytes, not by these. */
+/** Extensions the picker offers; the server decides by the bytes, not by these. */
 export const REVIEW_IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "bmp", "tiff", "webp"] as const;
 export const REVIEW_VIDEO_EXTENSIONS = ["mp4", "avi", "mov", "mkv", "flv", "wmv"] as const;
 

@@ -1,4 +1,4 @@
-/** Pincode check and outlets (contract rows `ecom/pincode_check/`, `ecom/outlet-details/`): not wrapped. */
+/** Pincode check and outlets (`ecom/pincode_check/`, `ecom/outlet-details/`): not wrapped. */
 import { z } from "zod";
 
 export const pincodeCheckResponse = z.object({

@@ -1,6 +1,6 @@
 /**
- * Wallet payouts and history (contract "Wallets and bank": GET/POST `ecom/bank/`, GET/POST `ecom/withdraw_amount/`;
- * specification sections 2 and 4 "Wallet", 5 "Add bank account" / "Bank selection", 8 withdraw alerts).
+ * Wallet payouts and history (GET/POST `ecom/bank/`, GET/POST `ecom/withdraw_amount/`;
+ * docs/domain/wallets.md).
  *
  * Money on the wire is INR rupees as numbers (withdrawals are paid in INR to Indian banks); `country_*` figures are
  * the same amounts in the shopper's currency. Fields marked "reference extra" come from the reference backend only
@@ -11,10 +11,10 @@ import { z } from "zod";
 import { envelope, id, money, numeric, requestId } from "./primitives";
 
 // ---------------------------------------------------------------------------------------------------------------
-// Messages (exact texts of the specification, section 8; ours marked)
+// Messages (exact texts shoppers know; ours marked)
 export const WITHDRAW_FAILED_MESSAGE = "Failed to submit withdrawal request.";
 export const WITHDRAW_NETWORK_MESSAGE = "An error occurred while submitting your request.";
-/** ours: the server refuses more than the balance (the form checks no maximum, section 5) */
+/** ours: the server refuses more than the balance (the form checks no maximum) */
 export const WITHDRAW_OVER_BALANCE_MESSAGE = "The amount is more than your wallet balance.";
 /** ours */
 export const WITHDRAW_AMOUNT_MESSAGE = "Enter an amount to withdraw.";
@@ -54,7 +54,7 @@ export const bankListResponse = z.object({
 });
 
 const bankField = z.string().max(200).default("");
-/** POST ecom/bank/ body (contract names); the backend trims and checks every rule of section 5. */
+/** POST ecom/bank/ body (contract names); the backend trims and checks every add-bank rule (lib/validation/bank.ts). */
 export const bankAddRequest = z.object({
   account_number: bankField,
   re_enter_account_number: bankField,
@@ -103,7 +103,7 @@ export const withdrawDetailSchema = z.object({
 export type WithdrawDetailWire = z.output<typeof withdrawDetailSchema>;
 export const withdrawListResponse = envelope(z.object({ withdraw_details: z.array(withdrawDetailSchema) }));
 
-/** Success when `results.data` is present (section 7): the request, and the SWA balance after the hold. */
+/** Success when `results.data` is present: the request, and the SWA balance after the hold. */
 export const withdrawResponse = z.object({
   results: z.object({
     status_code: z.number().int().optional(),

@@ -1,5 +1,5 @@
 /**
- * What a screen-reader user gets (issue 15 item 3): form errors tied to their fields (aria-invalid and an
+ * What a screen-reader user gets: form errors tied to their fields (aria-invalid and an
  * accessible description that is the message) in the login, OTP, sign-up, checkout, address and bank forms;
  * discounted prices read as 'was ₹20,862, now ₹17,732'; star ratings as 'Rated 4.5 out of 5'; status changes
  * (OTP sent) in the polite live region; product photos named by product, colour and view, thumbnails decorative.

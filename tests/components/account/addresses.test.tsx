@@ -1,6 +1,5 @@
 /**
- * Address management (specification section 2 "Address management", section 4 "Address", section 5 "Address
- * form (management)"): main-address radio, delete from the dots menu after a confirmation, the add form's
+ * Address management: main-address radio, delete from the dots menu after a confirmation, the add form's
  * messages next to each field (cleared on edit), states by country with kerala by default, +91.
  */
 import { act, screen, within } from "@testing-library/react";
@@ -132,6 +131,7 @@ describe("add form", () => {
     const bff = mockBff({});
     const { user, form, field } = setup([]);
     await user.click(within(form).getByRole("button", { name: "Save Address" }));
+    await settle();
     expect(describedError(field("Full name"))).toBe("Full name is required");
     expect(describedError(field("Mobile number"))).toBe("Mobile number is required");
     expect(describedError(field("Pincode"))).toBe("Pincode must be 6 digits");
@@ -143,6 +143,7 @@ describe("add form", () => {
     expect(describedError(field("Landmark (optional)"))).toBeNull();
     await user.type(field("Mobile number"), "98765");
     await user.click(within(form).getByRole("button", { name: "Save Address" }));
+    await settle();
     expect(describedError(field("Mobile number"))).toBe("Mobile number must be 10 digits");
     await user.type(field("Full name"), "A");
     expect(describedError(field("Full name"))).toBeNull();
@@ -167,10 +168,11 @@ describe("add form", () => {
     ).toBeInTheDocument();
     await user.selectOptions(country, "United States");
     await user.click(within(form).getByRole("button", { name: "Save Address" }));
+    await settle();
     expect(describedError(within(form).getByRole("combobox", { name: "State" }))).toBe("State is required");
   });
 
-  it("saves with the specification's field names, then clears the form and refetches the list", async () => {
+  it("saves with the address form's field names, then clears the form and refetches the list", async () => {
     const bff = mockBff({
       "POST /api/addresses": { status: 200, body: { id: 9 } },
       "GET /api/addresses": {

@@ -1,7 +1,7 @@
 /**
- * Header account entry and logout (specification section 2 Header: desktop logged-in menu, phone drawer
- * Account items; section 4: log out clears the account and goes to /), the session hook seeded from the
- * server, and the social sign-in pop-up (section 4: Google and Facebook pop-ups, Apple inert).
+ * Header account entry and logout (desktop logged-in menu, phone drawer
+ * Account items; log out clears the account and goes to /), the session hook seeded from the
+ * server, and the social sign-in pop-up (Google and Facebook pop-ups, Apple inert).
  */
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -49,7 +49,7 @@ describe("header for a guest", () => {
 });
 
 describe("header for a signed-in shopper (session seeded by the layout)", () => {
-  it("shows the account menu in the specification's order, with arrow keys and Escape", async () => {
+  it("shows the account menu in its fixed order, with arrow keys and Escape", async () => {
     const user = userEvent.setup();
     renderWithShell(
       <>

@@ -1,6 +1,6 @@
 /**
- * The login / sign-up / OTP flow (specification section 4 "Login and sign-up", "Access prompts"; section 5
- * Login and Sign-up messages; section 8; section 9 timers: 60 s resend, 500 ms parent close, 3 s success
+ * The login / sign-up / OTP flow (login and
+ * sign-up messages and error texts; timers: 60 s resend, 500 ms parent close, 3 s success
  * modals, 3.5 s 'UserName already exist').
  */
 import { useState } from "react";
@@ -113,18 +113,22 @@ describe("login dialog", () => {
     const dialog = screen.getByRole("dialog", { name: "Welcome Back" });
     const request = within(dialog).getByRole("button", { name: "Request OTP" });
     await user.click(request);
+    await settle();
     const email = within(dialog).getByRole("textbox", { name: "Email" });
     expect(describedError(email)).toBe("Email must not be empty");
     await user.type(email, "priya@");
     await user.click(request);
+    await settle();
     expect(describedError(email)).toBe("Invalid email address");
 
     await user.click(within(dialog).getByRole("tab", { name: "Phone number" }));
     await user.click(request);
+    await settle();
     const phone = within(dialog).getByRole("textbox", { name: "Mobile number" });
     expect(describedError(phone)).toBe("Mobile number is required");
     await user.type(phone, "98765");
     await user.click(request);
+    await settle();
     expect(describedError(phone)).toBe("Mobile number must be 10 digits");
   });
 
@@ -146,6 +150,7 @@ describe("login dialog", () => {
     const dialog = screen.getByRole("dialog", { name: "Welcome Back" });
     await user.type(within(dialog).getByRole("textbox", { name: "Email" }), "priya@example.com");
     await user.click(within(dialog).getByRole("button", { name: "Request OTP" }));
+    await settle();
     const button = within(dialog).getByRole("button", { name: /Request OTP/ });
     expect(button).toBeDisabled();
     expect(within(button).getByRole("status")).toHaveTextContent("Sending OTP");
@@ -221,9 +226,11 @@ describe("OTP dialog", () => {
     const otp = await toOtp(user);
     const input = within(otp).getByRole("textbox", { name: "OTP" });
     await user.click(within(otp).getByRole("button", { name: "Verify" }));
+    await settle();
     expect(describedError(input)).toBe("Please enter OTP");
     await user.type(input, "123");
     await user.click(within(otp).getByRole("button", { name: "Verify" }));
+    await settle();
     expect(describedError(input)).toBe("OTP must be 6 digits");
     await user.type(input, "456");
     await user.click(within(otp).getByRole("button", { name: "Verify" }));
@@ -278,6 +285,7 @@ describe("sign-up", () => {
     const user = setup();
     const dialog = await openSignUp(user);
     await user.click(within(dialog).getByRole("button", { name: "Sign up" }));
+    await settle();
     expect(describedError(within(dialog).getByRole("textbox", { name: "Name" }))).toBe("Name required");
     expect(describedError(within(dialog).getByRole("textbox", { name: "Email" }))).toBe(
       "Email must not be empty",
@@ -289,6 +297,7 @@ describe("sign-up", () => {
     await user.type(within(dialog).getByRole("textbox", { name: "Email" }), "priya@example");
     await user.type(within(dialog).getByRole("textbox", { name: "Mobile number" }), "5876543210");
     await user.click(within(dialog).getByRole("button", { name: "Sign up" }));
+    await settle();
     expect(describedError(within(dialog).getByRole("textbox", { name: "Name" }))).toBe(
       "Should be an albhabet",
     );

@@ -1,6 +1,6 @@
 /**
- * Profile edit card (specification section 2 "Profile", section 4 "Profile", section 5 "Profile" messages word
- * for word, section 8 profile rows, section 9: profile modal 5 s).
+ * Profile edit card (the profile messages word
+ * for word, 'Phone number already exists' / 'Email already exists' / 'No changes were made.', profile modal 5 s).
  */
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -30,7 +30,12 @@ function setup() {
     { session: LOGGED_IN },
   );
   const field = (name: string) => screen.getByRole("textbox", { name });
-  return { user, field, save: () => user.click(screen.getByRole("button", { name: "Save Changes" })) };
+  // The form validates asynchronously (react-hook-form): let its messages render before looking.
+  const save = async () => {
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await settle();
+  };
+  return { user, field, save };
 }
 
 beforeEach(() => {
@@ -66,7 +71,7 @@ describe("ProfileForm", () => {
     await user.type(field("Mobile Number"), "1234567890");
     await save();
     expect(describedError(field("Full Name"))).toBe('"Full Name" should contain only alphabets');
-    // Word for word, with the specification's double space and trailing space.
+    // Word for word, with the old message's double space and trailing space.
     expect(document.getElementById("profile-email-error")?.textContent).toBe('"Email" must be  valid ');
     expect(describedError(field("Mobile Number"))).toBe('"Mobile Number" must be a 10-digit number');
     expect(bff.calls.filter((c) => c.method === "POST")).toHaveLength(0);

@@ -1,5 +1,5 @@
 /**
- * The shopping cart screen (specification section 2 `/shoping/cart`, section 4 "Cart"): lines, 'ITEM (n)', the
+ * The shopping cart screen (`/shoping/cart`): lines, 'ITEM (n)', the
  * REMOVE / MOVE TO WISHLIST confirmation, optimistic removal that rolls back (with a toast) when the BFF refuses,
  * and the empty state 'Your Cart is empty' with Shop Now.
  */
@@ -48,7 +48,7 @@ describe("cart lines", () => {
     expect(ring).toHaveTextContent("₹70,620");
     expect(screen.getByTestId("item-count")).toHaveTextContent("ITEM (2)");
     expect(screen.getByRole("link", { name: "Cart, 2 items" })).toBeInTheDocument();
-    // Indian digit grouping in the totals (section 9).
+    // Indian digit grouping in the totals.
     expect(screen.getByText("Total payable").nextElementSibling).toHaveTextContent("₹89,576");
   });
 });

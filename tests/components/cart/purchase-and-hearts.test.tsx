@@ -1,8 +1,8 @@
 /**
- * The product page's cart and trial actions (specification section 4 "Product purchase": Trial at Home -> 200 or
+ * The product page's cart and trial actions (Trial at Home -> 200 or
  * 'Item already in try list' go to the trial page, 'size  required' shows an error, guests get the login dialog; a
- * signed-in cart add goes to /shoping/cart) and the wishlist hearts (section 4 "Wishlist heart": filled when
- * wishlisted, toggled at once; section 8: guests get 'Please Login!').
+ * signed-in cart add goes to /shoping/cart) and the wishlist hearts (filled when
+ * wishlisted, toggled at once; guests get 'Please Login!').
  */
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

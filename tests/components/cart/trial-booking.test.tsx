@@ -1,6 +1,6 @@
 /**
- * The trial booking form (specification section 5 "Trial booking form", messages word for word; 28 states as
- * lowercase underscore codes, no Delhi or union territories; section 4: book -> thank-you modal for 3 s, saved date
+ * The trial booking form (messages word for word; 28 states as
+ * lowercase underscore codes, no Delhi or union territories; book -> thank-you modal for 3 s, saved date
  * and slot cleared, then home) and the booking screen's summary with Edit.
  */
 import { act, screen, within } from "@testing-library/react";
@@ -39,7 +39,7 @@ describe("trial booking form rules", () => {
     expect(TRIAL_STATES.map((s) => s.value)).not.toContain("puducherry");
   });
 
-  it("gives the specification's message for each wrong value", () => {
+  it("gives the form's message for each wrong value", () => {
     const result = validateTrialForm({
       fullName: "Asha",
       mobile: "5123456789",
@@ -121,7 +121,7 @@ describe("booking screen", () => {
       await user.type(field("House number / building name"), "4 Lotus Court");
       await user.type(field("Street / colony name"), "Anna Salai");
       await user.click(screen.getByRole("button", { name: "BOOK APPOINTMENT" }));
-      expect(screen.getByRole("button", { name: "Booking…" })).toBeDisabled();
+      expect(await screen.findByRole("button", { name: "Booking…" })).toBeDisabled();
       expect(bff.callsTo("POST /api/trial-cart/schedule")[0]?.json).toEqual({
         date: "2026-11-23",
         slot: "11:00 AM",

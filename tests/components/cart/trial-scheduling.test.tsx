@@ -1,7 +1,7 @@
 /**
- * Trial at Home scheduling (specification section 9: date strip of 6 days starting tomorrow; slots 10:00 AM to
- * 3:00 PM, on today those at or before the current time hidden; 5 design slots; section 5 "Trial scheduling"
- * messages; section 4: date and slot saved locally, picking either clears the error, proceed carries slot, date and
+ * Trial at Home scheduling (date strip of 6 days starting tomorrow; slots 10:00 AM to
+ * 3:00 PM, on today those at or before the current time hidden; 5 design slots; the scheduling
+ * messages; date and slot saved locally, picking either clears the error, proceed carries slot, date and
  * item count to the booking form). The clock is Jest's fake one.
  */
 import { act, render, screen, within } from "@testing-library/react";

@@ -1,7 +1,7 @@
 /**
- * The order summary's voucher and Place order (specification section 4 "Voucher": empty input, invalid, applied,
- * expired, PAYDAY Applied / Not Applied; section 8: 'Invalid coupon code' red, 'Voucher code applied' green,
- * 'Promo code expired' as is; section 4 "Cart": Place order fetches the wallets, both 0 goes on, otherwise the
+ * The order summary's voucher and Place order (empty input, invalid, applied,
+ * expired, PAYDAY Applied / Not Applied; 'Invalid coupon code' red, 'Voucher code applied' green,
+ * 'Promo code expired' as is; Place order fetches the wallets, both 0 goes on, otherwise the
  * wallet modal applies once and marks the cart wallet-applied, then checkout gets promo and wallets in its URL).
  */
 import { screen, waitFor, within } from "@testing-library/react";

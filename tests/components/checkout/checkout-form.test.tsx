@@ -1,5 +1,5 @@
 /**
- * The checkout 'Your details' form (specification section 5 "Checkout form": the messages word for word;
+ * The checkout 'Your details' form (the messages word for word;
  * landmark optional; honorific Mr, Mrs or Others).
  */
 import { render, screen } from "@testing-library/react";

@@ -1,6 +1,6 @@
 /**
  * The checkout URL state (lib/checkout/flow) and the paise arithmetic the BFF checks browser totals with
- * (lib/checkout/money; docs/buying-brief.md "Money rules").
+ * (lib/checkout/money: integer paise, formatted only at the edge).
  */
 import {
   addressIdOf,

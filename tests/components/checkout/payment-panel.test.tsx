@@ -1,5 +1,5 @@
 /**
- * The payment step (specification section 4 "Payment"; section 8 payment texts word for word; docs/buying-brief.md:
+ * The payment step (payment texts word for word;
  * Idempotency-Key per attempt, a double click never makes two orders, a cancelled payment can be retried).
  */
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";

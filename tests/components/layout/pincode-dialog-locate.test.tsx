@@ -1,5 +1,5 @@
 /**
- * 'Locate me' in the header's pincode dialog (issue 13 item 8): the browser's position goes to our own BFF only,
+ * 'Locate me' in the header's pincode dialog: the browser's position goes to our own BFF only,
  * the nearest pincode fills the field and is checked and stored; refused, unavailable or timed out, the stored
  * pincode stays and the dialog says so; outside India the button is not offered.
  */

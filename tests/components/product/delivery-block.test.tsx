@@ -51,14 +51,14 @@ async function renderBlock(hasSizes: boolean) {
   return view;
 }
 
-describe("DeliveryBlock (specification section 4 'Pincode and delivery')", () => {
+describe("DeliveryBlock", () => {
   it("says 'Check delivery date' without a pincode and calls nothing", async () => {
     await renderBlock(false);
     expect(screen.getByTestId("delivery-status")).toHaveTextContent("Check delivery date");
     expect(calls).toEqual([]);
   });
 
-  it("shows each tag the way the specification names it, with the date for 7 day shipping", async () => {
+  it("shows each tag under its shopper-facing name, with the date for 7 day shipping", async () => {
     await renderBlock(false);
     act(() => storePincode("682001"));
     expect(await screen.findByText("24hr Delivery")).toBeInTheDocument();

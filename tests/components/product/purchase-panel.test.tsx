@@ -103,7 +103,7 @@ describe("PurchasePanel", () => {
     expect(screen.getByRole("dialog", { name: "Please Login" })).toBeInTheDocument();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
-    // A shopper asking to see a piece is a lead, not an account action (issue 13 item 5).
+    // A shopper asking to see a piece is a lead, not an account action.
     await user.click(screen.getByRole("button", { name: /video call/i }));
     expect(await screen.findByRole("dialog", { name: "Video call" })).toBeInTheDocument();
     expect(screen.queryByRole("dialog", { name: "Please Login" })).toBeNull();

@@ -13,7 +13,7 @@ function renderDialog(defaultPhoneCode: "+91" | "+971" = "+91") {
   return onClose;
 }
 
-describe("VideoCallDialog (specification section 5 'Video call')", () => {
+describe("VideoCallDialog", () => {
   afterEach(() => jest.useRealTimers());
 
   it("shows every message at once and sends nothing", async () => {

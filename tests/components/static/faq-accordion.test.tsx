@@ -7,7 +7,7 @@ const account = FAQ_GROUPS[0]!;
 const items = account.entries.map((e) => ({ id: e.id, title: e.question, content: e.answer.join(" ") }));
 
 describe("FAQ accordion", () => {
-  it("covers the specification's account questions", () => {
+  it("covers the account questions", () => {
     const questions = account.entries.map((e) => e.question).join(" | ");
     expect(questions).toMatch(/log in/i);
     expect(questions).toMatch(/need an account/i);

@@ -1,5 +1,5 @@
 /**
- * The carousel's arrow keys and buttons before embla has loaded (issue 15 item 2, keyboard use; WCAG 2.1.1).
+ * The carousel's arrow keys and buttons before embla has loaded (keyboard use; WCAG 2.1.1).
  * embla is loaded lazily (components/ui/use-lazy-embla.tsx): on idle, or when focus enters the carousel. A shopper
  * who tabs onto the first banner and presses ArrowRight at once can be quicker than that load; the press must
  * still move the carousel once embla runs. (The e2e keyboard spec lost this race on a busy CI machine: the slide

@@ -1,5 +1,5 @@
 /**
- * The wallet dialogs (specification section 5 "Add bank account" and "Bank selection"; section 4 "Wallet"):
+ * The wallet dialogs:
  * an empty add-bank submit shows every message at once and sends nothing; values go out trimmed; the bank's name
  * appears from the IFSC; NEXT without a bank says 'Please select a bank to proceed.'; the withdrawal sends the
  * chosen bank and amount (or the full-balance flag); the wallet view disables MOVE TO BANK at 0 and lists history.

@@ -16,7 +16,7 @@ import { clickUntilVisible, isPhone } from "./storefront";
 export interface TestShopper {
   name: string;
   email: string;
-  /** 10 digits starting 6-9 (specification section 9) */
+  /** 10 digits starting 6-9, the only mobile numbers the store accepts (docs/domain/accounts.md). */
   phone: string;
 }
 
@@ -66,7 +66,8 @@ export async function readOtp(to: string, since = 0): Promise<string> {
         const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
         if (!response.ok) throw new Error(`outbox: HTTP ${response.status}`);
         const { results } = (await response.json()) as { results: { data: OutboxMessage[] } };
-        found = results.data.find((m) => Date.parse(m.sent_at) >= since - 1_000)?.otp;
+        // The outbox keeps whole seconds at best: allow a little clock slack.
+        found = results.data.find((m) => Date.parse(m.sent_at) >= since - 2_000)?.otp;
         return found ?? null;
       },
       { timeout: 15_000, message: `an OTP for ${to} in the development outbox` },

@@ -1,19 +1,12 @@
 /**
- * Helpers of the cart, wishlist and trial journeys (tests/e2e/buying-cart.spec.ts): logging a seeded demo shopper
- * in through the header's login dialog (OTP from the development outbox), resetting what an earlier run left in
- * the shopper's cart, wishlist and trial cart, and designs that fit a step (a ring with sizes, a design without
- * sizes).
+ * Helpers of the cart, wishlist and trial journeys (tests/e2e/buying-cart.spec.ts): logging a shopper in through
+ * the header's login dialog (OTP from the development outbox), and designs that fit a step (a ring with sizes, a
+ * design without sizes).
  */
 import { expect, type Page } from "@playwright/test";
 import { readOtp } from "./accounts";
 import { listProducts, productByAlias, type StoreProduct } from "./store-api";
 import { clickUntilVisible } from "./storefront";
-
-/** Same-origin headers of a BFF call from the page (the BFF refuses requests without the site's Origin). */
-function sameSite(page: Page, json = true): Record<string, string> {
-  const origin = new URL(page.url()).origin;
-  return json ? { Origin: origin, "Content-Type": "application/json" } : { Origin: origin };
-}
 
 /** The price the shopper pays for a design (INR). */
 export function priceOf(p: StoreProduct): number {
@@ -83,32 +76,6 @@ export async function logInFromHeader(page: Page, who: LoginIdentifier): Promise
   await otpDialog.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("dialog", { name: "Logged In" })).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Logged In" })).toBeHidden({ timeout: 6_000 });
-}
-
-/**
- * Clears what an earlier run on the same data directory left: every cart line and the voucher the cart remembers,
- * the wishlist entries of `products`, and every trial item still waiting.
- */
-export async function resetBuying(page: Page, products: readonly number[]): Promise<void> {
-  const cart = (await (await page.request.get("/api/cart")).json()) as { items: { id: number }[] };
-  for (const line of cart.items) {
-    expect(
-      (await page.request.delete(`/api/cart/${line.id}`, { headers: sameSite(page, false) })).status(),
-    ).toBe(200);
-  }
-  expect((await page.request.delete("/api/cart/voucher", { headers: sameSite(page, false) })).status()).toBe(
-    200,
-  );
-  const wishlist = (await (await page.request.get("/api/wishlist")).json()) as {
-    items: { wishlistId: number; productId: number }[];
-  };
-  for (const entry of wishlist.items.filter((e) => products.includes(e.productId))) {
-    await page.request.delete(`/api/wishlist/${entry.wishlistId}`, { headers: sameSite(page, false) });
-  }
-  const trial = (await (await page.request.get("/api/trial-cart")).json()) as { items: { id: number }[] };
-  for (const item of trial.items) {
-    await page.request.delete(`/api/trial-cart/${item.id}`, { headers: sameSite(page, false) });
-  }
 }
 
 /** The rupee amount a summary row shows ('Total payable ₹65,620' -> 65620). */

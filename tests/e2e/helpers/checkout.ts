@@ -1,11 +1,10 @@
 /**
- * Helpers of the buying journeys (tests/e2e/buying-checkout.spec.ts): OTP codes from the store's development
- * outbox, logging in through the BFF, a shopper's cart reset, products that fit a step, unique guests, and prices
- * as the storefront writes them (₹ with Indian digit grouping).
+ * Helpers of the buying journeys (tests/e2e/buying-checkout.spec.ts): logging in through the BFF, products that
+ * fit a step, unique guests, and prices as the storefront writes them (₹ with Indian digit grouping).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { formatPrice } from "../../../lib/money/format";
-import { listProducts, productByAlias, STORE_API_URL, type StoreProduct } from "./store-api";
+import { listProducts, productByAlias, type StoreProduct } from "./store-api";
 
 /** ₹1,23,456 as the storefront shows rupees. */
 export function inr(rupees: number): string {
@@ -17,34 +16,9 @@ export function shopperPrice(p: StoreProduct): number {
   return p.is_on_discount ? p.country_discount_price : p.country_total_price;
 }
 
-interface OutboxMessage {
-  to: string;
-  otp: string;
-  sent_at: string;
-}
-
-/**
- * The newest OTP sent to `to` after `since` (epoch ms), read from `GET /dev/outbox?to=` of the store API under
- * test (development only). Polls for up to 15 s.
- */
-export async function readOtp(to: string, since: number): Promise<string> {
-  const url = new URL("dev/outbox", STORE_API_URL);
-  url.searchParams.set("to", to);
-  // Codes only: order e-mails to the same address share the outbox.
-  url.searchParams.set("kind", "otp");
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-    if (response.ok) {
-      const { results } = (await response.json()) as { results: { data: OutboxMessage[] } };
-      // The outbox keeps whole seconds at best: allow a little clock slack.
-      const fresh = results.data.find((m) => Date.parse(m.sent_at) >= since - 2_000);
-      if (fresh) return fresh.otp;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no OTP for ${to} in the outbox at ${url}`);
-}
+/** One outbox reader for every journey (helpers/accounts.ts). */
+export { readOtp } from "./accounts";
+import { readOtp } from "./accounts";
 
 /** Headers of a same-site JSON call to the BFF (the page must have opened a storefront URL: its origin is used). */
 export function jsonHeaders(page: Page): Record<string, string> {
@@ -53,7 +27,8 @@ export function jsonHeaders(page: Page): Record<string, string> {
 
 /**
  * Logs the browser context in as `email` the way the login dialog does (POST /api/account/otp, the code from the
- * outbox, POST /api/account/verify): the session cookie lands in the context's jar.
+ * outbox, POST /api/account/verify): the session cookie lands in the context's jar. Each journey logs in a shopper
+ * of its own, so the store's 60 s resend interval never applies here: a 429 is a failure.
  */
 export async function logInByEmail(page: Page, email: string): Promise<void> {
   if (page.url() === "about:blank") await page.goto("/");
@@ -62,17 +37,8 @@ export async function logInByEmail(page: Page, email: string): Promise<void> {
       headers: jsonHeaders(page),
       data: { channel: "email", identifier: email },
     });
-  let since = Date.now();
-  let sent = await requestCode();
-  if (sent.status() === 429) {
-    // Another journey signed this shopper in (by e-mail or phone) less than a minute ago: the code it got is
-    // spent, so wait out the server's resend interval and ask for a fresh one, as a shopper would.
-    const seconds = Number(/(\d+) seconds?/.exec(await sent.text())?.[1] ?? 60);
-    test.info().setTimeout(test.info().timeout + (seconds + 15) * 1000);
-    await page.waitForTimeout((seconds + 1) * 1000);
-    since = Date.now();
-    sent = await requestCode();
-  }
+  const since = Date.now();
+  const sent = await requestCode();
   expect(sent.status(), await sent.text()).toBe(200);
   const otp = await readOtp(email, since);
   const verified = await page.request.post("/api/account/verify", {
@@ -80,19 +46,6 @@ export async function logInByEmail(page: Page, email: string): Promise<void> {
     data: { channel: "email", identifier: email, otp },
   });
   expect(verified.status(), await verified.text()).toBe(200);
-}
-
-/** Empties the signed-in shopper's cart through the BFF. */
-export async function emptyCart(page: Page): Promise<void> {
-  const cart = await page.request.get("/api/cart");
-  expect(cart.status()).toBe(200);
-  const { items } = (await cart.json()) as { items: { id: number }[] };
-  for (const item of items) {
-    const gone = await page.request.delete(`/api/cart/${item.id}`, {
-      headers: { Origin: new URL(page.url()).origin },
-    });
-    expect(gone.status()).toBe(200);
-  }
 }
 
 /** The signed-in shopper's orders as GET /api/orders answers them. */

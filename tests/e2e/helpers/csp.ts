@@ -1,7 +1,7 @@
 /**
- * Watching a page for Content-Security-Policy violations (issue 14 item 1): an init script records every
- * `securitypolicyviolation` event of the page (and of its frames) in `window.__cspViolations`, so a test can
- * assert that the policy blocked what it had to and nothing the store itself loads.
+ * Watching a page for Content-Security-Policy violations (docs/adr/0004-content-security-policy.md): an init script
+ * records every `securitypolicyviolation` event of the page (and of its frames) in `window.__cspViolations`, so a
+ * test can assert that the policy blocked what it had to and nothing the store itself loads.
  */
 import type { BrowserContext, Page } from "@playwright/test";
 

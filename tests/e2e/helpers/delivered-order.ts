@@ -31,12 +31,13 @@ async function call(path: string, body: unknown, token?: string, headers: Record
 }
 
 async function main() {
+  // Unique across parallel workers: a millisecond stamp alone can repeat.
   const tag = `${Date.now()}`.slice(-7);
-  const email = `reviewer.${tag}@example.com`;
+  const email = `reviewer.${tag}.${randomUUID().slice(0, 8)}@example.com`;
   const reg = await call("ecom/register/", {
     name: "Meera Nair",
     phone_code: "+91",
-    phone_number: `9${tag}${Math.floor(Math.random() * 90 + 10)}`,
+    phone_number: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`,
     email,
     login_type: "NORMAL",
     honorific_name: "Mrs",

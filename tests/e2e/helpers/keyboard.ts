@@ -1,5 +1,5 @@
 /**
- * Keyboard-only helpers of the keyboard journey (tests/e2e/a11y-keyboard.spec.ts, issue 15 item 2): moving focus
+ * Keyboard-only helpers of the keyboard journey (tests/e2e/a11y-keyboard.spec.ts): moving focus
  * with Tab / Shift+Tab until a control is reached, checking at every stop that the focused control shows a real
  * focus ring (WCAG 2.4.7), and checking that a dialog keeps focus inside (2.4.3, 2.1.2 for Escape).
  */

@@ -1,5 +1,5 @@
 /**
- * Checks of the motion and zoom spec (tests/e2e/a11y-motion-reflow.spec.ts, issue 15 item 4): the WCAG 1.4.12
+ * Checks of the motion and zoom spec (tests/e2e/a11y-motion-reflow.spec.ts): the WCAG 1.4.12
  * text-spacing overrides, horizontal overflow (1.4.10) and target sizes (2.5.8, with its spacing and inline
  * exceptions), measured in the browser.
  */

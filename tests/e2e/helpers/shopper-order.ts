@@ -24,7 +24,7 @@ export function shopperWithOrder(stage: "placed" | "delivered"): ShopperOrder {
   return JSON.parse(out.trim().split("\n").pop() ?? "{}") as ShopperOrder;
 }
 
-/** The order detail page of the order's piece (specification section 2 "/track/orders"). */
+/** The order detail page (/track/orders) of the order's piece. */
 export function orderDetailPath(order: ShopperOrder): string {
   return `/track/orders?order=${order.orderCode}&shipment=${order.shipmentId}`;
 }

@@ -1,11 +1,11 @@
 /**
  * Page helpers shared by the e2e journeys: which project runs (desktop or phone), reading prices and product
  * names off a listing, waiting for a listing navigation to settle. Selectors are roles and the
- * specification's texts, not CSS classes, so a restyle does not break the journeys.
+ * texts a shopper reads, not CSS classes, so a restyle does not break the journeys.
  */
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
-/** True in the `phone` project (390x844, touch); the phone layout is the specification's 300-575 px range. */
+/** True in the `phone` project (390x844, touch); the store's phone layout covers widths 300-575 px. */
 export function isPhone(testInfo: TestInfo): boolean {
   return testInfo.project.name === "phone";
 }

@@ -14,7 +14,7 @@ function failureText(error: string): string {
 }
 
 /**
- * Where the Google / Facebook pop-up ends (docs/accounts-brief.md). It tells the page that opened it how sign-in
+ * Where the Google / Facebook pop-up ends (docs/domain/accounts.md). It tells the page that opened it how sign-in
  * went, with `postMessage({ type: "swa:social-login", ok, error? }, <this origin>)`, and closes. Opened without a
  * pop-up opener (blocked pop-ups fall back to a full page), it shows the result with a link home.
  */

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Add Address", robots: { index: false
 const PATH = "/add/address";
 
 /**
- * `/add/address` (specification section 2: address management, breadcrumb HOME / ADD ADDRESS). Guests are sent
+ * `/add/address` (address management, breadcrumb HOME / ADD ADDRESS). Guests are sent
  * to the login prompt (`requireShopper`). The list is read here so it shows at once; if the store cannot be read
  * the client asks again and shows a retry. The add form starts in the shopper's country.
  */

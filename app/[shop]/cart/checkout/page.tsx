@@ -21,8 +21,8 @@ interface CheckoutPageProps {
 }
 
 /**
- * Checkout 'Your details', step 2 of 3 (specification section 2 "/cart/checkout (also /place/order, same
- * screen)"; section 4 "Checkout"). The purchase comes from the query: the cart (`?promo=&swa=1&exchange=1`, login
+ * Checkout 'Your details', step 2 of 3 (`/cart/checkout`, and `/place/order` is the same
+ * screen). The purchase comes from the query: the cart (`?promo=&swa=1&exchange=1`, login
  * required) or a Buy Now (`?buy=&colour=&size=`, guests welcome: they register and verify an OTP here). The
  * order summary is the store's quote, read on the server.
  */

@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Listing by category id (specification section 2: banners and ads link here). Lists the same products as the
+ * Listing by category id (banners and ads link here). Lists the same products as the
  * category's own path, which is its canonical URL.
  */
 export default async function CategorySearchPage({ params }: Props) {

@@ -58,8 +58,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * Product detail page `/jewellery/{alias}` (specification section 2 "Product detail", section 4 "Product
- * purchase"). Server component, cached per country and colour (ISR): unknown alias -> 404; store outage -> error
+ * Product detail page `/jewellery/{alias}`.
+ * Server component, cached per country and colour (ISR): unknown alias -> 404; store outage -> error
  * boundary. `?colour=` (in the `[shop]` segment) picks the metal colour of the first render (the client keeps it in
  * sync when the shopper switches). Nothing personal is rendered here: the wishlist heart and the buttons' login
  * prompts follow the browser's session.

@@ -5,7 +5,7 @@ import { permanentRedirectTo, redirectHome, storeUnavailable } from "@/lib/seo/r
 import { parseShareQuery, resolveShareTarget } from "@/lib/seo/share";
 
 /**
- * `GET /jewellery/share?id&color&name&alias` (specification section 2): the link the share button hands out.
+ * `GET /jewellery/share?id&color&name&alias`: the link the share button hands out.
  * - 308 to `/jewellery/{alias}` (with `?colour=` for a non-default shared colour) when the alias exists on this
  *   site; when it does not but `id` names a product, to that product's alias.
  * - 307 to `/` for anything else: unknown, malformed, absolute URLs, `//host`. The target is always rebuilt from

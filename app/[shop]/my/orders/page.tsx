@@ -16,8 +16,7 @@ const PATH = "/my/orders";
 export const metadata = accountMetadata("My Orders");
 
 /**
- * Order list (specification section 2: title My Orders, empty 'No Orders Yet'; login required; section 4
- * "Orders"). Newest first, each with its code, date, status, pieces and totals (Indian digit grouping). A token
+ * Order list (title My Orders, empty 'No Orders Yet'; login required). Newest first, each with its code, date, status, pieces and totals (Indian digit grouping). A token
  * the store no longer accepts goes back to the login prompt; an outage goes to the error boundary.
  */
 export default async function OrdersPage() {

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "My Profile", robots: { index: false,
 const PATH = "/my/profile";
 
 /**
- * `/my/profile` (specification section 2 "Profile"): the shopper's edit card. Guests, and replayed cookies whose
+ * `/my/profile`: the shopper's edit card. Guests, and replayed cookies whose
  * token the store no longer accepts, are sent to the login prompt (`requireShopper`, which checks the token with
  * the store). The form starts from the store's profile that check read, never from the cookie's copy.
  */

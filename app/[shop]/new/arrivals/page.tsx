@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/new/arrivals` (specification section 2): NEW ARRIVALS by default; `?type=top` TOP DEMANDED,
+ * `/new/arrivals`: NEW ARRIVALS by default; `?type=top` TOP DEMANDED,
  * `?type=discounted`; `?category=<id>` or `?occasion=<tagId>` list that category or occasion under its name.
  */
 export default async function NewArrivalsPage({ params }: Props) {

@@ -16,7 +16,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** Specification section 9: success confirmations show for 3 s. */
+/** Success confirmations show for 3 s. */
 const REDIRECT_MS = 3000;
 
 async function findOrder(raw: string | string[] | undefined): Promise<OrderSummary | null> {
@@ -34,8 +34,8 @@ async function findOrder(raw: string | string[] | undefined): Promise<OrderSumma
 }
 
 /**
- * Order placed confirmation (specification section 2 "/order/successfull": 'Order placed sucessfully', its
- * spelling kept; section 4 "Payment": after a successful order the shopper goes to /my/orders). Shows the order
+ * Order placed confirmation ('Order placed sucessfully', its
+ * spelling kept; after a successful order the shopper goes to /my/orders). Shows the order
  * code and total when `?order=<id>` names one of the shopper's orders, then moves on to My Orders after 3 s.
  */
 export default async function OrderPlacedPage({

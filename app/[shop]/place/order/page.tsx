@@ -1,2 +1,2 @@
-/** `/place/order`: the same screen as `/cart/checkout` (specification section 2). */
+/** `/place/order`: the same screen as `/cart/checkout`. */
 export { default, metadata } from "@/app/[shop]/cart/checkout/page";

@@ -17,7 +17,7 @@ export const revalidate = 300;
 export const generateStaticParams = noBuildTimeParams;
 
 /**
- * Outlets `/product/outlets` (specification section 2 "Outlets"): the list from getOutlets() with search,
+ * Outlets `/product/outlets`: the list from getOutlets() with search,
  * nearest-first sorting and the static 'Book a Visit' modal. An outage throws to the error boundary.
  */
 export default async function OutletsPage() {

@@ -72,7 +72,7 @@ function ChooseAddressFirst({ flow }: { flow: CheckoutFlow | null }) {
 }
 
 /**
- * Payments, step 3 of 3 (specification section 2 "/product/payment"; section 4 "Payment"). The query names the
+ * Payments, step 3 of 3. The query names the
  * purchase (cart or Buy Now, as on checkout) and the delivery address; the amount is the store's quote, read on
  * the server and checked again when the order is placed. Once an online order exists (`&order=<id>`) and waits
  * for its payment, the page shows that order's own figures, so a reload or a retry pays what was ordered. A

@@ -1,2 +1,2 @@
-/** `/rate&/review`: the specification's second spelling of the rate-and-review route (section 2). */
+/** `/rate&/review`: the second spelling of the rate-and-review route, kept because old links use it. */
 export { default, metadata } from "../../rate/review/page";

@@ -20,8 +20,8 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /**
- * Rate and review (specification section 2 `/rate/review`, also `/rate&/review`: the product's image, id, rating
- * and name; breadcrumb HOME / MY ORDER / RATE & REVIEW; section 4 "Review"; section 5 messages). The shipment comes
+ * Rate and review (`/rate/review`, also `/rate&/review`: the product's image, id, rating
+ * and name; breadcrumb HOME / MY ORDER / RATE & REVIEW; after saving, a thank-you for 2 s, then My Orders). The shipment comes
  * from `?shipment=<id>` (or `?productId=` for the newest delivered one) and is looked up in the shopper's own
  * orders, so the picture and name shown are the store's, not the query's. Login required.
  */

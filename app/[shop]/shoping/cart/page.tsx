@@ -12,7 +12,7 @@ const PATH = "/shoping/cart";
 export const metadata = buyingMetadata("Cart");
 
 /**
- * Cart, step 1 of 3 (specification section 2: heading Cart with 'ITEM (n)', tabs 'Shopping Cart' and 'Trial Cart';
+ * Cart, step 1 of 3 (heading Cart with 'ITEM (n)', tabs 'Shopping Cart' and 'Trial Cart';
  * empty 'Your Cart is empty' with Shop Now; login required). The server reads
  * the cart and seeds SWR, so the first paint shows it; the view keeps it fresh.
  */

@@ -7,7 +7,7 @@ const PATH = "/swa/exchange";
 export const metadata = accountMetadata("SWA Exchange");
 
 /**
- * SWA Exchange wallet (specification section 2 "Wallet": the exchange balance; section 9: lifetime exchange gives
+ * SWA Exchange wallet (the exchange balance; lifetime exchange gives
  * 95% of the value). Balance and history from the store's ledger, in the shopper's currency. Login required.
  */
 export default async function ExchangeWalletPage() {

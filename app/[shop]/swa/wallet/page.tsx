@@ -7,8 +7,8 @@ const PATH = "/swa/wallet";
 export const metadata = accountMetadata("SWA Wallet");
 
 /**
- * SWA Wallet (specification section 2 "Wallet": balance, MOVE TO BANK disabled at 0, withdrawal requests, support
- * number 1800 699 888, buyback note; section 9: 100% within 15 days of delivery, 10% deducted after). The balance
+ * SWA Wallet (balance, MOVE TO BANK disabled at 0, withdrawal requests, support
+ * number 1800 699 888, buyback note: 100% within 15 days of delivery, 10% deducted after). The balance
  * and history come from the store's ledger, in the shopper's currency with the INR base. Login required.
  */
 export default async function WalletPage() {

@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return listingMetadata(await resolve((await params).id, country), view.listing);
 }
 
-/** Listing by occasion tag (specification section 2: `/tag_search/{id}`), the tag preselected. */
+/** Listing by occasion tag (`/tag_search/{id}`), the tag preselected. */
 export default async function TagSearchPage({ params }: Props) {
   const { country, view } = await readShop(params);
   const config = await resolve((await params).id, country);

@@ -23,7 +23,7 @@ function pathOf(order: string, shipment: string): string {
 }
 
 /**
- * Order detail (specification section 2 "/track/orders", section 4 "Orders and cancel") at
+ * Order detail at
  * `/track/orders?order=<order id or code>&shipment=<shipment id>`: linkable and reload-safe for its owner; a guest
  * gets the login prompt (like /my/orders); an order that is not the shopper's, or a shipment not in it, is the
  * 404 page (never a 403 that confirms it exists). Dynamic: it reads the session, so nothing shares its HTML.

@@ -9,7 +9,7 @@ const PATH = "/trial/athome";
 export const metadata = buyingMetadata("Trial at Home");
 
 /**
- * Trial at Home scheduling (specification section 2 "Trial at Home", section 4 "Trial at Home flow": the trial
+ * Trial at Home scheduling (the trial
  * cart items load on entry). Login required (a guest's Trial at Home opens the login dialog).
  */
 export default async function TrialAtHomePage() {

@@ -11,7 +11,7 @@ const PATH = "/trial/cart";
 export const metadata = buyingMetadata("Trial Cart");
 
 /**
- * Trial cart (specification section 2 `/trial/cart`; the cart's 'Trial Cart' tab): the designs waiting for a home
+ * Trial cart (`/trial/cart`; the cart's 'Trial Cart' tab): the designs waiting for a home
  * trial and the trial summary (service charge Free, total payable 0, Book Appointment). Login required.
  */
 export default async function TrialCartPage() {

@@ -13,8 +13,8 @@ function first(value: string | string[] | undefined): string | null {
 }
 
 /**
- * Trial booking form (specification section 2 `/tryathome/form`; section 4 "Trial at Home flow"; section 5 "Trial
- * booking form"): date, time and number of designs with an Edit link back, then contact and address, BOOK
+ * Trial booking form (`/tryathome/form`, reached from Trial at Home
+ * scheduling): date, time and number of designs with an Edit link back, then contact and address, BOOK
  * APPOINTMENT and the thank-you modal. Login required.
  */
 export default async function TrialFormPage({

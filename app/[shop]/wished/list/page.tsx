@@ -9,7 +9,7 @@ const PATH = "/wished/list";
 export const metadata = buyingMetadata("Wishlist");
 
 /**
- * Wishlist (specification section 2: login required; title Wishlist, breadcrumb HOME / WISHLIST, empty text
+ * Wishlist (login required; title Wishlist, breadcrumb HOME / WISHLIST, empty text
  * 'Your wishlist page is empty'). The server reads the list and seeds SWR; the grid removes designs at once.
  */
 export default async function WishlistPage() {

@@ -6,11 +6,11 @@ import { getSession } from "@/lib/session/session";
 import { otpRequestSchema } from "@/lib/validation/account";
 
 /**
- * Requests a login OTP (specification section 4 "Login and sign-up").
+ * Requests a login OTP.
  * Body `{ channel: "email" | "phone", identifier, countryId? }` -> `{ sent: true, resendAfterSeconds: 60 }`.
- * 400 fieldErrors.identifier (section 5 Login texts); 403 'phone_not_allowed' outside India; 404 'no_account'
+ * 400 fieldErrors.identifier (the login form's texts); 403 'phone_not_allowed' outside India; 404 'no_account'
  * (open sign-up prefilled); 429 'resend_too_soon' / 'rate_limited' (with Retry-After). The session's claim token
- * and the known-device cookie go along (issue 16 items 2 and 7).
+ * and the known-device cookie go along.
  */
 export async function POST(request: Request) {
   const guarded = await guardJson(request, otpRequestSchema, "otp");

@@ -5,7 +5,7 @@ import { getSession } from "@/lib/session/session";
 import { signUpSchema } from "@/lib/validation/account";
 
 /**
- * Sign-up (specification sections 4, 5 "Sign-up", 8). Body `{ name, honorific, email, phone }` ->
+ * Sign-up. Body `{ name, honorific, email, phone }` ->
  * `{ registered: true, otpSentTo: "email" }`: the account is created and an OTP is sent to the e-mail (no session
  * yet: the OTP dialog logs in; the cookie holds the new account's claim token so that code verifies its e-mail). 400 fieldErrors; 409 'user_exists' 'UserName already exist'; 429 from the OTP send.
  */

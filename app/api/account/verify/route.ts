@@ -6,7 +6,7 @@ import { getSession } from "@/lib/session/session";
 import { verifyRequestSchema } from "@/lib/validation/account";
 
 /**
- * Verifies the OTP and logs in (specification section 4): verify-otp -> login ticket -> ecomm-login -> a FRESH
+ * Verifies the OTP and logs in: verify-otp -> login ticket -> ecomm-login -> a FRESH
  * session cookie holding the token. Body `{ channel, identifier, otp }` -> `{ loggedIn: true, user }`.
  * 400 'Please enter OTP' / 6 digits; 401 'invalid_otp' 'Invalid otp'; 429 'too_many_attempts' / 'rate_limited'.
  */

@@ -4,7 +4,7 @@ import { handleSocialAuth } from "@/lib/account/social/auth-route";
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 /**
- * Google and Facebook pop-up sign-in through next-auth v4 (specification sections 4 and 6). The pop-up opens
+ * Google and Facebook pop-up sign-in through next-auth v4. The pop-up opens
  * `/api/auth/signin/<provider>` and ends on `/account/social-complete`; see lib/account/social/auth-route.ts.
  */
 export async function GET(request: NextRequest, { params }: Context) {

@@ -6,7 +6,7 @@ import { applyVoucher, removeVoucher } from "@/lib/cart/voucher";
 import { getSession } from "@/lib/session/session";
 
 /**
- * Applies a voucher to the cart (specification sections 4 "Voucher", 5, 8): `{ code }` ->
+ * Applies a voucher to the cart: `{ code }` ->
  * `{ applied: true, promocodeId, discount, payable, code }`; 404 invalid_voucher 'Invalid coupon code', 410
  * expired_voucher 'Promo code expired', 400 'Enter Voucher Code'. The amount checked is the server's cart total.
  */

@@ -6,7 +6,7 @@ import { applyWallets } from "@/lib/cart/wallet";
 import { getSession } from "@/lib/session/session";
 
 /**
- * Applies the wallets to the cart before checkout (specification section 4 "Cart", pay-from-wallet chooser):
+ * Applies the wallets to the cart before checkout (pay-from-wallet chooser):
  * `{ useSwaWallet, useExchangeWallet }` -> `{ amountToPay, totalAmount, walletAmountUsed, swaChange,
  * exchangeChange }` (INR). The balances used are the server's; 409 when they changed meanwhile.
  */

@@ -8,7 +8,7 @@ import { getSession } from "@/lib/session/session";
 import { hasControlCharacters } from "@/lib/validation/wire";
 
 /**
- * Cancel or return a shipment (specification section 4 "Orders and cancel", section 5 "Cancel"; contract POST
+ * Cancel or return a shipment (contract POST
  * `ecom/cancel-order`). Body: the contract's bodies without `country`:
  * - `{ cancel_type: 'initial', order_id, shipment_id }` -> `{ options: CancelOptionsView }` (amounts, reasons,
  *   refund options; paise);

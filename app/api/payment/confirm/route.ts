@@ -6,7 +6,7 @@ import { confirmBodySchema, confirmPayment } from "@/lib/checkout/payment";
 import { getSession } from "@/lib/session/session";
 
 /**
- * Confirms an online payment (specification section 4 "Payment": on success the payment is confirmed with the
+ * Confirms an online payment (on success the payment is confirmed with the
  * server). Body `{ orderId, razorpayOrderId, razorpayPaymentId, razorpaySignature }` -> `{ paid: true }`; 400
  * 'Payment processed, but order confirmation failed. Contact support.' when the store does not confirm it.
  */

@@ -6,7 +6,7 @@ import { payOnTestGateway, testGatewayBodySchema } from "@/lib/checkout/payment"
 import { getSession } from "@/lib/session/session";
 
 /**
- * The store's test payment gateway (development only; docs/buying-brief.md): body `{ razorpayOrderId, outcome:
+ * The store's test payment gateway (development only; docs/domain/cart-and-checkout.md): body `{ razorpayOrderId, outcome:
  * 'success' | 'cancel' }` -> `{ razorpayPaymentId, razorpaySignature }` for a success, `{ cancelled: true }` for a
  * cancel. 404 when the store runs real Razorpay (or in production).
  */

@@ -4,7 +4,7 @@ import { nearestPincodeBody, nearestPincodeResponse } from "@/lib/store-api/cont
 import { storeApi } from "@/lib/store-api/client";
 
 /**
- * 'Locate me' (specification section 4 "Pincode and delivery"; issue 13 item 8): the browser's coordinates ->
+ * 'Locate me': the browser's coordinates ->
  * the nearest Indian pincode, computed by the store API from a data set it ships. The coordinates go to our own
  * store API only, never to a third party, and are not stored. POST so they stay out of URLs and access logs.
  * Body `{ latitude, longitude }` -> `{ pincode, area }`. 404 'No Indian pincode near this location'; 400; 403/415.

@@ -6,7 +6,7 @@ import { getSession } from "@/lib/session/session";
 import { trialScheduleSchema } from "@/lib/validation/trial-booking";
 
 /**
- * Books the home trial (specification section 4 "Trial at Home flow", section 5 "Trial booking form"):
+ * Books the home trial:
  * `{ date: 'YYYY-MM-DD', slot: '10:00 AM', address: {trial booking form} }` -> `{ booked: true }`. The BFF saves
  * the address, then schedules the waiting trial items there. 400 fieldErrors with the form's messages, or a
  * scheduling message ('Please select both a date and a time slot.', 'Please select at least one trial cart item.').

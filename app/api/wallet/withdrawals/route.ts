@@ -19,7 +19,7 @@ export async function GET() {
 }
 
 /**
- * Requests a withdrawal from the SWA wallet (specification section 4 "Wallet"). Body `{ bankId, amount (INR
+ * Requests a withdrawal from the SWA wallet. Body `{ bankId, amount (INR
  * rupees) | null, fullBalance }`; with fullBalance the server's current balance is sent, never a figure from the
  * browser. -> `{ id, balance }` (INR left). 400 fieldErrors ('Please select a bank to proceed.' on bankId); 409 the
  * store's refusal (more than the balance); 422 'Failed to submit withdrawal request.'; 401 for a guest.

@@ -7,7 +7,7 @@ export const metadata = aboutMetadata;
 export const revalidate = 300;
 export const generateStaticParams = noBuildTimeParams;
 
-/** About Us at its canonical address (specification section 2 "Static pages"). */
+/** About Us at its canonical address. */
 export default function AboutUsPage() {
   return <AboutContent />;
 }

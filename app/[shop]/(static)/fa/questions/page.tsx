@@ -30,7 +30,7 @@ const faqJsonLd = {
   ),
 };
 
-/** FAQ with an accessible accordion per group (specification section 2 "Static pages"). */
+/** FAQ with an accessible accordion per group. */
 export default function FaqPage() {
   return (
     <StaticPage

@@ -16,7 +16,7 @@ export const metadata = staticMetadata(
 export const revalidate = 300;
 export const generateStaticParams = noBuildTimeParams;
 
-/** Privacy Policy with the 'Agree & accept' button back to home (specification section 2 "Static pages"). */
+/** Privacy Policy with the 'Agree & accept' button back to home. */
 export default function PrivacyPolicyPage() {
   return (
     <StaticPage

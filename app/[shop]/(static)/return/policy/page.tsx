@@ -15,7 +15,7 @@ export const metadata = staticMetadata(
 export const revalidate = 300;
 export const generateStaticParams = noBuildTimeParams;
 
-/** Deductions on MRP (specification section 9, "Return policy"). */
+/** Deductions on MRP. */
 const DEDUCTIONS = [
   { kind: "Lifetime buyback", online: "10%", other: "20%" },
   { kind: "Lifetime exchange", online: "5%", other: "10%" },
@@ -25,7 +25,7 @@ const thClass =
   "border-b border-line px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-muted";
 const tdClass = "border-b border-line px-4 py-3";
 
-/** Return Policy (specification section 2 "Static pages"; figures from section 9). */
+/** Return Policy: lifetime exchange and buyback, with the deductions on MRP above. */
 export default function ReturnPolicyPage() {
   return (
     <StaticPage

@@ -15,7 +15,7 @@ export const metadata = staticMetadata(
 export const revalidate = 300;
 export const generateStaticParams = noBuildTimeParams;
 
-/** Terms and Conditions (specification section 2 "Static pages"; section 9: users 18+, Indian law, Ernakulam courts). */
+/** Terms and Conditions (users 18+, Indian law, Ernakulam courts). */
 export default function TermsPage() {
   return (
     <StaticPage

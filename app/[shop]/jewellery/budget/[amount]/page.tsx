@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Budget listing (specification section 2: title 'Under {price}'; the home page's four budget cards link here).
+ * Budget listing (title 'Under {price}'; the home page's four budget cards link here).
  * Everything priced at or below the amount (`max_price`), in the shopper's currency.
  */
 export default async function BudgetListingPage({ params }: Props) {

@@ -18,7 +18,7 @@ const isVideo = (f: File) => (REVIEW_VIDEO_EXTENSIONS as readonly string[]).incl
 
 /**
  * Adds picked files to `current` after the quick checks the browser can make (extension, size, how many); the
- * store checks the bytes again. @returns the new list, or an error message (spec section 5 types, README limits)
+ * store checks the bytes again. @returns the new list, or an error message (images jpg, jpeg, png, gif, bmp, tiff, webp; videos mp4, avi, mov, mkv, flv, wmv; size limits in lib/store-api/contract/review.ts)
  */
 export function addFiles(current: File[], picked: File[]): { files: File[] } | { error: string } {
   const next = [...current];
@@ -37,7 +37,7 @@ export function addFiles(current: File[], picked: File[]): { files: File[] } | {
   return { files: next };
 }
 
-/** Photo/video picker with previews and a remove button per file (specification section 5 "Review": optional). */
+/** Photo/video picker with previews and a remove button per file (optional). */
 export function MediaPicker({
   files,
   onChange,

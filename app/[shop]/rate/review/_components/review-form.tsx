@@ -8,7 +8,7 @@ import { REVIEW_LIMITS, REVIEW_SAVED_MESSAGE, reviewFields } from "@/lib/store-a
 import { MediaPicker } from "./media-picker";
 import { StarInput } from "./star-input";
 
-/** Thank-you time before going to /my/orders (specification section 9 timers: review redirect 2 s). */
+/** Thank-you time before going to /my/orders (2 s). */
 export const REVIEW_REDIRECT_MS = 2000;
 
 type Errors = Partial<Record<"rating" | "review_title" | "review" | "media" | "form", string>>;
@@ -20,7 +20,7 @@ export interface ReviewFormProps {
 }
 
 /**
- * The review form (specification sections 4, 5 "Review"): stars, title, text ('This field is required'), optional
+ * The review form: stars, title, text ('This field is required'), optional
  * photos and one video. Errors are shown together; the server's messages are shown as they come. On success a
  * thank-you shows for 2 s, then /my/orders.
  */

@@ -7,7 +7,7 @@ import { cx } from "@/lib/cx";
 const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
 
 /**
- * Five stars as a radio group (specification section 5 "Review": rating by five stars): native radios, so Tab
+ * Five stars as a radio group (rating by five stars): native radios, so Tab
  * reaches the group and the arrow keys move the choice; each star is labelled "N stars".
  */
 export function StarInput({

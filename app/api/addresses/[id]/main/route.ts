@@ -4,7 +4,7 @@ import { addressIdParam } from "@/lib/account/address-id";
 import { getSession } from "@/lib/session/session";
 
 /**
- * Makes an address the main one (radio button; specification section 4 "Address") and answers the refetched
+ * Makes an address the main one (radio button) and answers the refetched
  * list `{ addresses }` with exactly one main; 404 when there is no such address. No body.
  */
 export async function PUT(request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -7,7 +7,7 @@ import { idParam } from "@/lib/cart/requests";
 import { getSession } from "@/lib/session/session";
 
 /**
- * Moves a cart line to the wishlist (specification section 4 "Cart": delete the cart item, then add it to the
+ * Moves a cart line to the wishlist (delete the cart item, then add it to the
  * wishlist) and answers the cart. Body: `{}`.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ itemId: string }> }) {

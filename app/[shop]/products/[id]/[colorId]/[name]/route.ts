@@ -8,7 +8,7 @@ import { colourForId, isValidAlias, parseId, productPagePath } from "@/lib/seo/s
 type Params = { id: string; colorId: string; name: string };
 
 /**
- * `GET /products/{id}/{color_id}/{product_name}` (specification section 2: used on hard navigation from a product
+ * `GET /products/{id}/{color_id}/{product_name}` (used on hard navigation from a product
  * page; the search box sends color_id 0 for the default colour). A route handler rather than a page so the answer
  * is always a real 308 to `/jewellery/{alias}` (plus `?colour=` when color_id names a non-default colour of the
  * product), whatever loading UI the layouts above add. Unknown id: 404. Store outage: 503 with Retry-After.

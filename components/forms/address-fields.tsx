@@ -1,5 +1,3 @@
-"use client";
-
 import {
   COUNTRY_NAMES,
   GEO_COUNTRIES,
@@ -7,13 +5,15 @@ import {
   STATE_FIELD_LABEL,
   type GeoCountry,
 } from "@/lib/geo/states";
-import { FormField, errorProps, selectClass, textFieldsOf } from "./form-field";
+import type { RefCallback } from "react";
+import { Field, errorProps } from "./field";
+import { selectClass, textFieldsOf } from "./text-field";
 
 /** The place part of a delivery address, as the store API names its fields. */
 export type PlaceKey =
   "country" | "state" | "city" | "pincode" | "hNumber_Bname" | "streetColony" | "landMark";
 
-export interface AddressPlaceFieldsProps {
+export interface AddressFieldsProps {
   /** form prefix of the input ids (`address` -> `address-city`) */
   idPrefix: string;
   values: Readonly<Partial<Record<PlaceKey, string>>>;
@@ -23,28 +23,32 @@ export interface AddressPlaceFieldsProps {
   /** the country starts unchosen ('Select country'), and the state list waits for it (checkout) */
   askCountry?: boolean;
   onValue: (key: PlaceKey, value: string) => void;
+  /** the ref of each input (a form library's, to focus the first invalid field) */
+  refOf?: (key: PlaceKey) => RefCallback<HTMLElement>;
 }
 
 /**
- * Country and state selects, city, pincode, house, street and landmark (specification section 5, address fields
+ * Country and state selects, city, pincode, house, street and landmark (address fields
  * and their texts): the rows the address book and checkout share. The state list and its label follow the
  * country (State, Emirate, Region...); pincode keeps digits only (TextField).
  */
-export function AddressPlaceFields({
+export function AddressFields({
   idPrefix,
   values,
   errors,
   geo,
   askCountry,
   onValue,
-}: AddressPlaceFieldsProps) {
+  refOf,
+}: AddressFieldsProps) {
   const id = (key: PlaceKey) => `${idPrefix}-${key}`;
-  const text = textFieldsOf(idPrefix, values, errors, onValue);
+  const text = textFieldsOf(idPrefix, values, errors, onValue, refOf);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField inputId={id("country")} label="Country" error={errors.country}>
+        <Field id={id("country")} label="Country" error={errors.country}>
           <select
+            ref={refOf?.("country")}
             id={id("country")}
             name="country"
             value={values.country ?? ""}
@@ -59,9 +63,10 @@ export function AddressPlaceFields({
               </option>
             ))}
           </select>
-        </FormField>
-        <FormField inputId={id("state")} label={geo ? STATE_FIELD_LABEL[geo] : "State"} error={errors.state}>
+        </Field>
+        <Field id={id("state")} label={geo ? STATE_FIELD_LABEL[geo] : "State"} error={errors.state}>
           <select
+            ref={refOf?.("state")}
             id={id("state")}
             name="state"
             value={values.state ?? ""}
@@ -77,7 +82,7 @@ export function AddressPlaceFields({
               </option>
             ))}
           </select>
-        </FormField>
+        </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {text("city", "City", { autoComplete: "address-level2" })}
