@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getTableConfig, pgTable, serial } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "../../backend/db/columns";
+import { createdAt, updatedAt } from "../backend/db/columns";
 
-const DB_DIR = path.join(__dirname, "../../backend/db");
+const DB_DIR = path.join(__dirname, "../backend/db");
 
 describe("schema modules", () => {
   it("no schema-*.ts imports the barrel", () => {
