@@ -9,21 +9,12 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
 import sharp from "sharp";
+import { HttpError } from "../http/errors";
 
 export const AVATAR_SIZE = 512;
 export const AVATAR_URL_PREFIX = "/media/avatars/";
 const FILE_NAME = /^[A-Za-z0-9_-]{22}\.webp$/;
 const MAX_INPUT_PIXELS = 40_000_000;
-
-/** A photo the endpoint refuses: 413 (too large) or 415 (not an image). */
-export class AvatarError extends Error {
-  constructor(
-    readonly status: 413 | 415,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 type ImageKind = "jpeg" | "png" | "gif" | "webp" | "heif";
 
@@ -44,18 +35,18 @@ const NOT_AN_IMAGE = "Upload a photo in JPEG, PNG, GIF, WebP or AVIF format.";
 /**
  * Validates and re-encodes an uploaded photo.
  * @returns the WebP bytes (512 x 512, cropped to fill, no metadata)
- * @throws AvatarError 413 over `maxBytes`, 415 when the bytes are not a supported image or do not decode
+ * @throws HttpError 413 over `maxBytes`, 415 when the bytes are not a supported image or do not decode
  */
 export async function reencodeAvatar(file: Blob, maxBytes: number): Promise<Buffer> {
   if (file.size > maxBytes)
-    throw new AvatarError(413, `The photo must be ${maxBytes / 1024 / 1024} MB or smaller.`);
+    throw new HttpError(413, `The photo must be ${maxBytes / 1024 / 1024} MB or smaller.`);
   const input = Buffer.from(await file.arrayBuffer());
   const kind = sniffImage(input);
-  if (!kind) throw new AvatarError(415, NOT_AN_IMAGE);
+  if (!kind) throw new HttpError(415, NOT_AN_IMAGE);
   try {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false });
     const meta = await image.metadata();
-    if (meta.format !== kind) throw new AvatarError(415, NOT_AN_IMAGE);
+    if (meta.format !== kind) throw new HttpError(415, NOT_AN_IMAGE);
     // No withMetadata()/keepMetadata(): sharp drops EXIF, XMP, ICC and comments from the output.
     return await image
       .rotate()
@@ -63,8 +54,8 @@ export async function reencodeAvatar(file: Blob, maxBytes: number): Promise<Buff
       .webp({ quality: 82 })
       .toBuffer();
   } catch (err) {
-    if (err instanceof AvatarError) throw err;
-    throw new AvatarError(415, NOT_AN_IMAGE);
+    if (err instanceof HttpError) throw err;
+    throw new HttpError(415, NOT_AN_IMAGE);
   }
 }
 

@@ -17,7 +17,8 @@ import {
 } from "../../lib/store-api/contract";
 import type { Db } from "../db/client";
 import { requireUser } from "../http/auth";
-import { AvatarError, deleteAvatar, reencodeAvatar, storeAvatar } from "./avatar";
+import { HttpError } from "../http/errors";
+import { deleteAvatar, reencodeAvatar, storeAvatar } from "./avatar";
 import type { AccountsConfig } from "./config";
 import { profileData, uniqueViolation, USER_COLUMNS, type UserRow } from "./users";
 import { fieldErrors, readBody, updateUserBody } from "./validation";
@@ -82,7 +83,7 @@ export function profileRoutes(db: Db, config: AccountsConfig): Hono {
         try {
           webp = await reencodeAvatar(image, config.maxPhotoBytes);
         } catch (err) {
-          if (err instanceof AvatarError) return errorsResponse(c, err.status, { image: [err.message] });
+          if (err instanceof HttpError) return errorsResponse(c, err.status, { image: [err.message] });
           throw err;
         }
       } else if (image !== undefined && image !== "") {

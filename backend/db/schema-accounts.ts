@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
 
 /**
  * A shopper. Emails are stored lower-cased; the phone number is the 10-digit national number (code in phone_code).
@@ -48,8 +49,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** set when the owner of the mobile number proved it (OTP with this account's token) */
     phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // Named so a unique violation maps back to the field ('custom user with this email already exists.').
@@ -87,7 +88,7 @@ export const addresses = pgTable(
     landmark: text("landmark"),
     type: text("type").notNull().default("HOME"),
     isMain: boolean("is_main").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("addresses_user_idx").on(t.userId),
@@ -116,7 +117,7 @@ export const loginTickets = pgTable(
   {
     ticketHash: text("ticket_hash").primaryKey(),
     identifier: text("identifier").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
@@ -132,7 +133,7 @@ export const authTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
@@ -150,7 +151,7 @@ export const knownDevices = pgTable(
   {
     tokenHash: text("token_hash").notNull(),
     identifierHash: text("identifier_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -22,10 +22,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 import { orderLines, orders } from "./schema-commerce";
 
 const money = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 /** The allowed shipment moves (status codes as in order_lines.shipment_status); seeded by migration 0004. */

@@ -27,11 +27,11 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
 import { addresses, users } from "./schema-accounts";
-import { colours, countries, products, sizes } from "./schema";
+import { colours, countries, products, sizes } from "./schema-catalogue";
 
 const money = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** Wishlist entries: one per user, product and colour. */
 export const wishlistItems = pgTable(
@@ -100,7 +100,7 @@ export const carts = pgTable("carts", {
   voucherId: integer("voucher_id").references(() => vouchers.id, { onDelete: "set null" }),
   useSwaWallet: boolean("use_swa_wallet").notNull().default(false),
   useExchangeWallet: boolean("use_exchange_wallet").notNull().default(false),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Shopping cart lines: one per user, product, colour and size (null size = the product has none). */
@@ -184,7 +184,7 @@ export const wallets = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     balancePaise: money("balance_paise").notNull().default(0),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind] }),
@@ -236,7 +236,7 @@ export const orders = pgTable(
     /** paise per one unit of that currency when the order was placed (100 for INR) */
     paisePerUnit: integer("paise_per_unit").notNull().default(100),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("orders_pending_created_idx")

@@ -13,9 +13,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
-import { colours, outlets, products } from "./schema";
+import { createdAt } from "./columns";
+import { colours, outlets, products } from "./schema-catalogue";
 import { users } from "./schema-accounts";
 
 /**
@@ -67,7 +67,7 @@ export const videoCallRequests = pgTable(
     email: text("email").notNull(),
     language: text("language").notNull(),
     description: text("description").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("video_call_requests_created_idx").on(t.createdAt.desc())],
 );
@@ -87,7 +87,7 @@ export const visitRequests = pgTable(
     visitDate: date("visit_date", { mode: "string" }).notNull(),
     /** HH:MM, 24 h, 10:00 to 15:00 */
     visitTime: text("visit_time").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("visit_requests_created_idx").on(t.createdAt.desc())],
 );

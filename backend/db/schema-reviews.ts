@@ -7,8 +7,9 @@
  * edits the existing review (backend/reviews/submit.ts).
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { reviews } from "./schema";
+import { check, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { reviews } from "./schema-catalogue";
 import { users } from "./schema-accounts";
 import { orderLines, orders } from "./schema-commerce";
 
@@ -30,7 +31,7 @@ export const reviewSources = pgTable(
       .notNull()
       .references(() => orderLines.id, { onDelete: "cascade" }),
     productId: integer("product_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("review_sources_order_product_uq").on(t.orderId, t.productId),

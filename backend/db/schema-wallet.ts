@@ -19,10 +19,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 import { users } from "./schema-accounts";
 import { walletLedger } from "./schema-commerce";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** A shopper's bank account for withdrawals; one per account number per shopper. Shown masked (last 4 digits). */
 export const bankAccounts = pgTable(

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   ADMIN_APPROVAL_PENDING,
+  CANCEL_REASON_LABELS,
   CANCEL_REASONS,
   SHIPMENT_STATUS,
   SHIPPED_CANNOT_CANCEL_MESSAGE,
@@ -28,16 +29,6 @@ import { indianDate } from "./valuation";
 import { partsTotal } from "./shares";
 import { lockLines, moveShipments, type LineState } from "./transitions";
 import { ORDER_NOT_FOUND } from "./order-detail";
-
-/** Readable labels of the cancellation reason codes. */
-export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
-  ORDERED_BY_MISTAKE: "Ordered by mistake",
-  ITEM_NO_LONGER_NEEDED: "Item no longer needed",
-  BETTER_PRICE_AVAILABLE: "Found a better price elsewhere",
-  RECEIVED_AS_GIFT_ELSEWHERE: "Received it as a gift elsewhere",
-  CHANGED_MIND_SIZE_OR_STYLE: "Changed my mind about the size or style",
-  OTHER: "Other",
-};
 
 const REASONS = CANCEL_REASONS.map((code) => ({ code, label: CANCEL_REASON_LABELS[code] }));
 

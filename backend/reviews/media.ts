@@ -18,6 +18,7 @@ import {
   REVIEW_VIDEO_TOO_LARGE_MESSAGE,
   REVIEW_WRONG_TYPE_MESSAGE,
 } from "../../lib/store-api/contract/review";
+import { HttpError } from "../http/errors";
 import { ffmpegPath } from "../media/video";
 import { nameMatches, sniffUpload, type VideoKind } from "./sniff";
 
@@ -25,16 +26,6 @@ import { nameMatches, sniffUpload, type VideoKind } from "./sniff";
 export const REVIEW_PHOTO_EDGE = 1200;
 const MAX_INPUT_PIXELS = 60_000_000;
 const FFMPEG_TIMEOUT_MS = 20_000;
-
-/** A refused upload: 400 (too many files), 413 (too large) or 415 (not an accepted type, or unreadable). */
-export class UploadError extends Error {
-  constructor(
-    readonly status: 400 | 413 | 415,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** A file ready to store: WebP photo bytes, or the video as given plus its WebP poster. */
 export type PreparedMedia =
@@ -73,7 +64,7 @@ async function toWebp(input: Buffer): Promise<Buffer> {
 }
 
 async function preparePhoto(bytes: Buffer, format: string): Promise<PreparedMedia> {
-  if (bytes.length > REVIEW_LIMITS.photoBytes) throw new UploadError(413, REVIEW_PHOTO_TOO_LARGE_MESSAGE);
+  if (bytes.length > REVIEW_LIMITS.photoBytes) throw new HttpError(413, REVIEW_PHOTO_TOO_LARGE_MESSAGE);
   try {
     // sharp's prebuilt libvips has no BMP loader: ffmpeg turns it into a PNG first.
     const decodable =
@@ -82,12 +73,12 @@ async function preparePhoto(bytes: Buffer, format: string): Promise<PreparedMedi
         : bytes;
     return { kind: "image", webp: await toWebp(decodable) };
   } catch {
-    throw new UploadError(415, "This photo could not be read. " + REVIEW_WRONG_TYPE_MESSAGE);
+    throw new HttpError(415, "This photo could not be read. " + REVIEW_WRONG_TYPE_MESSAGE);
   }
 }
 
 async function prepareVideo(bytes: Buffer, format: VideoKind): Promise<PreparedMedia> {
-  if (bytes.length > REVIEW_LIMITS.videoBytes) throw new UploadError(413, REVIEW_VIDEO_TOO_LARGE_MESSAGE);
+  if (bytes.length > REVIEW_LIMITS.videoBytes) throw new HttpError(413, REVIEW_VIDEO_TOO_LARGE_MESSAGE);
   // Containers such as MP4 keep their index at the end, so ffmpeg reads from a private temporary file, not a pipe.
   const tmp = path.join(os.tmpdir(), `review-${randomBytes(12).toString("hex")}.${format}`);
   try {
@@ -106,7 +97,7 @@ async function prepareVideo(bytes: Buffer, format: VideoKind): Promise<PreparedM
     ]);
     return { kind: "video", format, bytes, poster: await toWebp(frame) };
   } catch {
-    throw new UploadError(415, "This video could not be read. " + REVIEW_WRONG_TYPE_MESSAGE);
+    throw new HttpError(415, "This video could not be read. " + REVIEW_WRONG_TYPE_MESSAGE);
   } finally {
     await rm(tmp, { force: true });
   }
@@ -114,7 +105,7 @@ async function prepareVideo(bytes: Buffer, format: VideoKind): Promise<PreparedM
 
 /**
  * Checks and prepares every uploaded file of a review; the first problem refuses the lot.
- * @throws UploadError 413 (photo over 10 MB, video over 50 MB), 415 (not an accepted type by content, or not
+ * @throws HttpError 413 (photo over 10 MB, video over 50 MB), 415 (not an accepted type by content, or not
  *   decodable), 400 (more than 5 photos or more than one video)
  */
 export async function prepareUploads(files: Blob[]): Promise<PreparedMedia[]> {
@@ -122,19 +113,19 @@ export async function prepareUploads(files: Blob[]): Promise<PreparedMedia[]> {
   for (const file of files) {
     // Type from the leading bytes and size from the Blob, before the whole file is copied.
     const kind = sniffUpload(new Uint8Array(await file.slice(0, 32).arrayBuffer()));
-    if (!kind) throw new UploadError(415, REVIEW_WRONG_TYPE_MESSAGE);
+    if (!kind) throw new HttpError(415, REVIEW_WRONG_TYPE_MESSAGE);
     const name = file instanceof File ? file.name : undefined;
     if (!nameMatches(kind, name))
-      throw new UploadError(415, `"${name}" is not what its name says. ${REVIEW_WRONG_TYPE_MESSAGE}`);
+      throw new HttpError(415, `"${name}" is not what its name says. ${REVIEW_WRONG_TYPE_MESSAGE}`);
     if (kind.kind === "image" && file.size > REVIEW_LIMITS.photoBytes)
-      throw new UploadError(413, REVIEW_PHOTO_TOO_LARGE_MESSAGE);
+      throw new HttpError(413, REVIEW_PHOTO_TOO_LARGE_MESSAGE);
     if (kind.kind === "video" && file.size > REVIEW_LIMITS.videoBytes)
-      throw new UploadError(413, REVIEW_VIDEO_TOO_LARGE_MESSAGE);
+      throw new HttpError(413, REVIEW_VIDEO_TOO_LARGE_MESSAGE);
     sniffed.push({ bytes: Buffer.from(await file.arrayBuffer()), ...kind });
   }
   const photos = sniffed.filter((f) => f.kind === "image").length;
   if (photos > REVIEW_LIMITS.photos || sniffed.length - photos > REVIEW_LIMITS.videos)
-    throw new UploadError(400, REVIEW_TOO_MANY_FILES_MESSAGE);
+    throw new HttpError(400, REVIEW_TOO_MANY_FILES_MESSAGE);
   const out: PreparedMedia[] = [];
   for (const f of sniffed)
     out.push(

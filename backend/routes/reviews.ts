@@ -22,7 +22,7 @@ import { requireUser } from "../http/auth";
 import { errorResponse, HttpError, parseQuery } from "../http/errors";
 import { assertNoControlCharacters, isBadValueDbError } from "../http/hostile-input";
 import { deleteReviewMedia, reviewMediaRoutes, storeReviewMedia, type StoredMedia } from "../reviews/files";
-import { prepareUploads, UploadError } from "../reviews/media";
+import { prepareUploads } from "../reviews/media";
 import { findReviewableLine, ownReview, saveReview } from "../reviews/submit";
 
 const FILE_FIELDS = ["review_image", "review_video"];
@@ -38,7 +38,7 @@ function filesOf(form: Record<string, unknown>): Blob[] {
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
       if (v instanceof Blob) {
         if (v.size > 0) files.push(v);
-      } else if (v !== "") throw new UploadError(415, REVIEW_WRONG_TYPE_MESSAGE);
+      } else if (v !== "") throw new HttpError(415, REVIEW_WRONG_TYPE_MESSAGE);
     }
   }
   return files;
@@ -55,8 +55,7 @@ export function reviewRoutes(db: Db, mediaCacheDir: string): Hono {
   const { uploadsDir } = accountsConfig(process.env, mediaCacheDir);
   const app = new Hono();
   app.onError((err, c) => {
-    if (err instanceof UploadError || err instanceof HttpError)
-      return errorResponse(c, err.status, err.message);
+    if (err instanceof HttpError) return errorResponse(c, err.status, err.message);
     if (isBadValueDbError(err)) return errorResponse(c, 400, "A value in the request is not valid");
     console.error(`[backend] ${c.req.method} ${c.req.path} failed:`, err);
     return errorResponse(c, 500, "Something went wrong");

@@ -9,7 +9,7 @@ import { useCart } from "@/lib/cart/client/use-cart";
 import { EMPTY_TEXTS } from "@/lib/cart/messages";
 import { sameAmount } from "@/lib/cart/money";
 import type { CartLine, CartVoucher, VoucherDto } from "@/lib/cart/types";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "@/components/ui/empty-state";
 import { LineItem } from "./line-item";
 import { OrderSummary } from "./order-summary";
 import { PriceChangeNotice } from "./price-change-notice";

@@ -6,7 +6,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { NEW_ARRIVALS_HREF } from "@/components/layout/links";
 import { useTrialCart } from "@/lib/cart/client/use-trial-cart";
 import { formatPrice } from "@/lib/money/format";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "@/components/ui/empty-state";
 import { LineItem } from "./line-item";
 import { TrustBadges } from "./trust-badges";
 

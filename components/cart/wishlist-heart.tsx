@@ -5,6 +5,7 @@ import { SpriteIcon } from "@/components/ui/icon-sprite";
 import { useToast } from "@/components/ui/toast";
 import { useSession } from "@/lib/account-client/session";
 import { cx } from "@/lib/cx";
+import { PLEASE_LOGIN } from "@/lib/http/bff-error";
 
 // The wishlist hooks (SWR, optimistic updates) load only for a signed-in shopper: guests' listings skip them.
 const LiveWishlistHeart = lazy(() =>
@@ -64,7 +65,7 @@ export function WishlistHeart(props: WishlistHeartProps) {
         name={props.name}
         wished={false}
         className={props.className}
-        onClick={() => toast("Please Login!")}
+        onClick={() => toast(PLEASE_LOGIN)}
       />
     );
   }

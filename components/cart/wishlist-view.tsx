@@ -9,7 +9,7 @@ import { productHref } from "@/components/product/product-href";
 import { Price } from "@/components/product/price";
 import { useWishlist } from "@/lib/cart/client/use-wishlist";
 import { EMPTY_TEXTS } from "@/lib/cart/messages";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "@/components/ui/empty-state";
 
 /**
  * The wishlist grid (`/wished/list`): each design with image, name and price, linking to its

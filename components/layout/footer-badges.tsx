@@ -1,5 +1,5 @@
 /**
- * Social and app-store marks for the footer, drawn inline (no image requests, no third-party artwork).
+ * Social marks for the footer, drawn inline (no image requests, no third-party artwork).
  */
 
 const ICON = "size-5";
@@ -75,71 +75,5 @@ export function SocialLinks() {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** App store links (footer; the home page's app download block has its own). */
-export const APP_LINKS = {
-  googlePlay: "https://play.google.com/store/apps/details?id=com.swadiamonds.shop",
-  appStore: "https://apps.apple.com/app/swa-diamonds/id6450000000",
-} as const;
-
-function StoreBadge({
-  href,
-  small,
-  big,
-  glyph,
-}: {
-  href: string;
-  small: string;
-  big: string;
-  glyph: React.ReactNode;
-}) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="flex h-12 w-44 items-center gap-2.5 whitespace-nowrap rounded-lg border border-white/30 bg-black px-3 text-white hover:border-gold-300"
-    >
-      {glyph}
-      <span className="flex flex-col leading-tight">
-        <span className="text-[9px] uppercase tracking-wide text-white/80">{small}</span>
-        <span className="text-[15px] font-semibold">{big}</span>
-      </span>
-      <span className="sr-only">(opens in a new tab)</span>
-    </a>
-  );
-}
-
-/** 'Get it on Google Play' and 'Download on the App Store' buttons, drawn as text and simple shapes. */
-export function AppStoreBadges() {
-  return (
-    <div className="flex flex-wrap gap-3">
-      <StoreBadge
-        href={APP_LINKS.googlePlay}
-        small="Get it on"
-        big="Google Play"
-        glyph={
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 shrink-0">
-            <path d="M4 2.5v19l10-9.5z" fill="#34a853" />
-            <path d="M4 2.5 17.5 9 14 12z" fill="#4285f4" />
-            <path d="M4 21.5 17.5 15 14 12z" fill="#ea4335" />
-            <path d="M17.5 9 21 11a1.2 1.2 0 0 1 0 2l-3.5 2-3.5-3z" fill="#fbbc04" />
-          </svg>
-        }
-      />
-      <StoreBadge
-        href={APP_LINKS.appStore}
-        small="Download on the"
-        big="App Store"
-        glyph={
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 shrink-0" fill="currentColor">
-            <path d="M16.4 12.6c0-2.4 2-3.5 2.1-3.6a4.5 4.5 0 0 0-3.5-1.9c-1.5-.2-2.9.9-3.7.9-.8 0-1.9-.9-3.2-.8A4.7 4.7 0 0 0 4.2 9.6c-1.7 2.9-.4 7.3 1.2 9.7.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8 1.5 0 1.9.8 3.2.8 1.3 0 2.1-1.2 2.9-2.4.9-1.3 1.3-2.6 1.3-2.7 0 0-2.5-1-2.5-4z" />
-            <path d="M14.1 5.6c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1 .1 2.1-.6 2.8-1.4z" />
-          </svg>
-        }
-      />
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Mail, MapPin, Phone, RefreshCcw, ShieldCheck, Truck } from "lucide-react";
-import { AppStoreBadges, SocialLinks } from "./footer-badges";
+import { AppStoreBadges } from "@/components/ui/app-store-badges";
+import { SocialLinks } from "./footer-badges";
 import { GENERAL_INFO_LINKS, footerQuickLinks, type NavLink, type TaxonomyLink } from "./links";
 
 /** Store contacts (India and UAE). */

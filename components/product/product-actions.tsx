@@ -6,6 +6,7 @@ import { useToast } from "@/components/ui/toast";
 import { useSession } from "@/lib/account-client/session";
 import { shareUrl } from "@/lib/seo/share";
 import { cx } from "@/lib/cx";
+import { PLEASE_LOGIN } from "@/lib/http/bff-error";
 import { useProductColour } from "./product-colour";
 
 // The wishlist hooks (SWR, optimistic updates) load only for a signed-in shopper: a guest's page skips them.
@@ -68,7 +69,7 @@ export function ProductActions({ productId, name, alias, wishlistId }: ProductAc
 
   async function guestClick() {
     if ((await settled()).loggedIn) setEarlyClick(true);
-    else toast("Please Login!");
+    else toast(PLEASE_LOGIN);
   }
 
   async function share() {

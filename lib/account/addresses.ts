@@ -10,19 +10,19 @@ import {
 } from "@/lib/store-api/contract/account";
 import { isStoreApiError } from "@/lib/store-api/errors";
 import { PHONE_CODE, type AddressFormBody } from "@/lib/validation/account";
-import { AccountError } from "./errors";
+import { BffError } from "@/lib/http/bff-error";
 import { requireToken } from "./shopper-session";
 
 export type { Address };
 
-function addressNotFound(): AccountError {
-  return new AccountError(404, "not_found", "Address not found.");
+function addressNotFound(): BffError {
+  return new BffError(404, "not_found", "Address not found.");
 }
 
 /**
  * The shopper's saved addresses (`GET ecom/addresses/all/`), as the store sends them (id, name, honorific_name,
  * phone_code, phone_number, email, pincode, state, city, country, house, area, landmark, type, is_main).
- * @throws AccountError 401 for a guest; StoreApiError ('unauthorised' for a dead token)
+ * @throws BffError 401 for a guest; StoreApiError ('unauthorised' for a dead token)
  */
 export async function listAddresses(session: SessionData): Promise<Address[]> {
   const answer = await storeApi({
@@ -36,7 +36,7 @@ export async function listAddresses(session: SessionData): Promise<Address[]> {
 /**
  * Saves a new address (`POST ecom/addresses/`; phone code +91, type HOME).
  * @returns the new address id
- * @throws AccountError 422 when the store answers a status other than 200 (the store gives no message of its own)
+ * @throws BffError 422 when the store answers a status other than 200 (the store gives no message of its own)
  */
 export async function createAddress(session: SessionData, form: AddressFormBody): Promise<number> {
   const answer = await storeApi({
@@ -61,14 +61,14 @@ export async function createAddress(session: SessionData, form: AddressFormBody)
     schema: addressCreateResponse,
   });
   if (answer.status !== 200 || !answer.data) {
-    throw new AccountError(422, "address_not_saved", "The address could not be saved. Please try again.");
+    throw new BffError(422, "address_not_saved", "The address could not be saved. Please try again.");
   }
   return answer.data.id;
 }
 
 /**
  * Deletes one of the shopper's addresses (`DELETE ecom/addresses/<id>/`).
- * @throws AccountError 404 when the shopper has no such address
+ * @throws BffError 404 when the shopper has no such address
  */
 export async function deleteAddress(session: SessionData, id: number): Promise<void> {
   try {
@@ -87,7 +87,7 @@ export async function deleteAddress(session: SessionData, id: number): Promise<v
 /**
  * Makes an address the main one (`POST ecom/address/` with address_id, is_main true) and reads the list again
  * (exactly one is main; choosing a radio button refetches the list).
- * @throws AccountError 404 when the shopper has no such address
+ * @throws BffError 404 when the shopper has no such address
  */
 export async function setMainAddress(session: SessionData, id: number): Promise<Address[]> {
   const token = requireToken(session);

@@ -1,9 +1,9 @@
 import "server-only";
 import type { z } from "zod";
-import { bffError, rejectCrossSite, rejectNonJson } from "@/lib/http/bff";
+import { bffError, bffFailure, rejectCrossSite, rejectNonJson } from "@/lib/http/bff";
 import { hasControlCharacters } from "@/lib/validation/wire";
 import { clientIp } from "./client-ip";
-import { accountFailure, invalidInput, readJson } from "./errors";
+import { invalidInput, readJson } from "./errors";
 import { deviceLimitKey, readDeviceToken } from "./known-device";
 import { consumeAuthLimit, type AuthLimitName } from "./rate-limit";
 
@@ -35,7 +35,7 @@ export async function guardJson<S extends z.ZodType>(
       const device = await readDeviceToken();
       await consumeAuthLimit(limit, device ? deviceLimitKey(device) : ip);
     } catch (err) {
-      return { ok: false, response: accountFailure(err) };
+      return { ok: false, response: bffFailure(err) };
     }
   }
   const json = await readJson(request);

@@ -11,8 +11,8 @@ import {
 import { isStoreApiError } from "@/lib/store-api/errors";
 import { OTP_RESEND_SECONDS, PHONE_CODE, PHONE_LOGIN_INDIA_ONLY } from "@/lib/validation/account";
 import type { SessionData } from "@/lib/session/session";
+import { BffError } from "@/lib/http/bff-error";
 import { forwardedFor } from "./client-ip";
-import { AccountError } from "./errors";
 import { deviceHeader } from "./known-device";
 
 /** Login channel (Email tab, or Phone number tab in India). */
@@ -64,7 +64,7 @@ function isIndia(country: { name: string; label?: string | null }): boolean {
 /**
  * Phone login only for shoppers in India: the country cookie decides; a `countryId`
  * the dialog sends along must name India too.
- * @throws AccountError 403 'phone_not_allowed' 'Mobile login only available in India'
+ * @throws BffError 403 'phone_not_allowed' 'Mobile login only available in India'
  */
 export async function assertPhoneLoginAllowed(countryId?: number): Promise<void> {
   const shopper = await getShopperCountry();
@@ -73,20 +73,14 @@ export async function assertPhoneLoginAllowed(countryId?: number): Promise<void>
     const named = (await getCountries()).find((c) => c.id === countryId);
     allowed = named !== undefined && isIndia({ name: named.country_name, label: named.label });
   }
-  if (!allowed) throw new AccountError(403, "phone_not_allowed", PHONE_LOGIN_INDIA_ONLY);
+  if (!allowed) throw new BffError(403, "phone_not_allowed", PHONE_LOGIN_INDIA_ONLY);
 }
 
 /** 429s of send-otp: a resend inside the 60-second window, or too many sends for this identifier or address. */
-function tooManySends(message: string | undefined, retryAfterSeconds?: number): AccountError {
+function tooManySends(message: string | undefined, retryAfterSeconds?: number): BffError {
   const text = message ?? "Too many OTP requests. Please try again later.";
   const resend = /resend|wait|second/i.test(text) && !/hour/i.test(text);
-  return new AccountError(
-    429,
-    resend ? "resend_too_soon" : "rate_limited",
-    text,
-    undefined,
-    retryAfterSeconds,
-  );
+  return new BffError(429, resend ? "resend_too_soon" : "rate_limited", text, undefined, retryAfterSeconds);
 }
 
 /**
@@ -94,7 +88,7 @@ function tooManySends(message: string | undefined, retryAfterSeconds?: number): 
  * 'Otp send Successfully'; 'CustomUser matching query does not exist.' means there is no account).
  * @param ip the shopper's address, passed on as X-Forwarded-For for the store's own limits
  * @param proof the claim or session token (reaches the account's own unverified contact) and the device token
- * @throws AccountError 404 'no_account' (the dialog opens sign-up prefilled), 429 'resend_too_soon' / 'rate_limited'
+ * @throws BffError 404 'no_account' (the dialog opens sign-up prefilled), 429 'resend_too_soon' / 'rate_limited'
  * @throws StoreApiError on an outage
  */
 export async function sendOtp(target: OtpTarget, ip: string, proof: OtpProof = {}): Promise<OtpSent> {
@@ -117,14 +111,14 @@ export async function sendOtp(target: OtpTarget, ip: string, proof: OtpProof = {
   }
   if (Array.isArray(answer)) {
     if (answer[0] === SEND_OTP_SUCCESS) return { sent: true, resendAfterSeconds: OTP_RESEND_SECONDS };
-    throw new AccountError(502, "otp_not_sent", "We could not send the OTP. Please try again.");
+    throw new BffError(502, "otp_not_sent", "We could not send the OTP. Please try again.");
   }
   const { message, status_code } = answer.results;
   if (message === NO_ACCOUNT_MESSAGE) throw noAccount();
   if (status_code === 429) throw tooManySends(message);
-  throw new AccountError(502, "otp_not_sent", message || "We could not send the OTP. Please try again.");
+  throw new BffError(502, "otp_not_sent", message || "We could not send the OTP. Please try again.");
 }
 
-function noAccount(): AccountError {
-  return new AccountError(404, "no_account", "No account found. Please sign up.");
+function noAccount(): BffError {
+  return new BffError(404, "no_account", "No account found. Please sign up.");
 }

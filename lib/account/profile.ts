@@ -14,8 +14,8 @@ import {
   PROFILE_PHOTO_MAX_BYTES,
   type ProfileBody,
 } from "@/lib/validation/account";
+import { BffError } from "@/lib/http/bff-error";
 import { forwardedFor } from "./client-ip";
-import { AccountError } from "./errors";
 import { requireToken, toSessionUser, type SessionUser } from "./shopper-session";
 
 /** `GET /api/profile` and the profile page's initial values (empty strings for unknown values). */
@@ -26,7 +26,7 @@ export type ProfileDto = SessionUser & {
 
 /**
  * The signed-in shopper's profile (`GET ecom/profile/`).
- * @throws AccountError 401 for a guest; StoreApiError 'unauthorised' for a dead token (the caller ends the session)
+ * @throws BffError 401 for a guest; StoreApiError 'unauthorised' for a dead token (the caller ends the session)
  */
 export async function getProfile(session: SessionData): Promise<ProfileDto> {
   const answer = await storeApi({
@@ -46,20 +46,22 @@ export interface ProfileUpdated {
   contactChanged: boolean;
 }
 
+/** The 413 answer to a profile photo over PROFILE_PHOTO_MAX_BYTES (2 MB). */
+export const PHOTO_TOO_LARGE_MESSAGE = "The photo must be 2 MB or smaller.";
+
 /**
  * Checks the optional photo before anything is sent: an image type, at most 2 MB.
- * @throws AccountError 415 / 413 with fieldErrors.image
+ * @throws BffError 415 / 413 with fieldErrors.image
  */
 export function checkPhoto(image: File | null): void {
   if (!image) return;
   if (!image.type.toLowerCase().startsWith("image/")) {
-    throw new AccountError(415, "unsupported_photo", "Please choose an image file.", {
+    throw new BffError(415, "unsupported_photo", "Please choose an image file.", {
       image: "Please choose an image file.",
     });
   }
   if (image.size > PROFILE_PHOTO_MAX_BYTES) {
-    const message = "The photo must be 2 MB or smaller.";
-    throw new AccountError(413, "photo_too_large", message, { image: message });
+    throw new BffError(413, "photo_too_large", PHOTO_TOO_LARGE_MESSAGE, { image: PHOTO_TOO_LARGE_MESSAGE });
   }
 }
 
@@ -76,7 +78,7 @@ function takenErrors(message: string | undefined): Record<string, string> | null
  * ends (the dialog then asks the shopper to log in again, with a code to the new, still unverified contact; the
  * token waits in the cookie as the claim token and is revoked after that login); otherwise the session's
  * copy of the shopper (name, photo) is refreshed.
- * @throws AccountError 400 'no_changes', 409 fieldErrors { phone | email }, 413/415 photo, 401; StoreApiError
+ * @throws BffError 400 'no_changes', 409 fieldErrors { phone | email }, 413/415 photo, 401; StoreApiError
  */
 export async function updateProfile(
   session: IronSession<SessionData>,
@@ -90,7 +92,7 @@ export async function updateProfile(
   const contactChanged =
     form.email.toLowerCase() !== current.email.toLowerCase() || form.phone !== current.phone;
   if (!image && !contactChanged && form.name === current.name) {
-    throw new AccountError(400, "no_changes", PROFILE_MESSAGES.noChanges);
+    throw new BffError(400, "no_changes", PROFILE_MESSAGES.noChanges);
   }
 
   const body = new FormData();
@@ -113,10 +115,10 @@ export async function updateProfile(
   } catch (err) {
     if (isStoreApiError(err) && err.kind === "http") {
       const taken = takenErrors(err.upstreamMessage);
-      if (taken) throw new AccountError(409, "already_exists", Object.values(taken)[0]!, taken);
+      if (taken) throw new BffError(409, "already_exists", Object.values(taken)[0]!, taken);
       if (err.status === 413 || err.status === 415) {
         const message = err.upstreamMessage ?? "Please choose a smaller image file.";
-        throw new AccountError(
+        throw new BffError(
           err.status,
           err.status === 413 ? "photo_too_large" : "unsupported_photo",
           message,
@@ -128,13 +130,9 @@ export async function updateProfile(
   }
   const errors = Object.values(answer.errors ?? {}).flat();
   const taken = errors.map(takenErrors).find(Boolean);
-  if (taken) throw new AccountError(409, "already_exists", Object.values(taken)[0]!, taken);
+  if (taken) throw new BffError(409, "already_exists", Object.values(taken)[0]!, taken);
   if (answer.message !== PROFILE_UPDATED_MESSAGE) {
-    throw new AccountError(
-      502,
-      "not_updated",
-      answer.message || errors[0] || "Your profile could not be saved.",
-    );
+    throw new BffError(502, "not_updated", answer.message || errors[0] || "Your profile could not be saved.");
   }
 
   if (contactChanged) {

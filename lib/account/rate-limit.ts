@@ -6,7 +6,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import { env } from "@/lib/env";
-import { AccountError } from "./errors";
+import { BffError } from "@/lib/http/bff-error";
 
 /**
  * Per-IP budgets of the BFF's auth routes, on top of the store API's own limits (which also count per
@@ -87,7 +87,7 @@ function limiters(): Limiters {
 
 /**
  * Counts one request of `ip` against the named budget.
- * @throws AccountError 429 'rate_limited' (with Retry-After seconds) when the budget is spent
+ * @throws BffError 429 'rate_limited' (with Retry-After seconds) when the budget is spent
  */
 export async function consumeAuthLimit(name: AuthLimitName, ip: string): Promise<void> {
   const limiter = limiters().byName.get(name);
@@ -96,7 +96,7 @@ export async function consumeAuthLimit(name: AuthLimitName, ip: string): Promise
     await limiter.consume(ip);
   } catch (res) {
     if (res instanceof RateLimiterRes) {
-      throw new AccountError(
+      throw new BffError(
         429,
         "rate_limited",
         RATE_LIMITED_MESSAGE,

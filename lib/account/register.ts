@@ -5,8 +5,8 @@ import { storeApi } from "@/lib/store-api/client";
 import { registerResponse, USER_EXISTS_MESSAGE } from "@/lib/store-api/contract/account";
 import { isStoreApiError } from "@/lib/store-api/errors";
 import { PHONE_CODE, type SignUpBody } from "@/lib/validation/account";
+import { BffError } from "@/lib/http/bff-error";
 import { forwardedFor } from "./client-ip";
-import { AccountError } from "./errors";
 import { readDeviceToken } from "./known-device";
 import { sendOtp } from "./otp";
 
@@ -19,8 +19,8 @@ export interface Registered {
   otpSentTo: "email";
 }
 
-function userExists(): AccountError {
-  return new AccountError(409, "user_exists", USER_EXISTS);
+function userExists(): BffError {
+  return new BffError(409, "user_exists", USER_EXISTS);
 }
 
 /**
@@ -28,7 +28,7 @@ function userExists(): AccountError {
  * so the shopper logs in with the OTP dialog. The new account's contacts are unverified: the
  * token the register call returns is kept in the session as the claim token, NOT as a login, and goes with the
  * OTP send and verify so the code proves this account's e-mail. Only a verified OTP starts a session.
- * @throws AccountError 409 'user_exists' 'UserName already exist'; the OTP send's 429s; StoreApiError on an outage
+ * @throws BffError 409 'user_exists' 'UserName already exist'; the OTP send's 429s; StoreApiError on an outage
  */
 export async function registerShopper(
   form: SignUpBody,
@@ -59,7 +59,7 @@ export async function registerShopper(
   const { status_code, message, data } = answer.results;
   if (message === USER_EXISTS_MESSAGE) throw userExists();
   if (status_code !== 200 || !data) {
-    throw new AccountError(502, "not_registered", "We could not create your account. Please try again.");
+    throw new BffError(502, "not_registered", "We could not create your account. Please try again.");
   }
   // A claim token of an earlier, unfinished sign-up in this browser is dropped (it lives on only until expiry).
   session.claimToken = data.token;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { IronSession } from "iron-session";
 import type { SessionData } from "@/lib/session/session";
-import { notLoggedIn } from "./errors";
+import { notLoggedIn } from "@/lib/http/bff-error";
 
 /** The shopper as the session keeps them and `GET /api/session` shows them (empty strings for unknown values). */
 export type SessionUser = NonNullable<SessionData["user"]>;
@@ -48,7 +48,7 @@ export function sessionDto(session: SessionData): SessionDto {
 
 /**
  * The session's store token.
- * @throws AccountError 401 'Please Login!' for a guest
+ * @throws BffError 401 'Please Login!' for a guest
  */
 export function requireToken(session: SessionData): string {
   if (!session.token) throw notLoggedIn();

@@ -5,8 +5,8 @@ import { storeApi } from "@/lib/store-api/client";
 import { loginResponse, OTP_VERIFIED_MESSAGE, verifyOtpResponse } from "@/lib/store-api/contract/account";
 import { isStoreApiError } from "@/lib/store-api/errors";
 import { PHONE_CODE } from "@/lib/validation/account";
+import { BffError } from "@/lib/http/bff-error";
 import { forwardedFor } from "./client-ip";
-import { AccountError } from "./errors";
 import { deviceHeader, readDeviceToken, saveDeviceToken } from "./known-device";
 import { revokeToken } from "./logout";
 import { proofOf, type OtpProof, type OtpTarget } from "./otp";
@@ -15,15 +15,15 @@ import { startFreshSession, toSessionUser, type SessionUser } from "./shopper-se
 /** A verify answer without 'Otp verified successfully!' shows 'Invalid otp'. */
 export const INVALID_OTP = "Invalid otp";
 
-function invalidOtp(): AccountError {
-  return new AccountError(401, "invalid_otp", INVALID_OTP, { otp: INVALID_OTP });
+function invalidOtp(): BffError {
+  return new BffError(401, "invalid_otp", INVALID_OTP, { otp: INVALID_OTP });
 }
 
 /**
  * Checks the code with the store (`POST api/verify-otp/`, with the claim or session token, which makes the code
  * verify that account's unverified contact, and the known-device token) and returns the single-use login ticket it
  * issues, and a new device token when the store made one.
- * @throws AccountError 401 'invalid_otp', 429 'too_many_attempts'
+ * @throws BffError 401 'invalid_otp', 429 'too_many_attempts'
  */
 async function verifyOtp(
   target: OtpTarget,
@@ -48,7 +48,7 @@ async function verifyOtp(
     });
   } catch (err) {
     if (isStoreApiError(err) && err.status === 429) {
-      throw new AccountError(
+      throw new BffError(
         429,
         "too_many_attempts",
         err.upstreamMessage ?? "Too many attempts. Please request a new OTP.",
@@ -75,7 +75,7 @@ async function verifyOtp(
  * -> a FRESH session holding the new token and the shopper's profile. A pending claim token is revoked afterwards;
  * a new known-device token is sealed into its cookie.
  * @returns the shopper as `GET /api/session` will show them
- * @throws AccountError 401 'invalid_otp', 429 'too_many_attempts'; StoreApiError on an outage
+ * @throws BffError 401 'invalid_otp', 429 'too_many_attempts'; StoreApiError on an outage
  */
 export async function verifyAndLogIn(
   target: OtpTarget,

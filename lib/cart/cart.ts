@@ -10,8 +10,8 @@ import {
   type CartItemWire,
 } from "@/lib/store-api/contract/commerce";
 import { isStoreApiError } from "@/lib/store-api/errors";
+import { BffError } from "@/lib/http/bff-error";
 import type { BuyingContext } from "./context";
-import { CartError } from "./errors";
 import { toCartDto } from "./mappers";
 import { addRefusal, isSizeRequired } from "./refusals";
 import type { CartDto } from "./types";
@@ -61,22 +61,22 @@ async function postLine(ctx: BuyingContext, input: CartAddInput): Promise<void> 
     // Production answers some refusals with HTTP 200 and a message in the envelope.
     const status = answer.results.status_code ?? answer.results.status ?? 200;
     if (status !== 200 && isSizeRequired(answer.results.message))
-      throw new CartError(400, "size_required", SIZE_REQUIRED_MESSAGE);
+      throw new BffError(400, "size_required", SIZE_REQUIRED_MESSAGE);
     if (status !== 200)
-      throw new CartError(
+      throw new BffError(
         422,
         "cannot_buy",
         answer.results.message || "This design cannot be added to the cart.",
       );
   } catch (err) {
-    if (err instanceof CartError) throw err;
+    if (err instanceof BffError) throw err;
     addRefusal(err);
   }
 }
 
 /**
  * Adds a design to the cart (`POST ecom/cartitems/`: product_id, color_id, size_id, quantity), then reads the cart.
- * @throws CartError 400 'size  required', 422 'You cannot buy this Product', 404 unknown design
+ * @throws BffError 400 'size  required', 422 'You cannot buy this Product', 404 unknown design
  */
 export async function addToCart(ctx: BuyingContext, input: CartAddInput): Promise<CartDto> {
   await postLine(ctx, input);
@@ -94,7 +94,7 @@ async function deleteLine(ctx: BuyingContext, itemId: number): Promise<void> {
     });
   } catch (err) {
     if (isStoreApiError(err) && err.kind === "not_found") {
-      throw new CartError(404, "not_found", "This item is no longer in your cart.");
+      throw new BffError(404, "not_found", "This item is no longer in your cart.");
     }
     throw err;
   }
@@ -102,7 +102,7 @@ async function deleteLine(ctx: BuyingContext, itemId: number): Promise<void> {
 
 /**
  * Removes a cart line (`DELETE ecom/cartitems/<id>/`) and answers the cart.
- * @throws CartError 404 when the line is not in the shopper's cart
+ * @throws BffError 404 when the line is not in the shopper's cart
  */
 export async function removeFromCart(ctx: BuyingContext, itemId: number): Promise<CartDto> {
   await deleteLine(ctx, itemId);
@@ -121,13 +121,13 @@ async function colourIdOf(ctx: BuyingContext, line: CartItemWire): Promise<numbe
 /**
  * Moves a cart line to the wishlist (delete the cart item, then add it to the
  * wishlist). If the wishlist refuses after the delete, the line is put back in the cart so nothing is lost.
- * @throws CartError 404 when the line is not in the shopper's cart
+ * @throws BffError 404 when the line is not in the shopper's cart
  */
 export async function moveToWishlist(ctx: BuyingContext, itemId: number): Promise<CartDto> {
   const line = (await readCart(ctx)).results.data?.cart_item.find((l) => l.id === itemId);
-  if (!line) throw new CartError(404, "not_found", "This item is no longer in your cart.");
+  if (!line) throw new BffError(404, "not_found", "This item is no longer in your cart.");
   const colourId = await colourIdOf(ctx, line);
-  if (!colourId) throw new CartError(404, "not_found", "This design is no longer available.");
+  if (!colourId) throw new BffError(404, "not_found", "This design is no longer available.");
   await deleteLine(ctx, itemId);
   try {
     await addToWishlist(ctx, line.product.id, colourId);

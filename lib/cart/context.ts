@@ -1,7 +1,7 @@
 import "server-only";
 import { getShopperCountry } from "@/lib/country/country";
 import type { SessionData } from "@/lib/session/session";
-import { notLoggedIn } from "./errors";
+import { notLoggedIn } from "@/lib/http/bff-error";
 
 /** What every buying call needs: the shopper's store token and country (every commerce path takes `?country=`). */
 export interface BuyingContext {
@@ -13,7 +13,7 @@ export interface BuyingContext {
 
 /**
  * The context of the current request for a token (a protected page's shopper, or the session's token).
- * @throws CartError 401 when there is no token
+ * @throws BffError 401 when there is no token
  */
 export async function buyingContext(token: string | undefined): Promise<BuyingContext> {
   if (!token) throw notLoggedIn();
@@ -21,7 +21,7 @@ export async function buyingContext(token: string | undefined): Promise<BuyingCo
   return { token, countryId: country.id, currency: country.currencyCode };
 }
 
-/** The context of a route handler's session. @throws CartError 401 for a guest */
+/** The context of a route handler's session. @throws BffError 401 for a guest */
 export function sessionContext(session: SessionData): Promise<BuyingContext> {
   return buyingContext(session.token);
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import { createAddress } from "@/lib/account/addresses";
-import { AccountError } from "@/lib/account/errors";
 import type { SessionData } from "@/lib/session/session";
 import { storeApi } from "@/lib/store-api/client";
 import {
@@ -17,8 +16,8 @@ import {
 } from "@/lib/store-api/contract/commerce";
 import { isStoreApiError } from "@/lib/store-api/errors";
 import type { TrialScheduleBody } from "@/lib/validation/trial-booking";
+import { BffError } from "@/lib/http/bff-error";
 import type { BuyingContext } from "./context";
-import { CartError } from "./errors";
 import { toTrialCartDto } from "./mappers";
 import { addRefusal, isSizeRequired } from "./refusals";
 import { TRIAL_SCHEDULE_MESSAGES, slotMinutes } from "./trial-schedule";
@@ -57,7 +56,7 @@ export interface TrialAddInput {
 /**
  * Adds a design to the trial cart (`POST ecom/trialcartitems/`: product_id, colour_id, size_id):
  * 200 or 'Item already in try list' both lead to the trial page; 'size  required' shows an error.
- * @throws CartError 409 already_in_try_list, 409 trial_full, 400 size_required, 422 cannot_try, 404
+ * @throws BffError 409 already_in_try_list, 409 trial_full, 400 size_required, 422 cannot_try, 404
  */
 export async function addToTrial(ctx: BuyingContext, input: TrialAddInput): Promise<void> {
   let message: string | undefined;
@@ -80,30 +79,30 @@ export async function addToTrial(ctx: BuyingContext, input: TrialAddInput): Prom
   } catch (err) {
     if (isStoreApiError(err) && err.kind === "http" && err.status === 409) {
       if (same(err.upstreamMessage, TRIAL_DUPLICATE_MESSAGE)) {
-        throw new CartError(409, "already_in_try_list", TRIAL_DUPLICATE_MESSAGE);
+        throw new BffError(409, "already_in_try_list", TRIAL_DUPLICATE_MESSAGE);
       }
-      throw new CartError(
+      throw new BffError(
         409,
         "trial_full",
         err.upstreamMessage || "Your trial cart already holds five designs.",
       );
     }
     if (isStoreApiError(err) && err.kind === "http" && err.status === 422) {
-      throw new CartError(422, "cannot_try", err.upstreamMessage || "This design cannot be tried at home.");
+      throw new BffError(422, "cannot_try", err.upstreamMessage || "This design cannot be tried at home.");
     }
     addRefusal(err);
   }
   // Production answers with HTTP 200 and the message in the envelope.
   if (same(message, TRIAL_DUPLICATE_MESSAGE))
-    throw new CartError(409, "already_in_try_list", TRIAL_DUPLICATE_MESSAGE);
-  if (isSizeRequired(message)) throw new CartError(400, "size_required", SIZE_REQUIRED_MESSAGE);
+    throw new BffError(409, "already_in_try_list", TRIAL_DUPLICATE_MESSAGE);
+  if (isSizeRequired(message)) throw new BffError(400, "size_required", SIZE_REQUIRED_MESSAGE);
   if (status !== 200)
-    throw new CartError(422, "cannot_try", message || "This design cannot be tried at home.");
+    throw new BffError(422, "cannot_try", message || "This design cannot be tried at home.");
 }
 
 /**
  * Deletes a trial cart line (`DELETE ecom/trialcartitems/<id>/`).
- * @throws CartError 409 'Already Processed, Cannot delete' once the line is booked; 404 when not the shopper's
+ * @throws BffError 409 'Already Processed, Cannot delete' once the line is booked; 404 when not the shopper's
  */
 export async function removeTrialItem(ctx: BuyingContext, id: number): Promise<void> {
   let message: string | undefined;
@@ -118,15 +117,15 @@ export async function removeTrialItem(ctx: BuyingContext, id: number): Promise<v
     message = answer.results.message;
   } catch (err) {
     if (isStoreApiError(err) && err.kind === "http" && err.status === 409) {
-      throw new CartError(409, "already_processed", TRIAL_PROCESSED_MESSAGE);
+      throw new BffError(409, "already_processed", TRIAL_PROCESSED_MESSAGE);
     }
     if (isStoreApiError(err) && err.kind === "not_found") {
-      throw new CartError(404, "not_found", "This design is no longer in your trial cart.");
+      throw new BffError(404, "not_found", "This design is no longer in your trial cart.");
     }
     throw err;
   }
   if (same(message, TRIAL_PROCESSED_MESSAGE))
-    throw new CartError(409, "already_processed", TRIAL_PROCESSED_MESSAGE);
+    throw new BffError(409, "already_processed", TRIAL_PROCESSED_MESSAGE);
 }
 
 /** Today's date and the minutes past midnight in India time. */
@@ -181,9 +180,8 @@ async function saveTrialAddress(session: SessionData, a: TrialScheduleBody["addr
       landMark: a.landMark,
     });
   } catch (err) {
-    if (err instanceof AccountError) throw new CartError(err.status, err.code, err.message);
     if (isStoreApiError(err) && err.kind === "http" && err.status === 400) {
-      throw new CartError(
+      throw new BffError(
         422,
         "address_not_saved",
         err.upstreamMessage || "The address could not be saved. Please try again.",
@@ -197,7 +195,7 @@ async function saveTrialAddress(session: SessionData, a: TrialScheduleBody["addr
  * Books the home trial: saves the form as an address
  * (`POST ecom/addresses/`), then schedules every waiting trial item for the date and slot at that address
  * (`PATCH ecom/trialcartitems/`: scheduled_date, scheduled_time, address_id).
- * @throws CartError 400 with a scheduling message (bad date or slot, nothing waiting); 422 when the address is refused
+ * @throws BffError 400 with a scheduling message (bad date or slot, nothing waiting); 422 when the address is refused
  */
 export async function scheduleTrial(
   ctx: BuyingContext,
@@ -205,9 +203,9 @@ export async function scheduleTrial(
   body: TrialScheduleBody,
 ): Promise<void> {
   const problem = scheduleProblem(body.date, body.slot);
-  if (problem) throw new CartError(400, "invalid_schedule", problem);
+  if (problem) throw new BffError(400, "invalid_schedule", problem);
   const waiting = (await getTrialCart(ctx)).items.filter((item) => !item.processed);
-  if (waiting.length === 0) throw new CartError(400, "no_trial_items", TRIAL_SCHEDULE_MESSAGES.noItems);
+  if (waiting.length === 0) throw new BffError(400, "no_trial_items", TRIAL_SCHEDULE_MESSAGES.noItems);
   const addressId = await saveTrialAddress(session, body.address);
   try {
     const answer = await storeApi({
@@ -224,11 +222,11 @@ export async function scheduleTrial(
     });
     const status = answer.results.status_code ?? answer.results.status ?? 200;
     if (status !== 200)
-      throw new CartError(422, "not_booked", answer.results.message || "The trial could not be booked.");
+      throw new BffError(422, "not_booked", answer.results.message || "The trial could not be booked.");
   } catch (err) {
     if (isStoreApiError(err) && err.kind === "http" && err.status === 400) {
       const emptyCart = same(err.upstreamMessage, CART_EMPTY_MESSAGE);
-      throw new CartError(
+      throw new BffError(
         400,
         emptyCart ? "no_trial_items" : "invalid_schedule",
         emptyCart

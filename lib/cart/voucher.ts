@@ -10,29 +10,29 @@ import {
   commerceStatusResponse,
 } from "@/lib/store-api/contract/commerce";
 import { isStoreApiError } from "@/lib/store-api/errors";
+import { BffError } from "@/lib/http/bff-error";
 import { getCart } from "./cart";
 import type { BuyingContext } from "./context";
-import { CartError } from "./errors";
 import { toMinor, toUnits } from "./money";
 import type { CartDto, VoucherDto } from "./types";
 
 /** Longest voucher code the store accepts. */
 export const VOUCHER_MAX_LENGTH = 40;
 
-const invalid = () => new CartError(404, "invalid_voucher", PROMO_INVALID_MESSAGE);
+const invalid = () => new BffError(404, "invalid_voucher", PROMO_INVALID_MESSAGE);
 
 /**
  * Applies a voucher to the shopper's cart (`POST ecom/applypromo/`: promocode, original_amount). The amount sent
  * is the server's own cart total (never a figure from the browser); the store remembers the voucher on the cart.
  * 404 or 206 'Invalid coupon code'; 'Promo code expired' as is; empty 'Enter Voucher Code'.
  * @returns the promo id, the discount and the payable (grand total less the discount, computed in paise)
- * @throws CartError 400 empty / 404 invalid_voucher / 410 expired_voucher / 422 with the store's reason
+ * @throws BffError 400 empty / 404 invalid_voucher / 410 expired_voucher / 422 with the store's reason
  */
 export async function applyVoucher(ctx: BuyingContext, rawCode: string): Promise<VoucherDto> {
   const code = rawCode.trim();
-  if (code === "") throw new CartError(400, "empty_voucher", PROMO_EMPTY_MESSAGE);
+  if (code === "") throw new BffError(400, "empty_voucher", PROMO_EMPTY_MESSAGE);
   const cart = await getCart(ctx);
-  if (cart.items.length === 0) throw new CartError(409, "cart_empty", "Your Cart is empty");
+  if (cart.items.length === 0) throw new BffError(409, "cart_empty", "Your Cart is empty");
   let answer;
   try {
     answer = await storeApi({
@@ -47,13 +47,13 @@ export async function applyVoucher(ctx: BuyingContext, rawCode: string): Promise
     if (isStoreApiError(err)) {
       if (err.kind === "not_found") throw invalid();
       if (err.kind === "http" && err.status === 410)
-        throw new CartError(410, "expired_voucher", PROMO_EXPIRED_MESSAGE);
+        throw new BffError(410, "expired_voucher", PROMO_EXPIRED_MESSAGE);
       if (err.kind === "http" && err.status === 400)
-        throw new CartError(400, "empty_voucher", PROMO_EMPTY_MESSAGE);
+        throw new BffError(400, "empty_voucher", PROMO_EMPTY_MESSAGE);
       if (err.kind === "http" && err.status === 409)
-        throw new CartError(409, "price_changed", PRICE_CHANGED_MESSAGE);
+        throw new BffError(409, "price_changed", PRICE_CHANGED_MESSAGE);
       if (err.kind === "http" && err.status === 422) {
-        throw new CartError(
+        throw new BffError(
           422,
           "voucher_refused",
           err.upstreamMessage || "This voucher cannot be used on this cart.",
@@ -65,7 +65,7 @@ export async function applyVoucher(ctx: BuyingContext, rawCode: string): Promise
   const status = answer.status_code ?? answer.results?.status_code ?? answer.results?.status ?? 200;
   const message = answer.message ?? answer.results?.message;
   if (message?.trim() === PROMO_EXPIRED_MESSAGE)
-    throw new CartError(410, "expired_voucher", PROMO_EXPIRED_MESSAGE);
+    throw new BffError(410, "expired_voucher", PROMO_EXPIRED_MESSAGE);
   if (status !== 200 || !answer.data) throw invalid();
   const totalMinor = toMinor(cart.grandTotal);
   const discountMinor = Math.min(totalMinor, Math.max(0, toMinor(answer.data.promo_applied_amount)));

@@ -7,8 +7,8 @@ import {
   walletResponse,
 } from "@/lib/store-api/contract/commerce";
 import { isStoreApiError } from "@/lib/store-api/errors";
+import { BffError } from "@/lib/http/bff-error";
 import type { BuyingContext } from "./context";
-import { CartError } from "./errors";
 import { toMinor, toUnits } from "./money";
 import type { WalletApplyDto, WalletDto } from "./types";
 
@@ -40,7 +40,7 @@ export async function getWallets(ctx: BuyingContext): Promise<WalletDto> {
  * Applies the chosen wallets to the cart (`PATCH ecom/cartitems/`: swa_wallet / exchange_wallet, each null or the
  * wallet's full balance). The balances sent are the ones the server just read, never figures from the browser; the
  * store keeps the choice on the cart for the checkout.
- * @throws CartError 409 'Prices have changed, please review your cart.' when a balance moved in between
+ * @throws BffError 409 'Prices have changed, please review your cart.' when a balance moved in between
  */
 export async function applyWallets(ctx: BuyingContext, choice: WalletChoice): Promise<WalletApplyDto> {
   const wallets = await getWallets(ctx);
@@ -66,10 +66,10 @@ export async function applyWallets(ctx: BuyingContext, choice: WalletChoice): Pr
     };
   } catch (err) {
     if (isStoreApiError(err) && err.kind === "http" && err.status === 409) {
-      throw new CartError(409, "price_changed", PRICE_CHANGED_MESSAGE);
+      throw new BffError(409, "price_changed", PRICE_CHANGED_MESSAGE);
     }
     if (isStoreApiError(err) && err.kind === "http" && err.status === 400) {
-      throw new CartError(409, "cart_empty", err.upstreamMessage || "Your Cart is empty");
+      throw new BffError(409, "cart_empty", err.upstreamMessage || "Your Cart is empty");
     }
     throw err;
   }

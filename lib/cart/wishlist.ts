@@ -7,8 +7,8 @@ import {
   wishlistResponse,
 } from "@/lib/store-api/contract/commerce";
 import { isStoreApiError } from "@/lib/store-api/errors";
+import { BffError } from "@/lib/http/bff-error";
 import type { BuyingContext } from "./context";
-import { CartError } from "./errors";
 import { toWishlistDto } from "./mappers";
 import type { WishlistDto } from "./types";
 
@@ -30,7 +30,7 @@ export async function listWishlist(ctx: BuyingContext): Promise<WishlistDto> {
  * Wishlists a design in a colour (`POST ecom/wishlist/`: product_id, colour_id). Adding one that is there already
  * answers its existing id.
  * @returns the wishlist entry id
- * @throws CartError 404 for an unknown product or colour
+ * @throws BffError 404 for an unknown product or colour
  */
 export async function addToWishlist(
   ctx: BuyingContext,
@@ -49,7 +49,7 @@ export async function addToWishlist(
     return answer.results.data.id;
   } catch (err) {
     if (isStoreApiError(err) && err.kind === "not_found") {
-      throw new CartError(404, "not_found", "This design is no longer available.");
+      throw new BffError(404, "not_found", "This design is no longer available.");
     }
     throw err;
   }
@@ -57,7 +57,7 @@ export async function addToWishlist(
 
 /**
  * Removes a wishlist entry (`DELETE ecom/wishlist/<id>/`).
- * @throws CartError 404 when the entry is not the shopper's
+ * @throws BffError 404 when the entry is not the shopper's
  */
 export async function removeFromWishlist(ctx: BuyingContext, wishlistId: number): Promise<void> {
   try {
@@ -70,7 +70,7 @@ export async function removeFromWishlist(ctx: BuyingContext, wishlistId: number)
     });
   } catch (err) {
     if (isStoreApiError(err) && err.kind === "not_found") {
-      throw new CartError(404, "not_found", "This design is not in your wishlist.");
+      throw new BffError(404, "not_found", "This design is not in your wishlist.");
     }
     throw err;
   }

@@ -1,7 +1,7 @@
 import "server-only";
-import { notLoggedIn } from "@/lib/account/errors";
 import { getShopperCountry } from "@/lib/country/country";
 import type { SessionData } from "@/lib/session/session";
+import { notLoggedIn } from "@/lib/http/bff-error";
 
 /** What every commerce call needs: the shopper's store token and their shop country (`?country=`). */
 export interface CommerceContext {
@@ -11,7 +11,7 @@ export interface CommerceContext {
 
 /**
  * The commerce context of a session: its token and the shopper's country cookie.
- * @throws AccountError 401 'Please Login!' for a guest (checkout, payment and orders need a session: guests get
+ * @throws BffError 401 'Please Login!' for a guest (checkout, payment and orders need a session: guests get
  *   one through the checkout OTP first); StoreApiError when the country list cannot be read
  */
 export async function commerceContext(session: SessionData): Promise<CommerceContext> {

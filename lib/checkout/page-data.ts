@@ -6,7 +6,7 @@ import { loginPromptUrl } from "@/lib/session/require-session";
 import type { SessionData } from "@/lib/session/session";
 import type { Address } from "@/lib/store-api/contract/account";
 import { isStoreApiError } from "@/lib/store-api/errors";
-import { CheckoutError } from "./errors";
+import { BffError } from "@/lib/http/bff-error";
 import type { CheckoutFlow } from "./flow";
 import { quoteBuyNow, quoteCart } from "./quote";
 import type { CheckoutSummary } from "./types";
@@ -41,7 +41,7 @@ export async function loadCheckoutPage(
     addresses.sort((a, b) => Number(b.is_main) - Number(a.is_main));
     return { ok: true, summary, addresses, countryName: country.name };
   } catch (err) {
-    if (err instanceof CheckoutError) return { ok: false, problem: { code: err.code, message: err.message } };
+    if (err instanceof BffError) return { ok: false, problem: { code: err.code, message: err.message } };
     if (isStoreApiError(err) && err.kind === "unauthorised") redirect(loginPromptUrl(returnTo));
     throw err;
   }

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { storeApi } from "@/lib/store-api/client";
 import { paymentResResponse, testGatewayPayResponse } from "@/lib/store-api/contract/commerce";
 import { isStoreApiError } from "@/lib/store-api/errors";
+import { BffError } from "@/lib/http/bff-error";
 import type { CommerceContext } from "./context";
-import { CheckoutError } from "./errors";
 import { PAYMENT_MESSAGES } from "./messages";
 import type { TestGatewayAnswer } from "./types";
 import { dbId } from "@/lib/validation/wire";
@@ -37,15 +37,15 @@ export const testGatewayBodySchema = z.object({
 });
 export type TestGatewayBody = z.output<typeof testGatewayBodySchema>;
 
-function confirmationFailed(): CheckoutError {
-  return new CheckoutError(400, "payment_not_confirmed", PAYMENT_MESSAGES.confirmationFailed);
+function confirmationFailed(): BffError {
+  return new BffError(400, "payment_not_confirmed", PAYMENT_MESSAGES.confirmationFailed);
 }
 
 /**
  * Confirms a payment with the store (`POST ecom/payment-res/`), which verifies Razorpay's signature
  * (HMAC-SHA256 of `order_id|payment_id` with the key secret) against the order id it stored. Success is the cart
  * flow's `success: true` or the buy flow's `results.status_code` 200; a repeat of a paid order succeeds too.
- * @throws CheckoutError 400 'Payment processed, but order confirmation failed. Contact support.'; 410 with the
+ * @throws BffError 400 'Payment processed, but order confirmation failed. Contact support.'; 410 with the
  *   store's message when the order expired before the payment arrived (refunded automatically); StoreApiError
  *   for outages and 401
  */
@@ -69,7 +69,7 @@ export async function confirmPayment(ctx: CommerceContext, body: ConfirmBody): P
     // 410: the order expired unpaid before this payment arrived; the store recorded it and refunds it
     // automatically, and its message says so (shown to the shopper as it is).
     if (isStoreApiError(err) && err.kind === "http" && err.status === 410 && err.upstreamMessage)
-      throw new CheckoutError(410, "order_expired", err.upstreamMessage);
+      throw new BffError(410, "order_expired", err.upstreamMessage);
     if (
       isStoreApiError(err) &&
       (err.kind === "not_found" || (err.kind === "http" && (err.status ?? 500) < 500))
@@ -87,7 +87,7 @@ export async function confirmPayment(ctx: CommerceContext, body: ConfirmBody): P
  * Plays Razorpay on the store's test gateway (`POST ecom/test-gateway/pay/`, development only: the store
  * answers 404 when real Razorpay keys are configured or in production).
  * @returns the payment id and signature for 'success'; null for 'cancel'
- * @throws CheckoutError 404 when the store runs no test gateway; StoreApiError
+ * @throws BffError 404 when the store runs no test gateway; StoreApiError
  */
 export async function payOnTestGateway(
   ctx: CommerceContext,
@@ -104,18 +104,14 @@ export async function payOnTestGateway(
     });
   } catch (err) {
     if (isStoreApiError(err) && err.kind === "not_found") {
-      throw new CheckoutError(404, "test_gateway_unavailable", "The test payment gateway is not available.");
+      throw new BffError(404, "test_gateway_unavailable", "The test payment gateway is not available.");
     }
     throw err;
   }
   const data = answer.results.data;
   if (body.outcome === "cancel") return null;
   if (!data.razorpay_payment_id || !data.razorpay_signature) {
-    throw new CheckoutError(
-      502,
-      "test_gateway_failed",
-      "The test payment did not go through. Please try again.",
-    );
+    throw new BffError(502, "test_gateway_failed", "The test payment did not go through. Please try again.");
   }
   return { razorpayPaymentId: data.razorpay_payment_id, razorpaySignature: data.razorpay_signature };
 }

@@ -2,8 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { storeApi } from "@/lib/store-api/client";
 import { IDEMPOTENCY_HEADER, checkoutResponse, type CheckoutResult } from "@/lib/store-api/contract/commerce";
+import { BffError } from "@/lib/http/bff-error";
 import type { CommerceContext } from "./context";
-import { CheckoutError, pricesChanged } from "./errors";
+import { pricesChanged } from "./errors";
 import type { CheckoutFlow } from "./flow";
 import { paiseToRupees, rupeesToPaise, samePaise } from "./money";
 import { quoteBuyNow, quoteCart, type Quote } from "./quote";
@@ -50,16 +51,12 @@ function configuredKeyId(): string {
 /**
  * The order answer as the browser needs it. The payment amount is the server's payable (paise); a Razorpay order
  * whose amount is not that payable is refused rather than opened.
- * @throws CheckoutError 422 with the store's message for a 206 answer
+ * @throws BffError 422 with the store's message for a 206 answer
  */
 export function answerOf(result: CheckoutResult, payablePaise: number | null): CheckoutAnswer {
   const { status, status_code, message, data } = result.results;
   if (!data || status === 206 || (status_code !== undefined && status_code !== 200)) {
-    throw new CheckoutError(
-      422,
-      "order_refused",
-      message ?? "The order could not be placed. Please try again.",
-    );
+    throw new BffError(422, "order_refused", message ?? "The order could not be placed. Please try again.");
   }
   const order = data.order;
   const answer: CheckoutAnswer = { orderId: order.id, paymentStatus: order.payment_status ?? null };
@@ -90,7 +87,7 @@ export function answerOf(result: CheckoutResult, payablePaise: number | null): C
 }
 
 function isEmptyCart(err: unknown): boolean {
-  return err instanceof CheckoutError && err.code === "cart_empty";
+  return err instanceof BffError && err.code === "cart_empty";
 }
 
 /**
@@ -102,7 +99,7 @@ function isEmptyCart(err: unknown): boolean {
  * same request and the store answers the order it already made. When that order emptied the cart (cash, or paid
  * from the wallets), there is nothing left to price: the request is forwarded as it was, and the store answers the
  * order for the key, or refuses ('cart is empty') when there was none. A figure that does not match is never sent.
- * @throws CheckoutError 409 price changed / cart empty, 422 refusal; StoreApiError
+ * @throws BffError 409 price changed / cart empty, 422 refusal; StoreApiError
  */
 export async function placeCartOrder(
   ctx: CommerceContext,
@@ -161,7 +158,7 @@ export async function placeCartOrder(
 /**
  * Places a Buy Now order (`POST ecom/buynow/` with the Idempotency-Key): priced again on the server
  * (quoteBuyNow); the browser's expectedPayable, when sent, must match to the paisa (409 otherwise).
- * @throws CheckoutError 409, 422; StoreApiError
+ * @throws BffError 409, 422; StoreApiError
  */
 export async function placeBuyNowOrder(
   ctx: CommerceContext,

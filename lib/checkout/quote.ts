@@ -11,9 +11,9 @@ import {
   walletResponse,
   type ColourName,
 } from "@/lib/store-api/contract";
+import { BffError } from "@/lib/http/bff-error";
 import type { CheckoutFlow } from "./flow";
 import type { CommerceContext } from "./context";
-import { CheckoutError } from "./errors";
 import { paiseToRupees, rupeesToPaise } from "./money";
 import type { CheckoutSummary, SummaryLine } from "./types";
 
@@ -67,7 +67,7 @@ function summaryOf(
  * shopper chose). Reads the cart (`GET ecom/cartitems/`) and the wallet balances (`GET ecom/checkout/`), then
  * records the wallet choice of the URL on the cart (`PATCH ecom/cartitems/`, the store's own computation of
  * total_amount, wallet_amount_used and amount_to_pay). Nothing here trusts a browser figure.
- * @throws CheckoutError 409 'Your Cart is empty' (code cart_empty), 409 when the URL's voucher is not the cart's;
+ * @throws BffError 409 'Your Cart is empty' (code cart_empty), 409 when the URL's voucher is not the cart's;
  *   StoreApiError on failures
  */
 export async function quoteCart(
@@ -77,11 +77,11 @@ export async function quoteCart(
   const query = { country: ctx.countryId };
   const cart = await storeApi({ path: "ecom/cartitems/", query, token: ctx.token, schema: cartResponse });
   const data = cart.results.data;
-  if (!data || data.cart_item.length === 0) throw new CheckoutError(409, "cart_empty", EMPTY_CART);
+  if (!data || data.cart_item.length === 0) throw new BffError(409, "cart_empty", EMPTY_CART);
   const master = data.cartmaster;
   const cartPromoId = master.promocode_id ?? null;
   if (flow.promocodeId && cartPromoId !== null && cartPromoId !== flow.promocodeId) {
-    throw new CheckoutError(409, "price_changed", "Prices have changed, please review your cart.");
+    throw new BffError(409, "price_changed", "Prices have changed, please review your cart.");
   }
   const useWallet = flow.useSwaWallet || flow.useExchangeWallet;
   const balances = useWallet
@@ -141,7 +141,7 @@ export async function quoteCart(
  * Prices a Buy Now: the product as the catalogue shows it (name,
  * colour image, size) and the store's price (`GET ecom/buynow/`: total and payable in rupees, with the voucher
  * outcome). Guests may ask: the price is public.
- * @throws CheckoutError 404 unknown product, 422 'You cannot buy this Product' (restricted, out of stock, unknown
+ * @throws BffError 404 unknown product, 422 'You cannot buy this Product' (restricted, out of stock, unknown
  *   colour) or 'size  required'; StoreApiError on failures
  */
 export async function quoteBuyNow(
@@ -150,17 +150,16 @@ export async function quoteBuyNow(
   token?: string,
 ): Promise<Quote> {
   const detail = await getProductDetail(flow.productId, countryId);
-  if (!detail) throw new CheckoutError(404, "not_found", "This piece is no longer in our collection.");
+  if (!detail) throw new BffError(404, "not_found", "This piece is no longer in our collection.");
   if (detail.is_restricted || detail.in_stock === false) {
-    throw new CheckoutError(422, "order_refused", CANNOT_BUY_MESSAGE);
+    throw new BffError(422, "order_refused", CANNOT_BUY_MESSAGE);
   }
   const colour = detail.colors.find(
     (c) => (detail.image[c.colour_name]?.thumbnail_color_id ?? c.id) === flow.colourId,
   );
-  if (!colour) throw new CheckoutError(422, "order_refused", CANNOT_BUY_MESSAGE);
+  if (!colour) throw new BffError(422, "order_refused", CANNOT_BUY_MESSAGE);
   const size = flow.sizeId ? detail.size_chart.find((s) => s.id === flow.sizeId) : undefined;
-  if (detail.size_chart.length > 0 && !size)
-    throw new CheckoutError(422, "size_required", SIZE_REQUIRED_MESSAGE);
+  if (detail.size_chart.length > 0 && !size) throw new BffError(422, "size_required", SIZE_REQUIRED_MESSAGE);
   const price = await storeApi({
     path: "ecom/buynow/",
     query: {

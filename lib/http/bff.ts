@@ -1,7 +1,10 @@
 import "server-only";
+import type { IronSession } from "iron-session";
 import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
+import type { SessionData } from "@/lib/session/session";
 import { isStoreApiError } from "@/lib/store-api/errors";
+import { BffError, PLEASE_LOGIN } from "./bff-error";
 
 /** The BFF's one error envelope (every BFF handler answers failures in it). */
 export interface BffErrorBody {
@@ -22,7 +25,7 @@ export function bffError(status: number, code: string, message: string, fieldErr
 export function upstreamError(err: unknown) {
   if (isStoreApiError(err)) {
     if (err.kind === "timeout") return bffError(504, "upstream_timeout", "The store is taking too long. Please try again.");
-    if (err.kind === "unauthorised") return bffError(401, "unauthorised", "Please Login!");
+    if (err.kind === "unauthorised") return bffError(401, "unauthorised", PLEASE_LOGIN);
     if (err.kind === "not_found") return bffError(404, "not_found", err.upstreamMessage ?? "Not found");
     if (err.kind === "http" && err.status && err.status < 500) {
       const response = bffError(err.status, "upstream_rejected", err.upstreamMessage ?? "The request was refused.");
@@ -33,6 +36,32 @@ export function upstreamError(err: unknown) {
   }
   console.error("[bff] store API failure:", err instanceof Error ? err.message : err);
   return bffError(502, "upstream_unavailable", "The store is unavailable right now. Please try again.");
+}
+
+/**
+ * A BffError as the envelope with its status, its field errors, and Retry-After on a 429 (the error's seconds,
+ * else a minute, the OTP resend interval).
+ */
+export function toBffResponse(err: BffError) {
+  const response = bffError(err.status, err.code, err.message, err.fieldErrors);
+  if (err.retryAfterSeconds || err.status === 429)
+    response.headers.set("Retry-After", String(err.retryAfterSeconds ?? 60));
+  return response;
+}
+
+/**
+ * Maps any failure of a BFF flow to the envelope: a BffError as itself (toBffResponse), a store API failure by
+ * upstreamError. A 401 'unauthorised' (a guest, or a store 401 on a call made with the session's token: the
+ * token is dead, revoked or expired) destroys the session and answers 401 'Please Login!'.
+ * @param session the request's session, destroyed on a 401 (pass undefined for calls made without a token)
+ */
+export function bffFailure(err: unknown, session?: IronSession<SessionData>) {
+  const ended =
+    err instanceof BffError
+      ? err.status === 401 && err.code === "unauthorised"
+      : isStoreApiError(err) && err.kind === "unauthorised";
+  if (ended) session?.destroy();
+  return err instanceof BffError ? toBffResponse(err) : upstreamError(err);
 }
 
 /**

@@ -4,11 +4,12 @@ import type { CommerceContext } from "@/lib/checkout/context";
 import { rupeesToPaise } from "@/lib/checkout/money";
 import { storeApi } from "@/lib/store-api/client";
 import {
+  CANCEL_REASON_LABELS,
   CANCEL_REASONS,
   cancelFinalResponse,
   cancelInitialResponse,
 } from "@/lib/store-api/contract/after-sale";
-import { CANCEL_REASON_LABELS, REFUND_DESTINATION_LABELS } from "./labels";
+import { REFUND_DESTINATION_LABELS } from "./labels";
 import type { CancelFinalBody, CancelInitialBody, ReturnFinalBody } from "./request";
 import type { CancelOptionsView, CancelResultView, LifetimeEstimateView, LifetimeFiguresView } from "./types";
 

@@ -1,7 +1,6 @@
 import "server-only";
 import type { IronSession } from "iron-session";
-import { accountFailure } from "@/lib/account/errors";
-import { bffError } from "@/lib/http/bff";
+import { bffError, bffFailure } from "@/lib/http/bff";
 import type { SessionData } from "@/lib/session/session";
 import { isStoreApiError } from "@/lib/store-api/errors";
 
@@ -20,5 +19,5 @@ export function orderFailure(err: unknown, session?: IronSession<SessionData>) {
       return bffError(422, "refused", message);
     }
   }
-  return accountFailure(err, session);
+  return bffFailure(err, session);
 }

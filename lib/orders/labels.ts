@@ -5,7 +5,6 @@
 import {
   ADMIN_APPROVAL_PENDING,
   SHIPMENT_STATUS,
-  type CancelReason,
   type RefundDestination,
 } from "@/lib/store-api/contract/after-sale";
 
@@ -26,16 +25,6 @@ export const SHIPMENT_STATUS_LABELS: Record<string, string> = {
 export function shipmentStatusLabel(code: string): string {
   return SHIPMENT_STATUS_LABELS[code] ?? code;
 }
-
-/** Human labels of the cancellation reason codes, in the order shown. */
-export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
-  ORDERED_BY_MISTAKE: "Ordered by mistake",
-  ITEM_NO_LONGER_NEEDED: "Item no longer needed",
-  BETTER_PRICE_AVAILABLE: "Found a better price elsewhere",
-  RECEIVED_AS_GIFT_ELSEWHERE: "Received it as a gift elsewhere",
-  CHANGED_MIND_SIZE_OR_STYLE: "Changed my mind about the size or style",
-  OTHER: "Other",
-};
 
 /** Where a refund goes, in words. */
 export const REFUND_DESTINATION_LABELS: Record<RefundDestination, string> = {

@@ -1,6 +1,5 @@
 import "server-only";
 import type { BuyingContext } from "@/lib/cart/context";
-import { CartError } from "@/lib/cart/errors";
 import { toMinor, toUnits } from "@/lib/cart/money";
 import { storeApi } from "@/lib/store-api/client";
 import {
@@ -13,6 +12,7 @@ import {
 } from "@/lib/store-api/contract/wallet";
 import { isStoreApiError } from "@/lib/store-api/errors";
 import type { BankFormValues } from "@/lib/validation/bank";
+import { BffError } from "@/lib/http/bff-error";
 import type { BankAccountDto, WithdrawalDto } from "./types";
 
 function bankOf(b: BankAccountWire): BankAccountDto {
@@ -35,7 +35,7 @@ export async function listBanks(ctx: BuyingContext): Promise<BankAccountDto[]> {
 
 /**
  * Saves a bank account (`POST ecom/bank/`; the form was checked by the BFF with the same rules).
- * @throws CartError 409 with the store's message (the number is saved already, too many accounts) on accountNo;
+ * @throws BffError 409 with the store's message (the number is saved already, too many accounts) on accountNo;
  *   StoreApiError otherwise
  */
 export async function addBank(ctx: BuyingContext, form: BankFormValues): Promise<void> {
@@ -56,7 +56,7 @@ export async function addBank(ctx: BuyingContext, form: BankFormValues): Promise
     });
   } catch (err) {
     if (isStoreApiError(err) && err.kind === "http" && (err.status === 409 || err.status === 400)) {
-      throw new CartError(
+      throw new BffError(
         err.status === 409 ? 409 : 422,
         "bank_refused",
         err.upstreamMessage || "Please check the form.",
@@ -95,7 +95,7 @@ export async function listWithdrawals(ctx: BuyingContext): Promise<WithdrawalDto
  * Asks for a payout (`POST ecom/withdraw_amount/?country=`: bank_id, withdrawal_amount in INR rupees). Success
  * when the answer carries `results.data`.
  * @returns the request id and the SWA balance left (INR)
- * @throws CartError 422 'Failed to submit withdrawal request.' when the store answers without data, or its refusal
+ * @throws BffError 422 'Failed to submit withdrawal request.' when the store answers without data, or its refusal
  *   (more than the balance, unknown bank) with the store's message; StoreApiError for outages
  */
 export async function withdraw(
@@ -113,14 +113,14 @@ export async function withdraw(
       schema: withdrawResponse,
     });
     const data = answer.results.data;
-    if (!data) throw new CartError(422, "withdraw_failed", WITHDRAW_FAILED_MESSAGE);
+    if (!data) throw new BffError(422, "withdraw_failed", WITHDRAW_FAILED_MESSAGE);
     return { id: data.id, balance: toUnits(toMinor(data.swa_wallet)) };
   } catch (err) {
     if (
       isStoreApiError(err) &&
       (err.kind === "not_found" || (err.kind === "http" && (err.status ?? 500) < 500))
     ) {
-      throw new CartError(
+      throw new BffError(
         err.status === 409 ? 409 : 422,
         "withdraw_refused",
         err.upstreamMessage || WITHDRAW_FAILED_MESSAGE,

@@ -1,6 +1,5 @@
-import { jsonNoStore } from "@/lib/http/bff";
+import { bffFailure, jsonNoStore } from "@/lib/http/bff";
 import { createAddress, listAddresses } from "@/lib/account/addresses";
-import { accountFailure } from "@/lib/account/errors";
 import { guardJson } from "@/lib/account/guard";
 import { getSession } from "@/lib/session/session";
 import { addressFormSchema } from "@/lib/validation/account";
@@ -11,7 +10,7 @@ export async function GET() {
   try {
     return jsonNoStore({ addresses: await listAddresses(session) });
   } catch (err) {
-    return accountFailure(err, session);
+    return bffFailure(err, session);
   }
 }
 
@@ -27,6 +26,6 @@ export async function POST(request: Request) {
   try {
     return jsonNoStore({ id: await createAddress(session, guarded.body) });
   } catch (err) {
-    return accountFailure(err, session);
+    return bffFailure(err, session);
   }
 }

@@ -1,8 +1,8 @@
-import { bffError, jsonNoStore } from "@/lib/http/bff";
+import { bffError, bffFailure, jsonNoStore } from "@/lib/http/bff";
+import { BffError } from "@/lib/http/bff-error";
 import { guardJson } from "@/lib/account/guard";
 import { ifscError } from "@/lib/bank/ifsc";
 import { sessionContext } from "@/lib/cart/context";
-import { buyingFailure, CartError } from "@/lib/cart/errors";
 import { getSession } from "@/lib/session/session";
 import { bankFormSchema } from "@/lib/validation/bank";
 import { addBank, listBanks } from "@/lib/wallet/payouts";
@@ -13,7 +13,7 @@ export async function GET() {
   try {
     return jsonNoStore({ banks: await listBanks(await sessionContext(session)) });
   } catch (err) {
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }
 
@@ -35,8 +35,8 @@ export async function POST(request: Request) {
     return jsonNoStore({ banks: await listBanks(ctx) });
   } catch (err) {
     // A 409 is about the number (saved already, or the list is full); other refusals belong to no one field.
-    if (err instanceof CartError && err.code === "bank_refused" && err.status === 409)
+    if (err instanceof BffError && err.code === "bank_refused" && err.status === 409)
       return bffError(err.status, err.code, err.message, { accountNo: err.message });
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }

@@ -1,8 +1,7 @@
-import { jsonNoStore } from "@/lib/http/bff";
+import { bffFailure, jsonNoStore } from "@/lib/http/bff";
 import { guardJson } from "@/lib/account/guard";
 import { addToCart, getCart } from "@/lib/cart/cart";
 import { sessionContext } from "@/lib/cart/context";
-import { buyingFailure } from "@/lib/cart/errors";
 import { cartAddBody } from "@/lib/cart/requests";
 import { getSession } from "@/lib/session/session";
 
@@ -15,7 +14,7 @@ export async function GET() {
   try {
     return jsonNoStore(await getCart(await sessionContext(session)));
   } catch (err) {
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }
 
@@ -30,6 +29,6 @@ export async function POST(request: Request) {
   try {
     return jsonNoStore(await addToCart(await sessionContext(session), guarded.body));
   } catch (err) {
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }

@@ -1,8 +1,9 @@
-import { jsonNoStore, rejectCrossSite } from "@/lib/http/bff";
+import { bffFailure, jsonNoStore, rejectCrossSite } from "@/lib/http/bff";
+import { notLoggedIn } from "@/lib/http/bff-error";
+import { formText, readMultipart } from "@/lib/http/multipart";
 import { clientIp } from "@/lib/account/client-ip";
-import { accountFailure, invalidInput, notLoggedIn } from "@/lib/account/errors";
-import { readMultipart } from "@/lib/account/multipart";
-import { getProfile, updateProfile } from "@/lib/account/profile";
+import { invalidInput } from "@/lib/account/errors";
+import { getProfile, PHOTO_TOO_LARGE_MESSAGE, updateProfile } from "@/lib/account/profile";
 import { getSession } from "@/lib/session/session";
 import { PROFILE_PHOTO_MAX_BYTES, profileSchema } from "@/lib/validation/account";
 
@@ -15,7 +16,7 @@ export async function GET() {
   try {
     return jsonNoStore(await getProfile(session));
   } catch (err) {
-    return accountFailure(err, session);
+    return bffFailure(err, session);
   }
 }
 
@@ -32,21 +33,21 @@ export async function POST(request: Request) {
   try {
     // A guest is refused before the body is read.
     if (!session.token) throw notLoggedIn();
-    const form = await readMultipart(request, MAX_BODY_BYTES);
-    const text = (key: string) => {
-      const value = form.get(key);
-      return typeof value === "string" ? value : undefined;
-    };
+    const form = await readMultipart(request, {
+      maxBytes: MAX_BODY_BYTES,
+      notMultipart: "Send the profile as multipart/form-data.",
+      tooLarge: { message: PHOTO_TOO_LARGE_MESSAGE, field: "image" },
+    });
     const parsed = profileSchema.safeParse({
-      name: text("name"),
-      email: text("email"),
-      phone: text("phone_number"),
+      name: formText(form, "name"),
+      email: formText(form, "email"),
+      phone: formText(form, "phone_number"),
     });
     if (!parsed.success) return invalidInput(parsed.error);
     const image = form.get("image");
     const photo = image instanceof File && image.size > 0 ? image : null;
     return jsonNoStore(await updateProfile(session, parsed.data, photo, clientIp(request)));
   } catch (err) {
-    return accountFailure(err, session);
+    return bffFailure(err, session);
   }
 }

@@ -1,9 +1,16 @@
-import { bffError, jsonNoStore, rejectCrossSite, upstreamError } from "@/lib/http/bff";
-import { readReviewForm, ReviewFormError } from "@/lib/reviews/read-form";
+import { bffError, jsonNoStore, rejectCrossSite, toBffResponse, upstreamError } from "@/lib/http/bff";
+import { BffError, notLoggedIn } from "@/lib/http/bff-error";
+import { formText, readMultipart } from "@/lib/http/multipart";
 import { getOwnReview, submitReview } from "@/lib/reviews/submit";
 import { getSession } from "@/lib/session/session";
 import { requestId } from "@/lib/store-api/contract/primitives";
-import { REVIEW_LIMITS, REVIEW_TOO_MANY_FILES_MESSAGE, reviewFields } from "@/lib/store-api/contract/review";
+import {
+  REVIEW_LIMITS,
+  REVIEW_MAX_BODY_BYTES,
+  REVIEW_PHOTO_TOO_LARGE_MESSAGE,
+  REVIEW_TOO_MANY_FILES_MESSAGE,
+  reviewFields,
+} from "@/lib/store-api/contract/review";
 import { z } from "zod";
 
 const ownQuery = z.object({ productId: requestId, shipmentId: requestId.optional() });
@@ -11,7 +18,7 @@ const ownQuery = z.object({ productId: requestId, shipmentId: requestId.optional
 /** The shopper's own review of a product (`?productId=&shipmentId=`) -> `{ review }` (null when none); 401 for a guest. */
 export async function GET(request: Request) {
   const session = await getSession();
-  if (!session.token) return bffError(401, "unauthorised", "Please Login!");
+  if (!session.token) return toBffResponse(notLoggedIn());
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = ownQuery.safeParse(params);
   if (!parsed.success) return bffError(400, "invalid_query", "productId must be a positive whole number");
@@ -36,18 +43,21 @@ export async function POST(request: Request) {
   if (refused) return refused;
   const session = await getSession();
   // A guest is refused before the body is read.
-  if (!session.token) return bffError(401, "unauthorised", "Please Login!");
+  if (!session.token) return toBffResponse(notLoggedIn());
   let form: FormData;
   try {
-    form = await readReviewForm(request);
+    // Never more than REVIEW_MAX_BODY_BYTES (5 photos of 10 MB, one 50 MB video, the text); the per-file limits
+    // and the content checks are the store's (backend/reviews/media.ts).
+    form = await readMultipart(request, {
+      maxBytes: REVIEW_MAX_BODY_BYTES,
+      notMultipart: "Send the review as multipart/form-data.",
+      tooLarge: { message: REVIEW_PHOTO_TOO_LARGE_MESSAGE },
+    });
   } catch (err) {
-    if (err instanceof ReviewFormError) return bffError(err.status, err.code, err.message);
+    if (err instanceof BffError) return toBffResponse(err);
     throw err;
   }
-  const text = (k: string) => {
-    const v = form.get(k);
-    return typeof v === "string" ? v : undefined;
-  };
+  const text = (key: string) => formText(form, key);
   const parsed = reviewFields.safeParse({
     product_id: text("product_id"),
     shipment_id: text("shipment_id"),

@@ -1,7 +1,6 @@
-import { jsonNoStore } from "@/lib/http/bff";
+import { bffFailure, jsonNoStore } from "@/lib/http/bff";
 import { guardJson } from "@/lib/account/guard";
 import { sessionContext } from "@/lib/cart/context";
-import { buyingFailure } from "@/lib/cart/errors";
 import { trialAddBody } from "@/lib/cart/requests";
 import { addToTrial, getTrialCart } from "@/lib/cart/trial";
 import { getSession } from "@/lib/session/session";
@@ -12,7 +11,7 @@ export async function GET() {
   try {
     return jsonNoStore(await getTrialCart(await sessionContext(session)));
   } catch (err) {
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }
 
@@ -28,6 +27,6 @@ export async function POST(request: Request) {
     await addToTrial(await sessionContext(session), guarded.body);
     return jsonNoStore({ added: true as const });
   } catch (err) {
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }

@@ -1,6 +1,5 @@
-import { jsonNoStore } from "@/lib/http/bff";
+import { bffFailure, jsonNoStore } from "@/lib/http/bff";
 import { sessionContext } from "@/lib/cart/context";
-import { buyingFailure } from "@/lib/cart/errors";
 import { getWallets } from "@/lib/cart/wallet";
 import { getSession } from "@/lib/session/session";
 
@@ -10,6 +9,6 @@ export async function GET() {
   try {
     return jsonNoStore(await getWallets(await sessionContext(session)));
   } catch (err) {
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }

@@ -1,7 +1,6 @@
-import { jsonNoStore } from "@/lib/http/bff";
+import { bffFailure, jsonNoStore } from "@/lib/http/bff";
 import { guardJson } from "@/lib/account/guard";
 import { sessionContext } from "@/lib/cart/context";
-import { buyingFailure } from "@/lib/cart/errors";
 import { wishlistAddBody } from "@/lib/cart/requests";
 import { addToWishlist, listWishlist } from "@/lib/cart/wishlist";
 import { getSession } from "@/lib/session/session";
@@ -12,7 +11,7 @@ export async function GET() {
   try {
     return jsonNoStore(await listWishlist(await sessionContext(session)));
   } catch (err) {
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }
 
@@ -27,6 +26,6 @@ export async function POST(request: Request) {
       wishlistId: await addToWishlist(ctx, guarded.body.productId, guarded.body.colourId),
     });
   } catch (err) {
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }

@@ -3,10 +3,10 @@ import { cookies } from "next/headers";
 import { NextRequest, NextResponse } from "next/server";
 import NextAuth from "next-auth";
 import { env } from "@/lib/env";
-import { bffError } from "@/lib/http/bff";
+import { bffError, bffFailure } from "@/lib/http/bff";
+import { BffError } from "@/lib/http/bff-error";
 import { getSession } from "@/lib/session/session";
 import { clientIp } from "../client-ip";
-import { AccountError, accountFailure } from "../errors";
 import { consumeAuthLimit } from "../rate-limit";
 import { startFreshSession } from "../shopper-session";
 import { authOptions, SOCIAL_COMPLETE_PATH, type SignInOutcome } from "./options";
@@ -158,8 +158,8 @@ export async function handleSocialAuth(request: NextRequest, segments: Segments)
   try {
     await consumeAuthLimit("social", ip);
   } catch (err) {
-    if (err instanceof AccountError) return NextResponse.redirect(completeUrl("RateLimited"));
-    return accountFailure(err);
+    if (err instanceof BffError) return NextResponse.redirect(completeUrl("RateLimited"));
+    return bffFailure(err);
   }
   const outcome: SignInOutcome = {};
   return action === "signin"

@@ -11,6 +11,7 @@ import type { CartDto } from "@/lib/cart/types";
 import { useReportFailure } from "./failure";
 import { CART_KEY, WISHLIST_KEY } from "./keys";
 import { cartWithPendingLine, cartWithout } from "./optimistic";
+import { mutateOptimistically } from "./optimistic-mutation";
 import { BUYING_SWR } from "./swr-options";
 
 export interface UseCart {
@@ -45,40 +46,27 @@ export function useCart(): UseCart {
 
   const add = useCallback(
     async (input: CartAddBody) => {
-      try {
-        const next = await mutate(
-          bffRequest<CartDto>(CART_KEY, { method: "POST", json: { quantity: 1, ...input } }),
-          {
-            optimisticData: (current) => cartWithPendingLine(current ?? shown.current ?? emptyCart()),
-            rollbackOnError: true,
-            populateCache: true,
-            revalidate: false,
-          },
-        );
-        return next ?? null;
-      } catch (err) {
-        report(err);
-        return null;
-      }
+      let next: CartDto | undefined;
+      const added = await mutateOptimistically<CartDto, CartDto>(
+        async (options) => {
+          const request = bffRequest<CartDto>(CART_KEY, { method: "POST", json: { quantity: 1, ...input } });
+          next = await mutate(request, options);
+        },
+        { shown, empty: emptyCart, apply: cartWithPendingLine, revalidate: false },
+        report,
+      );
+      return (added && next) || null;
     },
     [mutate, report, shown],
   );
 
   const removeWith = useCallback(
-    async (itemId: number, request: () => Promise<CartDto>) => {
-      try {
-        await mutate(request(), {
-          optimisticData: (current) => cartWithout(current ?? shown.current ?? emptyCart(), itemId),
-          rollbackOnError: true,
-          populateCache: true,
-          revalidate: false,
-        });
-        return true;
-      } catch (err) {
-        report(err);
-        return false;
-      }
-    },
+    (itemId: number, request: () => Promise<CartDto>) =>
+      mutateOptimistically<CartDto, CartDto>(
+        (options) => mutate(request(), options),
+        { shown, empty: emptyCart, apply: (cart) => cartWithout(cart, itemId), revalidate: false },
+        report,
+      ),
     [mutate, report, shown],
   );
 

@@ -11,6 +11,7 @@ import type { TrialCartDto, TrialItem } from "@/lib/cart/types";
 import { useReportFailure } from "./failure";
 import { TRIAL_CART_KEY } from "./keys";
 import { trialWithout } from "./optimistic";
+import { deleteOptimistically } from "./optimistic-mutation";
 import { BUYING_SWR } from "./swr-options";
 
 /** Outcome of Trial at Home: both lead to the trial page. */
@@ -56,25 +57,15 @@ export function useTrialCart(): UseTrialCart {
   );
 
   const remove = useCallback(
-    async (id: number) => {
-      try {
-        await mutateKey<TrialCartDto, { deleted: true }>(
-          TRIAL_CART_KEY,
-          bffRequest<{ deleted: true }>(`${TRIAL_CART_KEY}/${id}`, { method: "DELETE" }),
-          {
-            optimisticData: (current) => trialWithout(current ?? shown.current ?? emptyTrialCart(), id),
-            populateCache: (_answer, current) => trialWithout(current ?? emptyTrialCart(), id),
-            rollbackOnError: true,
-            // A successful delete refreshes the list.
-            revalidate: true,
-          },
-        );
-        return true;
-      } catch (err) {
-        report(err);
-        return false;
-      }
-    },
+    (id: number) =>
+      deleteOptimistically<TrialCartDto>(
+        mutateKey,
+        TRIAL_CART_KEY,
+        id,
+        // A successful delete refreshes the list.
+        { shown, empty: emptyTrialCart, without: (trial) => trialWithout(trial, id), revalidate: true },
+        report,
+      ),
     [mutateKey, report, shown],
   );
 

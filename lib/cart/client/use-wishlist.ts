@@ -10,6 +10,7 @@ import type { WishlistDto, WishlistEntry } from "@/lib/cart/types";
 import { useReportFailure } from "./failure";
 import { WISHLIST_KEY } from "./keys";
 import { wishlistWith, wishlistWithout } from "./optimistic";
+import { deleteOptimistically, mutateOptimistically } from "./optimistic-mutation";
 import { BUYING_SWR } from "./swr-options";
 
 /** A design to wishlist; the display fields fill the optimistic entry until the BFF's list arrives. */
@@ -55,7 +56,7 @@ export function useWishlist(): UseWishlist {
   const shown = useShown(data);
 
   const add = useCallback(
-    async (product: WishlistProduct) => {
+    (product: WishlistProduct) => {
       const temporaryId = -product.productId;
       const optimistic: WishlistEntry = {
         wishlistId: temporaryId,
@@ -68,52 +69,44 @@ export function useWishlist(): UseWishlist {
         originalPrice: product.originalPrice ?? null,
         metalType: product.metalType ?? "",
       };
-      try {
-        await mutate<WishlistDto, { wishlistId: number }>(
-          WISHLIST_KEY,
-          bffRequest<{ wishlistId: number }>(WISHLIST_KEY, {
-            method: "POST",
-            json: { productId: product.productId, colourId: product.colourId },
-          }),
-          {
-            optimisticData: (current) =>
-              wishlistWith(current ?? shown.current ?? emptyWishlist(), optimistic),
-            populateCache: (answer, current) =>
-              wishlistWith(current ?? emptyWishlist(), { ...optimistic, wishlistId: answer.wishlistId }),
-            rollbackOnError: true,
-            // The list is read again for the design's details (image, price) behind the new entry.
-            revalidate: true,
-          },
-        );
-        return true;
-      } catch (err) {
-        report(err);
-        return false;
-      }
+      return mutateOptimistically<WishlistDto, { wishlistId: number }>(
+        (options) =>
+          mutate(
+            WISHLIST_KEY,
+            bffRequest<{ wishlistId: number }>(WISHLIST_KEY, {
+              method: "POST",
+              json: { productId: product.productId, colourId: product.colourId },
+            }),
+            options,
+          ),
+        {
+          shown,
+          empty: emptyWishlist,
+          apply: (list) => wishlistWith(list, optimistic),
+          settle: (answer, list) => wishlistWith(list, { ...optimistic, wishlistId: answer.wishlistId }),
+          // The list is read again for the design's details (image, price) behind the new entry.
+          revalidate: true,
+        },
+        report,
+      );
     },
     [mutate, report, shown],
   );
 
   const remove = useCallback(
-    async (wishlistId: number) => {
-      try {
-        await mutate<WishlistDto, { deleted: true }>(
-          WISHLIST_KEY,
-          bffRequest<{ deleted: true }>(`${WISHLIST_KEY}/${wishlistId}`, { method: "DELETE" }),
-          {
-            optimisticData: (current) =>
-              wishlistWithout(current ?? shown.current ?? emptyWishlist(), wishlistId),
-            populateCache: (_answer, current) => wishlistWithout(current ?? emptyWishlist(), wishlistId),
-            rollbackOnError: true,
-            revalidate: false,
-          },
-        );
-        return true;
-      } catch (err) {
-        report(err);
-        return false;
-      }
-    },
+    (wishlistId: number) =>
+      deleteOptimistically<WishlistDto>(
+        mutate,
+        WISHLIST_KEY,
+        wishlistId,
+        {
+          shown,
+          empty: emptyWishlist,
+          without: (list) => wishlistWithout(list, wishlistId),
+          revalidate: false,
+        },
+        report,
+      ),
     [mutate, report, shown],
   );
 

@@ -33,6 +33,16 @@ export const CANCEL_REASONS = [
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
+/** Shoppers' words for the cancellation reason codes, in the order shown (store and BFF both use them). */
+export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+  ORDERED_BY_MISTAKE: "Ordered by mistake",
+  ITEM_NO_LONGER_NEEDED: "Item no longer needed",
+  BETTER_PRICE_AVAILABLE: "Found a better price elsewhere",
+  RECEIVED_AS_GIFT_ELSEWHERE: "Received it as a gift elsewhere",
+  CHANGED_MIND_SIZE_OR_STYLE: "Changed my mind about the size or style",
+  OTHER: "Other",
+};
+
 /**
  * Shipment status codes (order_lines.shipment_status; '4' is the contract's delivered): '0' awaiting payment,
  * '1' ordered, '2' shipped, '4' delivered, '5' cancellation requested, '6' cancelled, '7' return requested,

@@ -8,7 +8,8 @@ import { NO_ORDERS } from "@/lib/checkout/messages";
 import { listOrders } from "@/lib/checkout/orders";
 import { loginPromptUrl, requireShopper } from "@/lib/session/require-session";
 import { isStoreApiError } from "@/lib/store-api/errors";
-import { AccountPage, EmptyState, accountMetadata } from "@/app/[shop]/account/_components/account-page";
+import { AccountPage, accountMetadata } from "@/app/[shop]/account/_components/account-page";
+import { EmptyState } from "@/components/ui/empty-state";
 
 const PATH = "/my/orders";
 

@@ -1,5 +1,4 @@
-import { jsonNoStore } from "@/lib/http/bff";
-import { accountFailure } from "@/lib/account/errors";
+import { bffFailure, jsonNoStore } from "@/lib/http/bff";
 import { guardJson } from "@/lib/account/guard";
 import { readDeviceToken } from "@/lib/account/known-device";
 import { assertPhoneLoginAllowed, proofOf, sendOtp } from "@/lib/account/otp";
@@ -22,6 +21,6 @@ export async function POST(request: Request) {
     const proof = proofOf(await getSession(), await readDeviceToken());
     return jsonNoStore(await sendOtp({ channel, identifier }, guarded.ip, proof));
   } catch (err) {
-    return accountFailure(err);
+    return bffFailure(err);
   }
 }

@@ -1,5 +1,4 @@
-import { jsonNoStore } from "@/lib/http/bff";
-import { accountFailure } from "@/lib/account/errors";
+import { bffFailure, jsonNoStore } from "@/lib/http/bff";
 import { guardJson } from "@/lib/account/guard";
 import { registerShopper } from "@/lib/account/register";
 import { getSession } from "@/lib/session/session";
@@ -16,6 +15,6 @@ export async function POST(request: Request) {
   try {
     return jsonNoStore(await registerShopper(guarded.body, guarded.ip, await getSession()));
   } catch (err) {
-    return accountFailure(err);
+    return bffFailure(err);
   }
 }

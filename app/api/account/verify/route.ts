@@ -1,5 +1,4 @@
-import { jsonNoStore } from "@/lib/http/bff";
-import { accountFailure } from "@/lib/account/errors";
+import { bffFailure, jsonNoStore } from "@/lib/http/bff";
 import { guardJson } from "@/lib/account/guard";
 import { assertPhoneLoginAllowed } from "@/lib/account/otp";
 import { verifyAndLogIn } from "@/lib/account/verify";
@@ -20,6 +19,6 @@ export async function POST(request: Request) {
     const user = await verifyAndLogIn({ channel, identifier }, otp, await getSession(), guarded.ip);
     return jsonNoStore({ loggedIn: true as const, user });
   } catch (err) {
-    return accountFailure(err);
+    return bffFailure(err);
   }
 }

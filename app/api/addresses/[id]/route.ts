@@ -1,6 +1,5 @@
-import { bffError, jsonNoStore, rejectCrossSite } from "@/lib/http/bff";
+import { bffError, bffFailure, jsonNoStore, rejectCrossSite } from "@/lib/http/bff";
 import { deleteAddress } from "@/lib/account/addresses";
-import { accountFailure } from "@/lib/account/errors";
 import { getSession } from "@/lib/session/session";
 import { addressIdParam } from "@/lib/account/address-id";
 
@@ -15,6 +14,6 @@ export async function DELETE(request: Request, { params }: { params: Promise<{ i
     await deleteAddress(session, id);
     return jsonNoStore({ deleted: true as const });
   } catch (err) {
-    return accountFailure(err, session);
+    return bffFailure(err, session);
   }
 }

@@ -1,7 +1,6 @@
-import { bffError, jsonNoStore, rejectCrossSite } from "@/lib/http/bff";
+import { bffError, bffFailure, jsonNoStore, rejectCrossSite } from "@/lib/http/bff";
 import { removeFromCart } from "@/lib/cart/cart";
 import { sessionContext } from "@/lib/cart/context";
-import { buyingFailure } from "@/lib/cart/errors";
 import { idParam } from "@/lib/cart/requests";
 import { getSession } from "@/lib/session/session";
 
@@ -15,6 +14,6 @@ export async function DELETE(request: Request, { params }: { params: Promise<{ i
   try {
     return jsonNoStore(await removeFromCart(await sessionContext(session), id));
   } catch (err) {
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }

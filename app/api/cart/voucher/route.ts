@@ -1,7 +1,6 @@
-import { jsonNoStore, rejectCrossSite } from "@/lib/http/bff";
+import { bffFailure, jsonNoStore, rejectCrossSite } from "@/lib/http/bff";
 import { guardJson } from "@/lib/account/guard";
 import { sessionContext } from "@/lib/cart/context";
-import { buyingFailure } from "@/lib/cart/errors";
 import { voucherBody } from "@/lib/cart/requests";
 import { applyVoucher, removeVoucher } from "@/lib/cart/voucher";
 import { getSession } from "@/lib/session/session";
@@ -18,7 +17,7 @@ export async function POST(request: Request) {
   try {
     return jsonNoStore(await applyVoucher(await sessionContext(session), guarded.body.code));
   } catch (err) {
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }
 
@@ -30,6 +29,6 @@ export async function DELETE(request: Request) {
   try {
     return jsonNoStore(await removeVoucher(await sessionContext(session)));
   } catch (err) {
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }

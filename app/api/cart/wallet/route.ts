@@ -1,7 +1,6 @@
-import { jsonNoStore } from "@/lib/http/bff";
+import { bffFailure, jsonNoStore } from "@/lib/http/bff";
 import { guardJson } from "@/lib/account/guard";
 import { sessionContext } from "@/lib/cart/context";
-import { buyingFailure } from "@/lib/cart/errors";
 import { walletBody } from "@/lib/cart/requests";
 import { applyWallets } from "@/lib/cart/wallet";
 import { getSession } from "@/lib/session/session";
@@ -18,6 +17,6 @@ export async function POST(request: Request) {
   try {
     return jsonNoStore(await applyWallets(await sessionContext(session), guarded.body));
   } catch (err) {
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { accountFailure, notLoggedIn } from "@/lib/account/errors";
-import { bffError } from "@/lib/http/bff";
+import { bffError, bffFailure } from "@/lib/http/bff";
+import { notLoggedIn } from "@/lib/http/bff-error";
 import { getSession } from "@/lib/session/session";
 import { storeApiFile } from "@/lib/store-api/download";
 
@@ -46,6 +46,6 @@ export async function GET(_request: Request, { params }: Context) {
       },
     });
   } catch (err) {
-    return accountFailure(err, session);
+    return bffFailure(err, session);
   }
 }

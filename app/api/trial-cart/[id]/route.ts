@@ -1,6 +1,5 @@
-import { bffError, jsonNoStore, rejectCrossSite } from "@/lib/http/bff";
+import { bffError, bffFailure, jsonNoStore, rejectCrossSite } from "@/lib/http/bff";
 import { sessionContext } from "@/lib/cart/context";
-import { buyingFailure } from "@/lib/cart/errors";
 import { idParam } from "@/lib/cart/requests";
 import { removeTrialItem } from "@/lib/cart/trial";
 import { getSession } from "@/lib/session/session";
@@ -16,6 +15,6 @@ export async function DELETE(request: Request, { params }: { params: Promise<{ i
     await removeTrialItem(await sessionContext(session), id);
     return jsonNoStore({ deleted: true as const });
   } catch (err) {
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }

@@ -1,7 +1,6 @@
-import { jsonNoStore } from "@/lib/http/bff";
+import { bffFailure, jsonNoStore } from "@/lib/http/bff";
 import { guardJson } from "@/lib/account/guard";
 import { sessionContext } from "@/lib/cart/context";
-import { buyingFailure } from "@/lib/cart/errors";
 import { scheduleTrial } from "@/lib/cart/trial";
 import { getSession } from "@/lib/session/session";
 import { trialScheduleSchema } from "@/lib/validation/trial-booking";
@@ -20,6 +19,6 @@ export async function POST(request: Request) {
     await scheduleTrial(await sessionContext(session), session, guarded.body);
     return jsonNoStore({ booked: true as const });
   } catch (err) {
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }

@@ -1,6 +1,5 @@
-import { bffError, jsonNoStore } from "@/lib/http/bff";
+import { bffError, bffFailure, jsonNoStore } from "@/lib/http/bff";
 import { sessionContext } from "@/lib/cart/context";
-import { buyingFailure } from "@/lib/cart/errors";
 import { getSession } from "@/lib/session/session";
 import { loadWalletView } from "@/lib/wallet/wallet-view";
 
@@ -17,6 +16,6 @@ export async function GET(request: Request) {
   try {
     return jsonNoStore(await loadWalletView(await sessionContext(session), kind));
   } catch (err) {
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }

@@ -1,7 +1,7 @@
-import { jsonNoStore } from "@/lib/http/bff";
+import { bffFailure, jsonNoStore } from "@/lib/http/bff";
+import { BffError } from "@/lib/http/bff-error";
 import { guardJson } from "@/lib/account/guard";
 import { sessionContext } from "@/lib/cart/context";
-import { buyingFailure, CartError } from "@/lib/cart/errors";
 import { getWallets } from "@/lib/cart/wallet";
 import { getSession } from "@/lib/session/session";
 import { withdrawBodySchema } from "@/lib/validation/withdraw";
@@ -14,7 +14,7 @@ export async function GET() {
   try {
     return jsonNoStore({ withdrawals: await listWithdrawals(await sessionContext(session)) });
   } catch (err) {
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }
 
@@ -33,10 +33,10 @@ export async function POST(request: Request) {
     let amount = guarded.body.amount ?? 0;
     if (guarded.body.fullBalance) {
       amount = (await getWallets(ctx)).swaWallet;
-      if (amount <= 0) throw new CartError(409, "withdraw_refused", WITHDRAW_AMOUNT_MESSAGE);
+      if (amount <= 0) throw new BffError(409, "withdraw_refused", WITHDRAW_AMOUNT_MESSAGE);
     }
     return jsonNoStore(await withdraw(ctx, guarded.body.bankId!, amount));
   } catch (err) {
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }

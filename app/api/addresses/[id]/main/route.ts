@@ -1,7 +1,6 @@
-import { bffError, jsonNoStore, rejectCrossSite } from "@/lib/http/bff";
+import { bffError, bffFailure, jsonNoStore, rejectCrossSite } from "@/lib/http/bff";
 import { setMainAddress } from "@/lib/account/addresses";
 import { addressIdParam } from "@/lib/account/address-id";
-import { accountFailure } from "@/lib/account/errors";
 import { getSession } from "@/lib/session/session";
 
 /**
@@ -17,6 +16,6 @@ export async function PUT(request: Request, { params }: { params: Promise<{ id: 
   try {
     return jsonNoStore({ addresses: await setMainAddress(session, id) });
   } catch (err) {
-    return accountFailure(err, session);
+    return bffFailure(err, session);
   }
 }

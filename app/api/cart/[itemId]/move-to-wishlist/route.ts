@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { bffError, jsonNoStore } from "@/lib/http/bff";
+import { bffError, bffFailure, jsonNoStore } from "@/lib/http/bff";
 import { guardJson } from "@/lib/account/guard";
 import { moveToWishlist } from "@/lib/cart/cart";
 import { sessionContext } from "@/lib/cart/context";
-import { buyingFailure } from "@/lib/cart/errors";
 import { idParam } from "@/lib/cart/requests";
 import { getSession } from "@/lib/session/session";
 
@@ -20,6 +19,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ ite
   try {
     return jsonNoStore(await moveToWishlist(await sessionContext(session), id));
   } catch (err) {
-    return buyingFailure(err, session);
+    return bffFailure(err, session);
   }
 }

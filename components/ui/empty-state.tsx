@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** An empty list: an icon, the screen's empty text, a short hint and a call to action. */
+/** An empty list: an icon, the screen's empty text, an optional hint and an optional call to action. */
 export function EmptyState({
   icon,
   text,
