@@ -21,6 +21,7 @@ import { AddressChoice } from "./address-choice";
 import { CheckoutForm } from "./checkout-form";
 import { clearDraft, loadDraft, saveDraft } from "./checkout-storage";
 import { forgetOtp, savedOtpRequest, useGuestCheckout } from "./use-guest-checkout";
+import { PLEASE_LOGIN } from "@/lib/http/bff-error";
 
 /** Address form fields as the checkout form names them (POST /api/addresses refusals). */
 const ADDRESS_FIELDS: Partial<Record<string, keyof CheckoutFormErrors>> = {
@@ -126,7 +127,7 @@ export function CheckoutDetails({ flow, addresses, countryName }: CheckoutDetail
       } catch (err) {
         setSaving(false);
         if (isBffRequestError(err) && err.status === 401) {
-          setAlert("Please Login!");
+          setAlert(PLEASE_LOGIN);
           openLoginPrompt("please-login");
           return;
         }
