@@ -16,10 +16,10 @@ const EXCLUSIVE = ["live-prices.spec.ts", "page-cache-bound.spec.ts", "store-api
 
 /**
  * Workers side by side. Each journey has shoppers, vouchers and wallets of its own (helpers/seeded-shopper.ts,
- * helpers/accounts.ts), so any number can run together; on two cores, three workers keep the browsers, the
- * storefront, the backend and PostgreSQL busy without starving them (docs/testing.md has the figures).
+ * helpers/accounts.ts), so any number can run together. The suite is bound by Chromium's CPU time: on two cores a
+ * third worker only slows every test down (docs/testing.md has the figures); more cores, more workers.
  */
-const WORKERS = process.env.E2E_WORKERS ?? 3;
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -39,7 +39,8 @@ export default defineConfig({
     // A shopper in India: the first visit guesses the country from the time zone, and UTC would mean the USA.
     timezoneId: "Asia/Kolkata",
     locale: "en-IN",
-    trace: "retain-on-failure",
+    // Recording a trace costs about a tenth of every test's time; the retry of a failed test records one.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",

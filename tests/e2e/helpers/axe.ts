@@ -45,6 +45,9 @@ export function formatViolations(where: string, violations: Result[]): string {
 export async function checkAxe(page: Page, where: string, scope?: string): Promise<number> {
   let builder = new AxeBuilder({ page }).options({
     runOnly: { type: "tag", values: AXE_TAGS },
+    // Full details for violations only (what the report prints); passes and inapplicable rules keep one node
+    // each. Every rule still runs; axe spends about a fifth less time per page.
+    resultTypes: ["violations"],
     rules: Object.fromEntries(AXE_EXTRA_RULES.map((id) => [id, { enabled: true }])),
   });
   if (scope) builder = builder.include(scope);
