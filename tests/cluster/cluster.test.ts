@@ -212,6 +212,10 @@ describe("the production topology", { timeout: 40 * 60_000 }, () => {
       }
     }
     const piece = await pieceOnHomeAndRings();
+    // The build's prerendered pages seed every instance, and they hold whatever prices the build's last writer
+    // rendered them with (the e2e suite's own rate changes included). Setting today's rate again has every
+    // instance render its catalogue pages from the store's current prices, so "before" is the store's figure.
+    setMetalRate(piece.purity, piece.ratePaisePerGram);
     const before = await shownPrice(piece.alias);
     for (const instance of INSTANCES) {
       const shown = await pricesOn(instance, piece.alias);
