@@ -4,6 +4,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { formatPrice } from "../../../lib/money/format";
+import { readOtp } from "./accounts";
 import { listProducts, productByAlias, type StoreProduct } from "./store-api";
 
 /** ₹1,23,456 as the storefront shows rupees. */
@@ -17,8 +18,7 @@ export function shopperPrice(p: StoreProduct): number {
 }
 
 /** One outbox reader for every journey (helpers/accounts.ts). */
-export { readOtp } from "./accounts";
-import { readOtp } from "./accounts";
+export { readOtp };
 
 /** Headers of a same-site JSON call to the BFF (the page must have opened a storefront URL: its origin is used). */
 export function jsonHeaders(page: Page): Record<string, string> {
