@@ -105,7 +105,8 @@ export function CountrySelect({
         type="button"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Country: ${current.name}. Change country`}
+        // Starts with the code shown on wider screens ("IND"), so a voice user can say what they see.
+        aria-label={`${current.label}. Country: ${current.name}. Change country`}
         onClick={() => setOpen((v) => !v)}
         onKeyDown={(e) => {
           if (e.key === "ArrowDown" && !open) {

@@ -8,7 +8,8 @@ const SCROLLER = "overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&
 /**
  * Header sub-nav: categories then tags, in upper case, linking to the category
  * listing (`/{name-lowercased-no-spaces}`) and the tag listing (`/tag_search/{id}`). On phones (< 576 px) a
- * strip of categories only, names cut to 10 characters; tags are in the drawer.
+ * strip of categories only, names cut to 10 characters (a cut chip's accessible name is the cut label followed by
+ * the whole name); tags are in the drawer.
  */
 export function SubNav({ categories, tags }: { categories: TaxonomyLink[]; tags: TaxonomyLink[] }) {
   if (categories.length === 0 && tags.length === 0) return null;
@@ -52,13 +53,11 @@ export function SubNav({ categories, tags }: { categories: TaxonomyLink[]; tags:
               const short = shortCategoryName(c.name);
               return (
                 <li key={c.id}>
-                  <Link
-                    href={categoryHref(c.name)}
-                    prefetch={false}
-                    aria-label={short === c.name ? undefined : c.name}
-                    className="subnav-chip"
-                  >
+                  <Link href={categoryHref(c.name)} prefetch={false} className="subnav-chip">
                     {short.toUpperCase()}
+                    {/* The name starts with the cut label a voice user reads off the chip (WCAG 2.5.3, label in
+                        name), then says the whole category for screen readers. */}
+                    {short !== c.name && <span className="sr-only"> ({c.name})</span>}
                   </Link>
                 </li>
               );
