@@ -20,6 +20,7 @@ import { catalogueRoutes } from "./routes/catalogue";
 import { checkoutRoutes } from "./routes/checkout";
 import { flagRoutes } from "./routes/flags";
 import { invoiceRoutes } from "./routes/invoices";
+import { watchHolidayCoverage } from "./leads/holiday-coverage";
 import { leadRoutes } from "./routes/leads";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payment";
@@ -43,7 +44,8 @@ export interface AppOptions {
 
 /**
  * Builds the HTTP app. Unknown paths answer 404, values the database cannot take (control characters, ids past
- * int4) 400 (`http/hostile-input.ts`), and unexpected errors 500, all in the contract's envelope.
+ * int4) 400 (`http/hostile-input.ts`), and unexpected errors 500, all in the contract's envelope. Starts one
+ * background check of the public holiday data (a warning in the log when the next 90 days lack it).
  */
 export function createApp({ db, mediaCacheDir, log = console.log, logLevel, outbox }: AppOptions): Hono {
   const app = new Hono();
@@ -62,7 +64,10 @@ export function createApp({ db, mediaCacheDir, log = console.log, logLevel, outb
   app.route("/", serviceRoutes(db));
   app.route("/", catalogueRoutes(db));
   app.route("/", flagRoutes());
-  app.route("/", leadRoutes({ db }));
+  // Checked now (the backend's startup) and again while promises are computed, rate-limited.
+  const holidayWatch = watchHolidayCoverage({ db, warn: (fields, message) => logger.warn(fields, message) });
+  void holidayWatch.check(new Date());
+  app.route("/", leadRoutes({ db, holidayWatch }));
   app.route("/", accountRoutes({ db, mediaCacheDir, log: logText, outbox })); // before mediaRoutes: it serves /media/avatars/*
   app.route("/", addressRoutes(db));
   app.route("/", wishlistRoutes(db));

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
@@ -44,12 +45,24 @@ export const outletStock = pgTable(
   ],
 );
 
-/** Days on which nothing ships (Indian public holidays); delivery dates skip them and weekends. */
-export const publicHolidays = pgTable("public_holidays", {
-  /** the calendar day in India (IST) */
-  day: date("day", { mode: "string" }).primaryKey(),
-  name: text("name").notNull(),
-});
+/**
+ * Indian public holidays; delivery dates skip them and weekends unless `ships`. Operators edit the table directly;
+ * `npm run leads -- holidays refresh` only adds days the table lacks (from the date-holidays package), so their
+ * edits win.
+ */
+export const publicHolidays = pgTable(
+  "public_holidays",
+  {
+    /** the calendar day in India (IST) */
+    day: date("day", { mode: "string" }).primaryKey(),
+    name: text("name").notNull(),
+    /** 'operator' (typed in by staff, or the store's own list) or 'date-holidays' (added by a refresh) */
+    source: text("source").notNull().default("operator"),
+    /** true: the store ships on this holiday after all (kept as a row so a refresh does not add the day back) */
+    ships: boolean("ships").notNull().default(false),
+  },
+  (t) => [check("public_holidays_source_ck", sql`${t.source} IN ('operator', 'date-holidays')`)],
+);
 
 /** 'Video call' requests from a product page (contract `ecom/add_video_call/`); guests allowed, so user_id may be null. */
 export const videoCallRequests = pgTable(

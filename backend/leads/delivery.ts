@@ -4,7 +4,8 @@
  * The tag comes from where the piece is on a shelf: an Indian outlet within LOCAL_REACH_KM of the pincode holding
  * the product in that colour and size -> 'Delivery in 24 hrs'; one within NEXT_DAY_REACH_KM -> 'Shipment in next day'
  * (an overnight courier leg); otherwise (too far, or made to order) -> 'Shipment in next 5 working days'. The free
- * delivery date is 5 working days ahead in India, skipping weekends and the `public_holidays` table.
+ * delivery date is 5 working days ahead in India, skipping weekends and the `public_holidays` table (except days the
+ * operator marked `ships`).
  */
 import { sql } from "drizzle-orm";
 import type { DeliveryCheck, DeliveryCheckBody, DeliveryTag } from "../../lib/store-api/contract";
@@ -33,7 +34,7 @@ export async function freeDeliveryDate(db: Db, now: Date): Promise<string> {
   // Five working days never span more than a month, even around a cluster of holidays.
   const { rows } = await db.execute<{ day: string }>(
     sql`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM public_holidays
-        WHERE day > ${today}::date AND day <= ${today}::date + 40`,
+        WHERE day > ${today}::date AND day <= ${today}::date + 40 AND NOT ships`,
   );
   return addWorkingDays(today, FREE_DELIVERY_WORKING_DAYS, new Set(rows.map((r) => r.day)));
 }

@@ -18,6 +18,7 @@ import { optionalUser } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { isBadValueDbError } from "../http/hostile-input";
 import { checkDelivery } from "../leads/delivery";
+import type { HolidayCoverageWatch } from "../leads/holiday-coverage";
 import { nearestPincode } from "../leads/pincode-coordinates";
 import { createLeadLimits, takeLead, LEAD_RATE_LIMITED } from "../leads/rate-limits";
 import { createVideoCall } from "../leads/video-calls";
@@ -31,6 +32,8 @@ export interface LeadRouteOptions {
   /** clock (tests inject one); default `new Date()` */
   now?: () => Date;
   env?: Record<string, string | undefined>;
+  /** warns (rate-limited) when the holiday data runs out ahead of the promises computed here; none = no check */
+  holidayWatch?: HolidayCoverageWatch;
 }
 
 /** Reads and validates the body; 400 carries the first message and every field's messages (`errors`). */
@@ -45,7 +48,12 @@ async function parse<S extends z.ZodType>(c: Context, schema: S) {
 }
 
 /** Mounts the routes. */
-export function leadRoutes({ db, now = () => new Date(), env = process.env }: LeadRouteOptions): Hono {
+export function leadRoutes({
+  db,
+  now = () => new Date(),
+  env = process.env,
+  holidayWatch,
+}: LeadRouteOptions): Hono {
   const app = new Hono();
   const trustProxy = env.TRUST_PROXY === "1";
   const videoLimits = createLeadLimits(db.$client, "video-call", env);
@@ -66,7 +74,9 @@ export function leadRoutes({ db, now = () => new Date(), env = process.env }: Le
   app.post("/ecom/check-delivery-date/", async (c) => {
     const body = await parse(c, deliveryCheckBody);
     if (!body.ok) return body.response;
-    return c.json({ results: await checkDelivery(db, body.data, now()) });
+    const at = now();
+    await holidayWatch?.check(at);
+    return c.json({ results: await checkDelivery(db, body.data, at) });
   });
 
   app.post("/ecom/add_video_call/", async (c) => {

@@ -1,15 +1,17 @@
 /**
- * Staff command: the shoppers' video-call and visit requests, newest first.
+ * Staff command: the shoppers' video-call and visit requests, newest first, and the public holiday calendar.
  *   npm run leads -- video-calls [--since YYYY-MM-DD]
  *   npm run leads -- visits [--since YYYY-MM-DD]
+ *   npm run leads -- holidays list|refresh ...   (backend/leads/holiday-commands.ts)
  * `--since` is a day in India (requests made from its midnight IST on). Uses DATABASE_URL, or the embedded
  * database of a running `npm start` (postgres://postgres:postgres@127.0.0.1:PG_PORT/swa).
  */
-import { closeDb, openDb } from "../db/client";
+import { closeDb, openDb, type Db } from "../db/client";
+import { HOLIDAYS_USAGE, runHolidayCommand } from "../leads/holiday-commands";
 import { listVideoCalls } from "../leads/video-calls";
 import { listVisits } from "../leads/visits";
 
-const USAGE = "usage: npm run leads -- video-calls|visits [--since YYYY-MM-DD]";
+const USAGE = `usage: npm run leads -- video-calls|visits [--since YYYY-MM-DD]\n${HOLIDAYS_USAGE.replace("usage: ", "       ")}`;
 
 /** Parsed command line; `error` set when it cannot be understood. */
 export function parseArgs(argv: string[]): {
@@ -35,15 +37,34 @@ const ist = (d: Date) =>
     hour12: false,
   });
 
+function openStoreDb(): Db {
+  const url =
+    process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.PG_PORT ?? 54329}/swa`;
+  return openDb(url, 1);
+}
+
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  if (argv[0] === "holidays") {
+    const db = openStoreDb();
+    try {
+      process.exitCode = await runHolidayCommand(
+        db,
+        argv.slice(1),
+        { out: (line) => console.log(line), err: (line) => console.error(line) },
+        new Date(),
+      );
+    } finally {
+      await closeDb(db);
+    }
+    return;
+  }
+  const args = parseArgs(argv);
   if (args.error || !args.command) {
     console.error(`${args.error}\n${USAGE}`);
     process.exit(2);
   }
-  const url =
-    process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.PG_PORT ?? 54329}/swa`;
-  const db = openDb(url, 1);
+  const db = openStoreDb();
   try {
     if (args.command === "video-calls") {
       const rows = await listVideoCalls(db, args.since);

@@ -1,7 +1,9 @@
 /**
- * Indian public holidays of 2026 and 2027 on which the store does not ship: the three national holidays (Republic
- * Day, Independence Day, Gandhi Jayanti) and the central government's widely observed festival holidays with fixed
- * or well-established dates. Operators add regional or late-announced days with SQL (`public_holidays`).
+ * The store's own list of Indian public holidays of 2026 and 2027 on which it does not ship: the three national
+ * holidays (Republic Day, Independence Day, Gandhi Jayanti) and the central government's widely observed festival
+ * holidays with fixed or well-established dates (Holi and Diwali among them, which date-holidays does not type
+ * `public`). Seeded as the operator's rows; later years come from date-holidays (backend/leads/holiday-refresh.ts),
+ * and operators add regional or late-announced days to `public_holidays` themselves.
  */
 export const PUBLIC_HOLIDAYS: { day: string; name: string }[] = [
   { day: "2026-01-26", name: "Republic Day" },

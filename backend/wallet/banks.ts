@@ -1,10 +1,12 @@
 /**
  * Bank accounts of shoppers (lib/store-api/contract/wallet.ts: GET/POST ecom/bank/).
  * Every rule is checked here too, with the same messages as the dialog (lib/validation/bank.ts), and the
- * IFSC's bank code against Razorpay's list (lib/bank/ifsc.ts). Numbers leave this module masked (last 4 digits).
+ * IFSC's bank code against Razorpay's list (lib/bank/ifsc.ts). The saved bank name is always the IFSC's bank's:
+ * a sent name that disagrees is replaced, so the staff's payout list never pairs one bank's name with another's
+ * IFSC. Numbers leave this module masked (last 4 digits).
  */
 import { sql } from "drizzle-orm";
-import { ifscError } from "../../lib/bank/ifsc";
+import { ifscError, withIfscBankName } from "../../lib/bank/ifsc";
 import {
   BANK_DUPLICATE_MESSAGE,
   BANK_LIMIT,
@@ -54,7 +56,7 @@ function wireOf(row: BankRow): BankAccountWire {
 
 /**
  * Checks a POST ecom/bank/ body: trimmed values, every rule at once, the IFSC's bank known.
- * @returns the trimmed form
+ * @returns the trimmed form, its bank name the one of the IFSC's bank code (a mismatching name is corrected)
  * @throws CommerceError 400 with the first message and `data.errors` (contract field -> message) for all of them
  */
 export function checkBankForm(body: Required<BankAddRequest>): BankFormValues {
@@ -76,7 +78,7 @@ export function checkBankForm(body: Required<BankAddRequest>): BankFormValues {
     const wire = Object.fromEntries(entries.map(([k, m]) => [WIRE_FIELD[k], m]));
     throw new CommerceError(400, entries[0]![1], 400, { errors: wire });
   }
-  return form;
+  return withIfscBankName(form);
 }
 
 /** The shopper's saved accounts, oldest first, numbers masked. */

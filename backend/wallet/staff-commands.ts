@@ -4,8 +4,11 @@
  *   list [--status requested|paid|rejected|all]   withdrawal requests (default: requested), oldest first
  *   pay <id> [--reference <UTR>]                  mark a requested withdrawal paid (the amount was held already)
  *   reject <id> [--reason <text>]                 reject it and give the amount back to the SWA wallet
+ * Each request names its bank account as saved; an account whose bank name is not its IFSC's bank (saved before the
+ * name followed the IFSC) is flagged, so staff check it before paying.
  * Exit codes: 0 done, 1 refused (no such request, already decided), 2 usage error.
  */
+import { ifscBank } from "../../lib/bank/ifsc";
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from "../../lib/store-api/contract/wallet";
 import { formatRupees } from "../commerce/money";
 import type { Db } from "../db/client";
@@ -27,8 +30,16 @@ export interface Output {
   err: (line: string) => void;
 }
 
+/** ' [CHECK: IFSC SBIN0000691 is State Bank of India]' when the saved bank name is not the IFSC's bank; else ''. */
+function mismatchNote(bankName: string, ifsc: string): string {
+  const byIfsc = ifscBank(ifsc);
+  return byIfsc && byIfsc.bankName !== bankName ? ` [CHECK: IFSC ${ifsc} is ${byIfsc.bankName}]` : "";
+}
+
 function describe(w: Withdrawal): string {
-  const bank = `${w.bank.holder}, ${w.bank.bankName} ${w.bank.branch}, A/C ${w.bank.accountNumber}, IFSC ${w.bank.ifsc}`;
+  const bank =
+    `${w.bank.holder}, ${w.bank.bankName} ${w.bank.branch}, A/C ${w.bank.accountNumber}, IFSC ${w.bank.ifsc}` +
+    mismatchNote(w.bank.bankName, w.bank.ifsc);
   const decided = w.decidedAt ? ` decided ${w.decidedAt}` : "";
   const extra = w.payoutReference
     ? ` ref ${w.payoutReference}`

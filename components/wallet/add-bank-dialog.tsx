@@ -5,8 +5,9 @@ import { Building2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
-import { textFieldsOf } from "@/components/forms/text-field";
+import { inputClass, textFieldsOf } from "@/components/forms/text-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { bffRequest, GENERIC_FAILURE, isBffRequestError } from "@/lib/account-client/fetcher";
 import {
@@ -36,8 +37,9 @@ export interface AddBankDialogProps {
 /**
  * The add-bank-account dialog (success modal 3 s, form
  * cleared, bank list reloaded). Values are trimmed; every error shows at once under its field; nothing is sent
- * while any rule fails. The bank's name appears as soon as a well-formed IFSC is typed (looked up by the BFF in
- * Razorpay's IFSC data) and fills an empty Bank Name.
+ * while any rule fails. The bank follows the IFSC: Bank Name is read-only, emptied whenever the IFSC changes and
+ * filled with the bank the BFF finds for a well-formed IFSC (Razorpay's IFSC data), so it can never name another
+ * bank than the code. The branch is asked for: the IFSC data names banks, not branches.
  */
 export function AddBankDialog({ open, onClose, onSaved }: AddBankDialogProps) {
   const { form, values, errors, edit, refOf, showServerErrors, submitWith } = useZodForm(bankFormSchema, {
@@ -55,7 +57,7 @@ export function AddBankDialog({ open, onClose, onSaved }: AddBankDialogProps) {
       .then((bank) => {
         if (stale) return;
         setIfscBank(bank.bankName);
-        if (!form.getValues("bankName").trim()) form.setValue("bankName", bank.bankName);
+        form.setValue("bankName", bank.bankName);
         form.clearErrors(["ifsc", "bankName"]);
       })
       .catch((err) => {
@@ -69,7 +71,11 @@ export function AddBankDialog({ open, onClose, onSaved }: AddBankDialogProps) {
 
   function set(key: keyof BankFormValues, value: string) {
     edit(key, value);
-    if (key === "ifsc") setIfscBank(null);
+    if (key === "ifsc" && value.trim().toUpperCase() !== ifsc) {
+      // The name belonged to the previous code; the lookup of the new one fills it again.
+      setIfscBank(null);
+      form.setValue("bankName", "");
+    }
     setAlert(undefined);
   }
 
@@ -122,7 +128,19 @@ export function AddBankDialog({ open, onClose, onSaved }: AddBankDialogProps) {
           )}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text("bankName", "Bank Name")}
+          <Field id="bank-bankName" label="Bank Name" hint="Filled in from the IFSC" error={errors.bankName}>
+            {(aria) => (
+              <input
+                ref={refOf("bankName")}
+                id="bank-bankName"
+                name="bankName"
+                value={values.bankName}
+                readOnly
+                className={`${inputClass} read-only:bg-ivory`}
+                {...aria}
+              />
+            )}
+          </Field>
           {text("branch", "Branch")}
         </div>
         <Button

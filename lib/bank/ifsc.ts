@@ -41,3 +41,15 @@ export function ifscError(code: string): string | null {
   if (!IFSC_PATTERN.test(ifsc)) return BANK_MESSAGES.ifscFormat;
   return ifscBank(ifsc) ? null : BANK_MESSAGES.ifscUnknownBank;
 }
+
+/**
+ * The rule that the bank follows the IFSC: a form whose IFSC names a known bank gets that bank's name, whatever
+ * name was typed or sent (NEFT and IMPS route by the IFSC, so the name must agree with it for a payout to be
+ * checked). The form comes back unchanged when the IFSC names no known bank (ifscError says why).
+ * @param form trimmed add-bank values (any object with `ifsc` and `bankName`)
+ * @returns a copy with `bankName` set from the IFSC's bank code
+ */
+export function withIfscBankName<T extends { ifsc: string; bankName: string }>(form: T): T {
+  const bank = ifscBank(form.ifsc);
+  return bank ? { ...form, bankName: bank.bankName } : form;
+}

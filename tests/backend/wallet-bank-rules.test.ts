@@ -3,7 +3,7 @@
  * (values trimmed, every error at once, exact messages) and the IFSC lookup on Razorpay's `ifsc` data: a valid
  * code names its bank, a bad shape and an unknown bank code are refused with their own messages.
  */
-import { ifscBank, ifscError } from "../../lib/bank/ifsc";
+import { ifscBank, ifscError, withIfscBankName } from "../../lib/bank/ifsc";
 import {
   BANK_MESSAGES,
   bankFormSchema,
@@ -79,6 +79,14 @@ describe("IFSC (Razorpay's ifsc data)", () => {
 
   test("a sublet branch names the co-operative bank, not its sponsor", () => {
     expect(ifscBank("AKJB0000001")?.bankCode).toBe("AJKB");
+  });
+
+  test("the bank name follows the IFSC: another bank's name is replaced, an unknown code leaves it", () => {
+    expect(withIfscBankName({ ...GOOD, ifsc: "SBIN0000691", bankName: "HDFC Bank" }).bankName).toBe(
+      "State Bank of India",
+    );
+    expect(withIfscBankName(GOOD)).toEqual(GOOD);
+    expect(withIfscBankName({ ...GOOD, ifsc: "QQQQ0000691" }).bankName).toBe("HDFC Bank");
   });
 
   test("a bad shape and an unknown bank code are refused with their messages", () => {

@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { closeDb, openDb, type Db } from "../../../backend/db/client";
 import { tokenAuth } from "../../../backend/http/auth";
+import { watchHolidayCoverage, type WarnLog } from "../../../backend/leads/holiday-coverage";
 import { leadRoutes } from "../../../backend/routes/leads";
 import { createTestDatabase } from "../../helpers/test-db";
 
@@ -19,14 +20,21 @@ export interface LeadsApp {
   stop(): Promise<void>;
 }
 
-/** Starts the routes; call stop() in afterAll. */
-export async function startLeadsApp(env: Record<string, string> = {}): Promise<LeadsApp> {
+/**
+ * Starts the routes; call stop() in afterAll. `holidayWarn`: where the holiday-coverage warnings go (the watch runs
+ * only when given).
+ */
+export async function startLeadsApp(
+  env: Record<string, string> = {},
+  holidayWarn?: WarnLog,
+): Promise<LeadsApp> {
   const database = await createTestDatabase();
   const db = openDb(database.url, 5);
   const clock = { now: new Date() };
   const app = new Hono();
   app.use(tokenAuth(db));
-  app.route("/", leadRoutes({ db, now: () => clock.now, env }));
+  const holidayWatch = holidayWarn ? watchHolidayCoverage({ db, warn: holidayWarn }) : undefined;
+  app.route("/", leadRoutes({ db, now: () => clock.now, env, holidayWatch }));
   return {
     db,
     databaseUrl: database.url,

@@ -1,8 +1,9 @@
 /**
  * The wallet dialogs:
  * an empty add-bank submit shows every message at once and sends nothing; values go out trimmed; the bank's name
- * appears from the IFSC; NEXT without a bank says 'Please select a bank to proceed.'; the withdrawal sends the
- * chosen bank and amount (or the full-balance flag); the wallet view disables MOVE TO BANK at 0 and lists history.
+ * follows the IFSC (read-only, changed with the code); NEXT without a bank says 'Please select a bank to proceed.';
+ * the withdrawal sends the chosen bank and amount (or the full-balance flag); the wallet view disables MOVE TO BANK
+ * at 0 and lists history.
  */
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -85,6 +86,46 @@ describe("add bank dialog", () => {
       branch: "Delhi Main",
     });
     expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+
+  it("the bank name follows the IFSC: read-only, and it changes when the IFSC goes from HDFC to SBIN", async () => {
+    const bff = mockBff({
+      "GET /api/bank/ifsc?code=HDFC0000001": {
+        status: 200,
+        body: { ifsc: "HDFC0000001", bankCode: "HDFC", bankName: "HDFC Bank" },
+      },
+      "GET /api/bank/ifsc?code=SBIN0000691": {
+        status: 200,
+        body: { ifsc: "SBIN0000691", bankCode: "SBIN", bankName: "State Bank of India" },
+      },
+      "POST /api/bank": { status: 200, body: { banks: [] } },
+    });
+    render(<AddBankDialog open onClose={() => {}} onSaved={() => {}} />);
+    const u = user();
+    const box = (name: string) => screen.getByRole("textbox", { name });
+    await u.type(box("Account Holder Name"), "Asha Menon");
+    await u.type(box("Account Number"), "123456789012");
+    await u.type(box("Re-enter Account Number"), "123456789012");
+    await u.type(box("IFSC"), "HDFC0000001");
+    await settle();
+    expect(box("Bank Name")).toHaveValue("HDFC Bank");
+    expect(box("Bank Name")).toHaveAttribute("readonly");
+    await u.type(box("Bank Name"), " Ltd");
+    expect(box("Bank Name")).toHaveValue("HDFC Bank");
+
+    await u.clear(box("IFSC"));
+    expect(box("Bank Name")).toHaveValue("");
+    await u.type(box("IFSC"), "SBIN0000691");
+    await settle();
+    expect(box("Bank Name")).toHaveValue("State Bank of India");
+    await u.type(box("Branch"), "New Delhi Main");
+    await u.click(screen.getByRole("button", { name: "ADD BANK" }));
+    await settle();
+    expect(bff.callsTo("POST /api/bank")[0]?.json).toMatchObject({
+      ifsc: "SBIN0000691",
+      bankName: "State Bank of India",
+      branch: "New Delhi Main",
+    });
   });
 
   it("shows the server's field errors (unknown bank code)", async () => {
