@@ -43,7 +43,10 @@ export function formatViolations(where: string, violations: Result[]): string {
  * @returns the number of violating nodes
  */
 export async function checkAxe(page: Page, where: string, scope?: string): Promise<number> {
-  let builder = new AxeBuilder({ page }).options({
+  // Legacy mode runs axe.run in the page itself. The default mode runs axe in parts per frame and assembles the
+  // result in a fresh page it opens for every check: three to four times slower on these single-frame pages
+  // (4.0 s against 1.3 s on a listing, measured with axe-core 4.14), for the same violations.
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({
     runOnly: { type: "tag", values: AXE_TAGS },
     // Full details for violations only (what the report prints); passes and inapplicable rules keep one node
     // each. Every rule still runs; axe spends about a fifth less time per page.
