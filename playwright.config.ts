@@ -68,7 +68,16 @@ export default defineConfig({
       grep: /@phone/,
       testIgnore: EXCLUSIVE,
       // A phone's user agent and touch, at the 390x844 viewport of the designs.
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      // A phone's layout, touch and user agent at 390 CSS px. One device pixel per CSS pixel: the Pixel's 2.625
+      // would have software rendering paint about seven times the pixels for every frame, and nothing these specs
+      // check depends on the pixel density.
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+      },
     },
     {
       name: "exclusive",
