@@ -19,7 +19,7 @@ import {
   REVIEW_WRONG_TYPE_MESSAGE,
 } from "../../lib/store-api/contract/review";
 import { HttpError } from "../http/errors";
-import { ffmpegPath } from "../media/video";
+import { ffmpegPath } from "../media/ffmpeg";
 import { nameMatches, sniffUpload, type VideoKind } from "./sniff";
 
 /** Long edge of a stored review photo and of a video's poster, px. */

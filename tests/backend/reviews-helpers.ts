@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { ffmpegPath } from "../../backend/media/video";
+import { ffmpegPath } from "../../backend/media/ffmpeg";
 
 export interface Upload {
   name: string;
