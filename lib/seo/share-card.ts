@@ -1,5 +1,4 @@
 import "server-only";
-import { createRequire } from "node:module";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 
@@ -28,8 +27,15 @@ export interface ShareCardContent {
   photo: Buffer | null;
 }
 
+/**
+ * The fonts are read from the package's folder under the server's working directory (the app's root, also in the
+ * standalone output, where next.config.ts traces them in): a bundled server module has no path of its own to
+ * resolve a package from.
+ */
 const FONT_DIR = path.join(
-  path.dirname(createRequire(__filename).resolve("dejavu-fonts-ttf/package.json")),
+  /* turbopackIgnore: true */ process.cwd(),
+  "node_modules",
+  "dejavu-fonts-ttf",
   "ttf",
 );
 const SERIF = path.join(FONT_DIR, "DejaVuSerif.ttf");
