@@ -33,7 +33,12 @@ RUN NEXT_OUTPUT=standalone \
 FROM node:${NODE_VERSION}-bookworm-slim AS backend
 ENV NODE_ENV=production
 WORKDIR /app
-RUN mkdir -p /var/lib/swa && chown node:node /var/lib/swa
+# Debian's ffmpeg (backend/media/ffmpeg.ts): review videos are untrusted input, so it is the distribution's
+# maintained build, updated whenever the image is rebuilt.
+RUN apt-get update \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ffmpeg \
+ && rm -rf /var/lib/apt/lists/* \
+ && mkdir -p /var/lib/swa && chown node:node /var/lib/swa
 COPY --from=build --chown=node:node /app/package.json /app/tsconfig.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/backend ./backend

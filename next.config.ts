@@ -10,6 +10,14 @@ const nextConfig: NextConfig = {
   // The Dockerfile builds Next's standalone output (only the files the server needs), completed for the store's
   // own server by scripts/docker/complete-standalone.mjs; `npm start` and the cluster run from the checkout.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
+  // The share picture sets its text in these fonts, read at run time (lib/seo/share-card.ts).
+  outputFileTracingIncludes: {
+    "/[shop]/jewellery/[alias]/share-image": [
+      "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSerif.ttf",
+      "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf",
+      "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf",
+    ],
+  },
   // The launcher's storefront server compresses and tags answers instead (scripts/launcher/storefront-compression.mjs):
   // it keeps the compressed bytes and a strong ETag of each cached page and static file, where Next would gzip the
   // same page and hash it in JavaScript on every hit.

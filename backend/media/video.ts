@@ -1,13 +1,11 @@
 /**
  * MP4 videos (H.264, yuv420p, 640x640 px, 24 fps, 3 s): product turntables, the certificate card and ad loops.
  *
- * Frames are rendered from SVG with sharp and piped to ffmpeg (from @ffmpeg-installer/ffmpeg) as raw RGB over
+ * Frames are rendered from SVG with sharp and piped to Debian's ffmpeg (backend/media/ffmpeg.ts) as raw RGB over
  * stdin, so nothing but the output file touches the disk. Single-threaded x264 with bit-exact flags keeps the
- * bytes identical from run to run and machine to machine.
+ * bytes identical from run to run, and from machine to machine with the same ffmpeg release.
  */
 import { spawn } from "node:child_process";
-import { accessSync, chmodSync, constants } from "node:fs";
-import ffmpegInstaller from "@ffmpeg-installer/ffmpeg";
 import sharp from "sharp";
 import { type AdKey, type MetalColour, type ProductArt, VIDEO_FPS, VIDEO_SECONDS, VIDEO_SIZE } from "./spec";
 import { designModel } from "./render-product";
@@ -18,20 +16,9 @@ import { gem } from "./render/stones";
 import { metalGradientDefs } from "./render/metal";
 import { shoot, studioBackground, svgDoc } from "./render/scene";
 import { adTheme } from "./render/banners";
+import { ffmpegPath } from "./ffmpeg";
 
 const FRAMES = VIDEO_FPS * VIDEO_SECONDS;
-
-/** The ffmpeg binary of @ffmpeg-installer/ffmpeg, made executable if its postinstall was skipped. */
-export function ffmpegPath(): string {
-  const p = ffmpegInstaller.path;
-  try {
-    accessSync(p, constants.X_OK);
-  } catch {
-    // the package's postinstall (chmod u+x) may have been skipped by an install-scripts policy
-    chmodSync(p, 0o755);
-  }
-  return p;
-}
 
 /**
  * Encodes `FRAMES` frames, produced by `frame(i)` as SVG strings of VIDEO_SIZE square, into an MP4 at `outFile`.

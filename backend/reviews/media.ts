@@ -1,11 +1,10 @@
 /**
  * Review uploads, checked and prepared in memory before anything is written (so a refusal stores nothing):
  * photos are re-encoded by sharp to WebP of at most 1200 px on the long side with no metadata (EXIF with GPS, XMP,
- * ICC and comments are dropped because sharp keeps none unless asked); videos are kept byte for byte up to the cap,
- * after ffmpeg (the binary backend/media/video.ts uses) has decoded a poster frame from them, which also proves they
- * are real videos. Limits: REVIEW_LIMITS (lib/store-api/contract/review.ts).
+ * ICC and comments are dropped because sharp keeps none unless asked); videos are remuxed by Debian's ffmpeg
+ * without metadata (location, creation time and device go: strip-video.ts) after ffmpeg has decoded a poster
+ * frame from them, which also proves they are real videos. Limits: REVIEW_LIMITS (lib/store-api/contract/review.ts).
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -19,39 +18,23 @@ import {
   REVIEW_WRONG_TYPE_MESSAGE,
 } from "../../lib/store-api/contract/review";
 import { HttpError } from "../http/errors";
-import { ffmpegPath } from "../media/video";
+import { runFfmpeg } from "../media/ffmpeg";
 import { nameMatches, sniffUpload, type VideoKind } from "./sniff";
+import { remuxWithoutMetadata } from "./strip-video";
 
 /** Long edge of a stored review photo and of a video's poster, px. */
 export const REVIEW_PHOTO_EDGE = 1200;
 const MAX_INPUT_PIXELS = 60_000_000;
-const FFMPEG_TIMEOUT_MS = 20_000;
 
-/** A file ready to store: WebP photo bytes, or the video as given plus its WebP poster. */
+/** A file ready to store: WebP photo bytes, or the video without its metadata plus its WebP poster. */
 export type PreparedMedia =
   { kind: "image"; webp: Buffer } | { kind: "video"; format: VideoKind; bytes: Buffer; poster: Buffer };
 
-/** Runs ffmpeg with `args`, feeding `input` on stdin when given; @returns stdout. @throws on a non-zero exit */
-function ffmpeg(args: string[], input?: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(ffmpegPath(), ["-hide_banner", "-loglevel", "error", ...args], {
-      stdio: [input ? "pipe" : "ignore", "pipe", "pipe"],
-    });
-    const out: Buffer[] = [];
-    const timer = setTimeout(() => proc.kill("SIGKILL"), FFMPEG_TIMEOUT_MS);
-    proc.stdout?.on("data", (d: Buffer) => out.push(d));
-    proc.stderr?.resume();
-    proc.on("error", reject);
-    proc.on("close", (code) => {
-      clearTimeout(timer);
-      if (code === 0 && out.length) resolve(Buffer.concat(out));
-      else reject(new Error(`ffmpeg exited ${code}`));
-    });
-    if (input && proc.stdin) {
-      proc.stdin.on("error", () => {}); // ffmpeg may stop reading early; the exit code says what happened
-      proc.stdin.end(input);
-    }
-  });
+/** Runs ffmpeg with `args`, feeding `input` on stdin when given; @returns stdout. @throws when it fails or says nothing */
+async function ffmpegOutput(args: string[], input?: Buffer): Promise<Buffer> {
+  const out = await runFfmpeg(args, { input });
+  if (out.length === 0) throw new Error("ffmpeg wrote nothing");
+  return out;
 }
 
 /** Any picture sharp (or, for BMP, ffmpeg) can decode -> a metadata-free WebP within REVIEW_PHOTO_EDGE. */
@@ -69,7 +52,10 @@ async function preparePhoto(bytes: Buffer, format: string): Promise<PreparedMedi
     // sharp's prebuilt libvips has no BMP loader: ffmpeg turns it into a PNG first.
     const decodable =
       format === "bmp"
-        ? await ffmpeg(["-f", "bmp_pipe", "-i", "pipe:0", "-f", "image2pipe", "-c:v", "png", "pipe:1"], bytes)
+        ? await ffmpegOutput(
+            ["-f", "bmp_pipe", "-i", "pipe:0", "-f", "image2pipe", "-c:v", "png", "pipe:1"],
+            bytes,
+          )
         : bytes;
     return { kind: "image", webp: await toWebp(decodable) };
   } catch {
@@ -83,7 +69,7 @@ async function prepareVideo(bytes: Buffer, format: VideoKind): Promise<PreparedM
   const tmp = path.join(os.tmpdir(), `review-${randomBytes(12).toString("hex")}.${format}`);
   try {
     await writeFile(tmp, bytes, { mode: 0o600 });
-    const frame = await ffmpeg([
+    const frame = await ffmpegOutput([
       "-i",
       tmp,
       "-frames:v",
@@ -95,7 +81,8 @@ async function prepareVideo(bytes: Buffer, format: VideoKind): Promise<PreparedM
       "png",
       "pipe:1",
     ]);
-    return { kind: "video", format, bytes, poster: await toWebp(frame) };
+    const poster = await toWebp(frame);
+    return { kind: "video", format, bytes: await remuxWithoutMetadata(tmp, format), poster };
   } catch {
     throw new HttpError(415, "This video could not be read. " + REVIEW_WRONG_TYPE_MESSAGE);
   } finally {

@@ -16,7 +16,8 @@ export interface ProductGalleryProps {
   name: string;
   /**
    * srcset and sizes of each colour's images (by colour name, in the order of its `images`), worked out on the
-   * server (`fillImageAttrs`, sizes {@link GALLERY_SIZES}); an image without them is shown from its `src` alone
+   * server (`fillImageAttrs` with `GALLERY_SIZES`, gallery-sizes.ts); an image without them is shown from its
+   * `src` alone
    */
   imageAttrs?: Readonly<Record<string, readonly ImgAttrs[]>>;
   /** the first image of the initial colour is the page's LCP element: eager and high priority (the page preloads it) */
@@ -25,8 +26,6 @@ export interface ProductGalleryProps {
   icons: GalleryIcons;
 }
 
-/** What the main photo's width is, for `sizes`: nearly half the page from 1024 px, the full width below. */
-export const GALLERY_SIZES = "(min-width: 1024px) 46vw, 100vw";
 /** Thumbnail size in CSS px (size-20 at lg). */
 const THUMB_PX = 80;
 

@@ -4,12 +4,15 @@
  */
 import type { Metadata } from "next";
 import type { ProductDetail } from "@/lib/store-api/contract";
-import { productImageUrls, sellingPrice } from "./json-ld";
+import { sellingPrice } from "./json-ld";
 import { SITE_NAME } from "./site-name";
-import { productPagePath } from "./share";
+import { productPagePath, shareImagePath } from "./share";
 
-/** og:image size: product images are square and the catalogue's largest width is 1280 px. */
-export const OG_IMAGE_SIZE = 1280;
+/**
+ * og:image: the product's share card (`/jewellery/{alias}/share-image`, lib/seo/share-card.ts), a 1200x630 JPEG
+ * with the photo, name and price. Not the catalogue's WebP photos: WhatsApp and LinkedIn show no WebP preview.
+ */
+export const OG_IMAGE = { width: 1200, height: 630, type: "image/jpeg" } as const;
 
 /**
  * Next.js Metadata for `/jewellery/{alias}`.
@@ -24,11 +27,8 @@ export function productMetadata(detail: ProductDetail, siteUrl: string, currency
   // meta_title usually carries the shop's name already; then the layout's "%s | SWA Diamonds" must not repeat it.
   const documentTitle = title.includes(SITE_NAME) ? { absolute: title } : title;
   const description = detail.meta_description || detail.description.slice(0, 160);
-  const image = productImageUrls(detail, url)[0];
   const price = sellingPrice(detail).toFixed(2);
-  const images = image
-    ? [{ url: image, width: OG_IMAGE_SIZE, height: OG_IMAGE_SIZE, alt: detail.product_name }]
-    : undefined;
+  const image = { url: `${siteUrl}${shareImagePath(detail.alias)}`, ...OG_IMAGE, alt: detail.product_name };
   return {
     metadataBase: new URL(`${siteUrl}/`),
     title: documentTitle,
@@ -40,9 +40,14 @@ export function productMetadata(detail: ProductDetail, siteUrl: string, currency
       description,
       url,
       siteName: SITE_NAME,
-      images,
+      images: [image],
     },
-    twitter: { card: "summary_large_image", title, description, images: image ? [image] : undefined },
+    twitter: {
+      card: "summary_large_image",
+      title,
+      description,
+      images: [{ url: image.url, alt: image.alt }],
+    },
     other: {
       "og:type": "product",
       "og:price:amount": price,

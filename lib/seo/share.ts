@@ -54,6 +54,14 @@ export function productPagePath(alias: string, colour?: ColourName | null): stri
   return colour ? `${base}?colour=${colour}` : base;
 }
 
+/**
+ * Path of a product's share picture (the JPEG card of `og:image`): `/jewellery/{alias}/share-image`.
+ * @throws RangeError when the alias is not a valid alias (callers validate first)
+ */
+export function shareImagePath(alias: string): string {
+  return `${productPagePath(alias)}/share-image`;
+}
+
 /** The subset of a product detail the share resolution needs. */
 export interface ShareProduct {
   alias: string;

@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { StoreApiError } from "./errors";
 
-/** A file the store API answered (invoice PDF). */
+/** A file the store API answered (invoice PDF, product picture). */
 export interface StoreFile {
   bytes: Uint8Array<ArrayBuffer>;
   contentType: string;
@@ -10,20 +10,20 @@ export interface StoreFile {
   disposition: string | null;
 }
 
-/** Invoices are a few tens of kB: anything far larger is not an invoice. */
+/** Invoices and catalogue pictures are a few tens or hundreds of kB: anything far larger is not one of them. */
 const MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * Downloads a binary file from the store API (the JSON client `storeApi` only reads JSON): one GET with the session's
- * token, a timeout covering the whole body, the expected content type checked, and the same typed errors.
- * Not retried: a download is cheap to repeat by the shopper and a retry would double the wait.
- * @param expectType the content type the answer must have (e.g. 'application/pdf')
+ * token when given (none for public media), a timeout covering the whole body, the expected content type checked,
+ * and the same typed errors. Not retried: a download is cheap to repeat and a retry would double the wait.
+ * @param expectType the content type the answer must have (e.g. 'application/pdf'), or its start ('image/')
  * @throws StoreApiError network | timeout | unauthorised (401) | not_found (404) | http (other status) |
  *   validation (wrong content type or oversized body)
  */
 export async function storeApiFile(opts: {
   path: string;
-  token: string;
+  token?: string;
   expectType: string;
   timeoutMs?: number;
 }): Promise<StoreFile> {
@@ -33,7 +33,10 @@ export async function storeApiFile(opts: {
   let bytes: Uint8Array<ArrayBuffer>;
   try {
     response = await fetch(url, {
-      headers: { Authorization: `Token ${opts.token}`, Accept: `${opts.expectType}, application/json` },
+      headers: {
+        ...(opts.token ? { Authorization: `Token ${opts.token}` } : {}),
+        Accept: `${opts.expectType}${opts.expectType.endsWith("/") ? "*" : ""}, application/json`,
+      },
       signal: AbortSignal.timeout(opts.timeoutMs ?? env().STORE_API_TIMEOUT_MS),
       cache: "no-store",
     });

@@ -1,10 +1,10 @@
 /**
- * nginx and redis-server come from Debian, installed when missing, the way scripts/test.sh installs Chromium
- * (apt-get as root, or through sudo). The brotli filter module is taken when Debian has it; nginx falls back to
- * gzip without it (see nginx.ts and deploy/nginx/brotli.conf).
+ * nginx and redis-server come from Debian, installed when missing (scripts/launcher/debian-packages.ts). The
+ * brotli filter module is taken when Debian has it; nginx falls back to gzip without it (see nginx.ts and
+ * deploy/nginx/brotli.conf).
  */
-import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { debianPackageAvailable, installPackages, updatePackageLists } from "../launcher/debian-packages";
 import { say } from "../launcher/log";
 
 /** Where Debian's packages put the two servers (not always on a non-root PATH). */
@@ -12,20 +12,6 @@ export const NGINX_BIN = "/usr/sbin/nginx";
 export const REDIS_BIN = "/usr/bin/redis-server";
 /** The brotli filter module's load line, present once libnginx-mod-http-brotli-filter is installed. */
 export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
-
-function apt(args: string[]): void {
-  const root = process.getuid?.() === 0;
-  const [command, rest] = root ? ["apt-get", args] : ["sudo", ["apt-get", ...args]];
-  execFileSync(command, rest, {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-}
-
-function packageAvailable(name: string): boolean {
-  const result = spawnSync("apt-cache", ["show", name], { stdio: "ignore" });
-  return result.status === 0;
-}
 
 /**
  * Installs nginx (nginx-light), redis-server and, when Debian offers it, the brotli module.
@@ -39,12 +25,9 @@ export function ensureSystemPackages(): void {
   if (wanted.length === 0) return;
   try {
     say(`installing ${wanted.join(", ")} from Debian (needed by the cluster)`);
-    apt(["update", "-qq"]);
+    updatePackageLists();
     // Optional: a Debian without the brotli module still gets gzip.
-    const install = wanted.filter((name) => !name.includes("brotli") || packageAvailable(name));
-    // If Debian starts its own services on install (no policy-rc.d), they stay on their default ports (80,
-    // 6379): the cluster runs its own instances, on its own ports, from its own directories.
-    if (install.length > 0) apt(["install", "-y", "-qq", "--no-install-recommends", ...install]);
+    installPackages(wanted.filter((name) => !name.includes("brotli") || debianPackageAvailable(name)));
   } catch (error) {
     throw new Error(
       `could not install ${wanted.join(", ")} with apt-get (${error instanceof Error ? error.message : error}); ` +

@@ -1,7 +1,8 @@
 /**
  * Review uploads against the real reference store API: the bytes decide the type, not the name or
  * the declared type; refusals are 413/415 with a message and store nothing (no file, no row); a photo is stored as
- * WebP without its EXIF (the GPS position is gone); a video is kept with a poster frame.
+ * WebP without its EXIF (the GPS position is gone); a video is stored in its own container without its metadata
+ * (a phone's location atoms are gone), still playable, with a poster frame.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -9,7 +10,21 @@ import path from "node:path";
 import sharp from "sharp";
 import { query, startService, type RunningService } from "./helpers/start-service";
 import { lineInStatus } from "./orders-helpers";
-import { jpegWithGps, mp4Bytes, pngBytes, postReview, storedFiles } from "./reviews-helpers";
+import {
+  CLIP_LOCATION,
+  jpegWithGps,
+  movWithLocation,
+  mp4Bytes,
+  pngBytes,
+  postReview,
+  probeVideo,
+  storedFiles,
+  videoTags,
+} from "./reviews-helpers";
+
+/** Tags ffmpeg writes into every QuickTime file it makes: the file type's brands, the tracks' handler names. */
+const STRUCTURAL_TAG =
+  /^(major_brand|minor_version|compatible_brands|vendor_id|language)=|^handler_name=(Video|Sound)Handler$/;
 
 jest.setTimeout(30_000);
 let svc: RunningService;
@@ -115,7 +130,7 @@ describe("review uploads are refused by content and size, storing nothing", () =
     expect(Math.max(after.width ?? 0, after.height ?? 0)).toBe(1200);
   });
 
-  test("an MP4 is kept as given with a WebP poster frame; a second POST replaces the media", async () => {
+  test("an MP4 is stored as a playable MP4 with a WebP poster frame; a second POST replaces the media", async () => {
     const mp4 = mp4Bytes();
     const res = await postReview(svc.baseUrl, token, fields, [
       { name: "turn.mp4", type: "video/mp4", bytes: mp4 },
@@ -131,10 +146,58 @@ describe("review uploads are refused by content and size, storing nothing", () =
     expect(rows).toHaveLength(1);
     const video = await fetch(`${svc.baseUrl}${rows[0]!.url}`);
     expect(video.headers.get("content-type")).toBe("video/mp4");
-    expect(Buffer.from(await video.arrayBuffer()).equals(mp4)).toBe(true);
+    const probe = await probeVideo(new Uint8Array(await video.arrayBuffer()));
+    expect(probe.errors).toBe("");
+    expect(probe.streams.map((s) => [s.codec_type, s.codec_name, s.nb_read_frames])).toEqual([
+      ["video", "h264", "10"],
+    ]);
     const poster = await fetch(`${svc.baseUrl}${rows[0]!.poster_url}`);
     expect((await sharp(Buffer.from(await poster.arrayBuffer())).metadata()).format).toBe("webp");
     // the replaced photo's file is gone: only the video and its poster remain
     expect(await storedFiles(uploadsDir)).toHaveLength(2);
   });
+
+  test.each(["mdta", "udta"] as const)(
+    "a QuickTime clip with its location in %s atoms is served without location or any other metadata, still playable",
+    async (atoms) => {
+      const mov = await movWithLocation(atoms);
+      // The input really says where, when and on what it was shot.
+      const before = videoTags(await probeVideo(mov)).join("\n");
+      expect(before).toMatch(/location.*\+12\.97/);
+      expect(before).toContain("creation_time=2024-05-01");
+      expect(before).toContain("handler_name=Core Media Video");
+      if (atoms === "udta") expect(mov.includes(Buffer.from("\u00a9xyz", "latin1"))).toBe(true);
+
+      const res = await postReview(svc.baseUrl, token, fields, [
+        { name: "IMG_0042.MOV", type: "video/quicktime", bytes: mov },
+      ]);
+      expect(res.status).toBe(200);
+      const [row] = await query<{ url: string }>(
+        svc.db,
+        `SELECT m.url FROM review_media m JOIN review_sources s ON s.review_id = m.review_id
+         WHERE s.product_id = $1`,
+        [fields.product_id],
+      );
+      expect(row!.url).toMatch(/^\/media\/reviews\/[\w-]{22}\.mov$/);
+      const served = await fetch(`${svc.baseUrl}${row!.url}`);
+      expect(served.headers.get("content-type")).toBe("video/quicktime");
+      const bytes = Buffer.from(await served.arrayBuffer());
+
+      // Neither atom nor key of a location is left anywhere in the file.
+      const left = ["\u00a9xyz", "udta", "location", CLIP_LOCATION.slice(0, 6), "Apple", "Core Media"].filter(
+        (marker) => bytes.includes(Buffer.from(marker, "latin1")),
+      );
+      expect(left).toEqual([]);
+      // No tag but the container's brand and each track's default handler.
+      const after = await probeVideo(bytes);
+      expect(videoTags(after).filter((tag) => !STRUCTURAL_TAG.test(tag))).toEqual([]);
+
+      // Still the same clip: one H.264 stream of 64x64 px whose 10 frames all decode.
+      expect(after.errors).toBe("");
+      expect(
+        after.streams.map((s) => [s.codec_type, s.codec_name, s.width, s.height, s.nb_read_frames]),
+      ).toEqual([["video", "h264", 64, 64, "10"]]);
+      expect(await storedFiles(uploadsDir)).toHaveLength(2); // the clip and its poster
+    },
+  );
 });

@@ -2,10 +2,12 @@
  * Share links (`/jewellery/share?id&color&name&alias`): a permanent redirect to the product page, never an open
  * redirect, and an unfurl (Open Graph) with the product's name, an absolute and fetchable picture, and its price,
  * read by the real `open-graph-scraper` (its own HTTP client, following the redirect the way a messaging app
- * does).
+ * does). The picture is what WhatsApp and LinkedIn preview: a 1200x630 JPEG, declared with its type and size.
+ * The product page's preloaded LCP photo carries the `imagesizes` its `imagesrcset` needs.
  */
 import { expect, test } from "@playwright/test";
 import ogs from "open-graph-scraper";
+import sharp from "sharp";
 import { findMultiColourSizedProduct, type StoreProduct } from "./helpers/store-api";
 
 let product: StoreProduct;
@@ -71,14 +73,18 @@ test("the share link unfurls with name, absolute fetchable image and price", asy
   expect(result.ogUrl).toMatch(/^https?:\/\//);
   expect(new URL(result.ogUrl ?? "").pathname).toBe(`/jewellery/${product.alias}`);
 
+  // One picture, the share card: an absolute URL answering a 1200x630 JPEG, as its tags say.
+  expect(result.ogImage).toHaveLength(1);
   const image = result.ogImage?.[0];
-  expect(image, "og:image").toBeTruthy();
   const imageUrl = image?.url ?? "";
   expect(imageUrl).toMatch(/^https?:\/\//);
+  expect([image?.type, Number(image?.width), Number(image?.height)]).toEqual(["image/jpeg", 1200, 630]);
+  expect(result.twitterCard).toBe("summary_large_image");
   const fetched = await request.get(imageUrl);
   expect(fetched.status()).toBe(200);
-  expect(fetched.headers()["content-type"]).toBe("image/webp");
-  expect((await fetched.body()).length).toBeGreaterThan(1000);
+  expect(fetched.headers()["content-type"]).toBe("image/jpeg");
+  const picture = await sharp(await fetched.body()).metadata();
+  expect([picture.format, picture.width, picture.height]).toEqual(["jpeg", 1200, 630]);
 
   const amount = custom.productPriceAmount ?? custom.ogPriceAmount;
   const currency = custom.productPriceCurrency ?? custom.ogPriceCurrency;
@@ -86,4 +92,18 @@ test("the share link unfurls with name, absolute fetchable image and price", asy
   const shown = product.is_on_discount ? product.country_discount_price : product.country_total_price;
   expect(Number(amount)).toBeCloseTo(shown, 0);
   expect(currency).toBe("INR");
+});
+
+test("the share picture of an unknown product is 404", async ({ request }) => {
+  const response = await request.get("/jewellery/no-such-piece-zz9/share-image");
+  expect(response.status()).toBe(404);
+});
+
+test("the product page's preloaded photo says its sizes, as its srcset needs", async ({ request }) => {
+  const html = await (await request.get(`/jewellery/${product.alias}`)).text();
+  const preloads = [...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/gi)].map((m) => m[0]);
+  const withSrcset = preloads.filter((link) => /\bimagesrcset="[^"]*\d+w\b/i.test(link));
+  expect(withSrcset.length, "the LCP photo is preloaded with a srcset").toBeGreaterThan(0);
+  for (const link of withSrcset)
+    expect(link, "imagesizes beside imagesrcset").toMatch(/\bimagesizes="[^"]+"/i);
 });

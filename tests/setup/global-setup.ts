@@ -15,6 +15,7 @@ import {
   TEST_REPO_ROOT,
 } from "../../scripts/test-db/constants";
 import { parseReadyLine } from "../../scripts/launcher/ready-line";
+import { ensureFfmpeg } from "../../scripts/launcher/ffmpeg";
 
 const START_TIMEOUT_MS = 10 * 60_000;
 
@@ -23,8 +24,13 @@ export interface TestPgGlobal {
   __TEST_PG_SERVER__?: ChildProcess;
 }
 
-/** Starts the server and publishes its admin URL (env + TEST_PG_INFO_FILE). @throws when it does not start. */
+/**
+ * Installs Debian's ffmpeg when missing, starts the server and publishes its admin URL (env + TEST_PG_INFO_FILE).
+ * @throws when ffmpeg cannot be installed or the server does not start.
+ */
 export default async function globalSetup(): Promise<void> {
+  // The review tests upload videos, which the backend probes and remuxes with Debian's ffmpeg.
+  ensureFfmpeg((message) => process.stderr.write(`[test-setup] ${message}\n`));
   const started = Date.now();
   mkdirSync(TEST_DATA_DIR, { recursive: true });
   const child = spawn(

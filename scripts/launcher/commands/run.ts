@@ -17,6 +17,7 @@ import { say, warn } from "../log";
 import { assertPortFree } from "../ports";
 import { ensureSessionPassword } from "../session-password";
 import { ensureServiceKey } from "../service-key";
+import { ensureFfmpeg } from "../ffmpeg";
 import { ProcessStack } from "../stack";
 import { ManagedProcess } from "../supervisor";
 import { backendModeEnv, webModeEnv } from "../run-mode";
@@ -36,7 +37,10 @@ function baseEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Starts the reference backend for `mode` (restarted with back-off once the stack has started) and waits for /health. */
+/**
+ * Starts the reference backend for `mode` (restarted with back-off once the stack has started) and waits for
+ * /health; installs Debian's ffmpeg first when it is missing (the backend's video work needs it).
+ */
 export async function startBackend(
   config: LauncherConfig,
   mode: LauncherMode,
@@ -44,6 +48,7 @@ export async function startBackend(
   stack: ProcessStack,
   serviceKey: string,
 ) {
+  ensureFfmpeg(say);
   const env = baseEnv();
   delete env.SESSION_PASSWORD; // the backend has no use for the storefront's secret
   Object.assign(env, backendModeEnv(config, mode, process.env), {

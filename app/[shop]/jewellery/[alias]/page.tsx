@@ -12,7 +12,8 @@ import { CustomerPhotos, SellerInfo } from "@/components/product/product-extras"
 import { breakupRows, certificationsFor, specRows } from "@/components/product/product-facts";
 import { CertificationBlock, FactTable } from "@/components/product/product-facts-tables";
 import { LazyPurchaseListeners } from "@/components/product/lazy-purchase-listeners";
-import { GALLERY_SIZES, ProductGallery } from "@/components/product/product-gallery";
+import { GALLERY_SIZES } from "@/components/product/gallery-sizes";
+import { ProductGallery } from "@/components/product/product-gallery";
 import { productPageIcons } from "@/components/product/product-page-icons";
 import { ProductSummary } from "@/components/product/product-summary";
 import { PurchasePanel } from "@/components/product/purchase-panel";
