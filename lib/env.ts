@@ -13,6 +13,8 @@ import { z } from "zod";
  * local one in tests); FACEBOOK_CLIENT_ID + FACEBOOK_CLIENT_SECRET (+ FACEBOOK_AUTHORIZATION_URL,
  * FACEBOOK_TOKEN_URL, FACEBOOK_USERINFO_URL overrides for tests): a provider is offered only when it is configured.
  * NEXTAUTH_SECRET (default: derived from SESSION_PASSWORD), NEXTAUTH_URL (default: SITE_URL).
+ * ALTCHA_HMAC_KEY: signs the sign-in proof-of-work challenges, at least 32 characters, the same on every instance
+ * (the launcher generates one; default: derived from SESSION_PASSWORD).
  */
 /** An optional setting: unset and blank (`FOO=`) both mean "not configured". */
 const optionalText = z
@@ -52,6 +54,9 @@ const envSchema = z.object({
     z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters").optional(),
   ),
   NEXTAUTH_URL: optionalUrl("NEXTAUTH_URL must be the public origin, e.g. https://www.example.com"),
+  ALTCHA_HMAC_KEY: optionalText.pipe(
+    z.string().min(32, "ALTCHA_HMAC_KEY must be at least 32 characters").optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@
 import type { IronSession } from "iron-session";
 import { bffFailure, toBffResponse } from "@/lib/http/bff";
 import { BffError, notLoggedIn, PLEASE_LOGIN } from "@/lib/http/bff-error";
+import { OUTAGE_RETRY_AFTER_S } from "@/scripts/launcher/storefront-http.mjs";
 import type { SessionData } from "@/lib/session/session";
 import { StoreApiError } from "@/lib/store-api/errors";
 
@@ -68,5 +69,21 @@ describe("bffFailure", () => {
     expect(bffFailure(new Error("boom"), session).status).toBe(502);
     error.mockRestore();
     expect(destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells a client when to come back from an outage: the outage pages' Retry-After on 502 and 504", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const timeout = bffFailure(new StoreApiError("timeout", "slow"));
+    const down = bffFailure(new StoreApiError("network", "ECONNREFUSED"));
+    error.mockRestore();
+    expect(timeout.status).toBe(504);
+    expect((await timeout.json()).error.code).toBe("upstream_timeout");
+    expect(down.status).toBe(502);
+    expect((await down.json()).error.code).toBe("upstream_unavailable");
+    for (const answer of [timeout, down]) {
+      expect(answer.headers.get("Retry-After")).toBe(String(OUTAGE_RETRY_AFTER_S));
+    }
+    // Other failures are not outages: no Retry-After.
+    expect(bffFailure(new BffError(422, "cannot_buy", "No")).headers.get("Retry-After")).toBeNull();
   });
 });

@@ -48,6 +48,16 @@ describe("the page policy", () => {
     expect(directive(policy, "report-uri")).toEqual([CSP_REPORT_PATH]);
   });
 
+  it("runs workers from the store's own files only (the sign-in check's solver is one): no blob: outside next dev", () => {
+    for (const policy of [
+      buildPagePolicy({ nonce: "abc123==", razorpay: false }),
+      buildPagePolicy({ hashes: [], razorpay: true, https: true }),
+    ]) {
+      expect(directive(policy, "worker-src")).toEqual(["'self'"]);
+      expect(directive(policy, "style-src-elem")).toEqual(["'self'"]);
+    }
+  });
+
   it("allows the country guess script on per-request pages by its real hash", () => {
     expect(COUNTRY_GUESS_HASH).toBe(sha(COUNTRY_GUESS_SOURCE));
   });

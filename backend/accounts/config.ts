@@ -8,9 +8,19 @@
  * TRUST_PROXY ('1': the client IP is the first X-Forwarded-For hop), UPLOADS_DIR (profile photos; default
  * `<media cache>/../uploads`), OTP_SENDS_PER_IDENTIFIER / OTP_SENDS_PER_IP / OTP_VERIFIES_PER_IP (caps per hour),
  * OTP_SENDS_PER_DEVICE / OTP_VERIFIES_PER_DEVICE (a known device's own caps per identifier and hour).
+ *
+ * The per-identifier and per-device caps do the limiting; the per-address caps are a backstop sized for
+ * carrier-grade NAT, where hundreds of mobile shoppers share one public address (a tight per-address cap would
+ * lock them out of each other's sign-in and checkout). The storefront's BFF asks an address that sends many codes
+ * for a proof of work before it reaches this backstop (docs/domain/accounts.md).
  */
 import path from "node:path";
 import { testFeaturesAllowed } from "../config/runtime-mode";
+
+/** Code sends per client address and hour: a backstop for a whole carrier-grade NAT, not a per-person budget. */
+export const OTP_SENDS_PER_IP_DEFAULT = 3000;
+/** Code checks per client address and hour (a sign-in is one send and one check or a few). */
+export const OTP_VERIFIES_PER_IP_DEFAULT = 6000;
 
 export interface AccountsConfig {
   production: boolean;
@@ -32,6 +42,7 @@ export interface AccountsConfig {
   loginTicketTtlSeconds: number;
   tokenTtlDays: number;
   sendsPerIdentifierPerHour: number;
+  /** per-address backstops (carrier-grade NAT: many shoppers behind one address) */
   sendsPerIpPerHour: number;
   verifiesPerIpPerHour: number;
   /** known devices: how long one stays known, and its own hourly budgets per identifier */
@@ -77,8 +88,8 @@ export function accountsConfig(env: NodeJS.ProcessEnv, mediaCacheDir: string): A
     loginTicketTtlSeconds: 2 * 60,
     tokenTtlDays: 30,
     sendsPerIdentifierPerHour: positiveInt(env.OTP_SENDS_PER_IDENTIFIER, 5),
-    sendsPerIpPerHour: positiveInt(env.OTP_SENDS_PER_IP, 20),
-    verifiesPerIpPerHour: positiveInt(env.OTP_VERIFIES_PER_IP, 60),
+    sendsPerIpPerHour: positiveInt(env.OTP_SENDS_PER_IP, OTP_SENDS_PER_IP_DEFAULT),
+    verifiesPerIpPerHour: positiveInt(env.OTP_VERIFIES_PER_IP, OTP_VERIFIES_PER_IP_DEFAULT),
     knownDeviceTtlDays: 180,
     sendsPerDevicePerHour: positiveInt(env.OTP_SENDS_PER_DEVICE, 5),
     verifiesPerDevicePerHour: positiveInt(env.OTP_VERIFIES_PER_DEVICE, 20),

@@ -132,8 +132,8 @@ export function accountRoutes({
     }
     const device = deviceTokenOf(c.req.header("x-device-token"));
     const known = device !== undefined && (await isKnownDevice(db, device, id));
-    // A known device spends its own budget; everyone else the IP's, counted before the account lookup so it
-    // also slows down account probing.
+    // A known device spends its own budget; everyone else the address's backstop (sized for carrier-grade NAT),
+    // counted before the account lookup so it also bounds account probing. The identifier's own cap follows.
     const firstWait = known
       ? await take(limits.sendPerDevice, deviceOtpKey(id, device))
       : await take(limits.sendPerIp, clientIp(c, config.trustProxy));

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import { useLoginPromptState } from "@/components/layout/login-prompt";
-import { LOGIN_QUERY } from "@/lib/account-client/next-path";
+import { LOGIN_QUERY } from "@/lib/validation/return-path";
 import { useOnceTrue } from "@/components/ui/use-once-true";
 import type { AccountDialogsProps } from "./account-dialogs";
 

@@ -8,7 +8,7 @@ import {
   useLoginPromptState,
   type LoginPromptReason,
 } from "@/components/layout/login-prompt";
-import { LOGIN_QUERY, NEXT_QUERY, safeNextPath } from "@/lib/account-client/next-path";
+import { LOGIN_QUERY, NEXT_QUERY, safeReturnPath } from "@/lib/validation/return-path";
 import { useSession } from "@/lib/account-client/session";
 import type { OtpChannel, SessionDto } from "@/lib/account-client/types";
 import { LoadingFlowDialog, useFlowDialogs } from "./flow-loader";
@@ -81,7 +81,7 @@ export function AccountDialogs({ countryId, phoneLoginAllowed }: AccountDialogsP
   // A shopper who is already signed in (a stale link, another tab) goes straight on.
   useEffect(() => {
     if (!searchParams.has(LOGIN_QUERY)) return;
-    const next = safeNextPath(searchParams.get(NEXT_QUERY));
+    const next = safeReturnPath(searchParams.get(NEXT_QUERY));
     const url = new URL(window.location.href);
     url.searchParams.delete(LOGIN_QUERY);
     url.searchParams.delete(NEXT_QUERY);

@@ -18,6 +18,7 @@ import { loginEmailSchema, loginPhoneSchema } from "@/lib/validation/account";
 import { PHONE_LOGIN_INDIA_ONLY } from "./account-validation";
 import { PhoneInput } from "@/components/forms/phone-input";
 import type { OtpRequest } from "./otp-dialog";
+import { useProofOfWork } from "./proof-of-work";
 
 const TABS: { channel: OtpChannel; label: string }[] = [
   { channel: "email", label: "Email" },
@@ -54,7 +55,8 @@ export interface LoginDialogProps {
  * The login dialog: Email tab (default) and Phone number tab,
  * the phone tab only in India (elsewhere the alert 'Mobile login only available in India'). Requests an OTP
  * with POST /api/account/otp; the submit button shows a spinner and is disabled while the request is in flight.
- * The login messages show under the field.
+ * The login messages show under the field. When the shopper's network has asked for many codes, a security check
+ * (a proof of work the device solves by itself) shows above the button and the request goes again once it is done.
  */
 export function LoginDialog(props: LoginDialogProps) {
   const { open, title, onClose } = props;
@@ -91,6 +93,7 @@ function LoginForm({
   const error = errors[channel];
   const [alert, setAlert] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  const { challenge, withProofOfWork } = useProofOfWork();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const inputId = `login-${channel}`;
 
@@ -119,10 +122,12 @@ function LoginForm({
     const identifier = data[channel] ?? "";
     setPending(true);
     try {
-      const answer = await bffRequest<{ sent: boolean; resendAfterSeconds?: number }>("/api/account/otp", {
-        method: "POST",
-        json: { channel, identifier, countryId },
-      });
+      const answer = await withProofOfWork((altcha) =>
+        bffRequest<{ sent: boolean; resendAfterSeconds?: number }>("/api/account/otp", {
+          method: "POST",
+          json: { channel, identifier, countryId, ...(altcha ? { altcha } : {}) },
+        }),
+      );
       onOtpSent({ channel, identifier, resendAfterSeconds: answer.resendAfterSeconds ?? 60, countryId });
     } catch (err) {
       setPending(false);
@@ -203,6 +208,7 @@ function LoginForm({
               />
             </Field>
           )}
+          {challenge}
           <Button
             type="submit"
             size="lg"

@@ -16,6 +16,7 @@ import { joinRefs } from "@/components/forms/join-refs";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { otpSchema } from "@/lib/validation/account";
 import { OTP_LENGTH } from "./account-validation";
+import { useProofOfWork } from "./proof-of-work";
 
 /** One OTP request the dialog is about: where the code went and when Resend may be offered. */
 export interface OtpRequest {
@@ -64,6 +65,7 @@ export function OtpDialog({ open, request, onClose, onVerified, onChangeIdentifi
   const [notice, setNotice] = useState<string | undefined>();
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
+  const { challenge, withProofOfWork } = useProofOfWork();
   const [deadline, setDeadline] = useState(() => Date.now() + request.resendAfterSeconds * 1000);
   const secondsLeft = useCountdown(open ? deadline : null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -98,14 +100,17 @@ export function OtpDialog({ open, request, onClose, onVerified, onChangeIdentifi
     form.clearErrors();
     setNotice(undefined);
     try {
-      const answer = await bffRequest<{ sent: boolean; resendAfterSeconds?: number }>("/api/account/otp", {
-        method: "POST",
-        json: {
-          channel: request.channel,
-          identifier: request.identifier,
-          ...(request.countryId !== undefined ? { countryId: request.countryId } : {}),
-        },
-      });
+      const answer = await withProofOfWork((altcha) =>
+        bffRequest<{ sent: boolean; resendAfterSeconds?: number }>("/api/account/otp", {
+          method: "POST",
+          json: {
+            channel: request.channel,
+            identifier: request.identifier,
+            ...(request.countryId !== undefined ? { countryId: request.countryId } : {}),
+            ...(altcha ? { altcha } : {}),
+          },
+        }),
+      );
       setDeadline(secondsFromNow(answer.resendAfterSeconds ?? request.resendAfterSeconds));
       form.reset({ otp: "" });
       setNotice(`A new code is on its way to your ${where}.`);
@@ -186,6 +191,7 @@ export function OtpDialog({ open, request, onClose, onVerified, onChangeIdentifi
             </button>
           )}
         </p>
+        {challenge}
       </form>
     </Dialog>
   );

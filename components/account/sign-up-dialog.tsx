@@ -14,6 +14,7 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { signUpSchema } from "@/lib/validation/account";
 import { USER_EXISTS_TEXT, type SignUpValues } from "./account-validation";
 import type { OtpRequest } from "./otp-dialog";
+import { useProofOfWork } from "./proof-of-work";
 
 /** How long 'UserName already exist' stays before the OTP is requested (3.5 s). */
 export const USER_EXISTS_MS = 3500;
@@ -76,6 +77,7 @@ function SignUpForm({
   >;
   const [alert, setAlert] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  const { challenge, withProofOfWork } = useProofOfWork();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -91,10 +93,12 @@ function SignUpForm({
     if (phone) attempts.push({ channel: "phone", identifier: phone });
     for (const attempt of attempts) {
       try {
-        const answer = await bffRequest<{ resendAfterSeconds?: number }>("/api/account/otp", {
-          method: "POST",
-          json: { ...attempt, countryId },
-        });
+        const answer = await withProofOfWork((altcha) =>
+          bffRequest<{ resendAfterSeconds?: number }>("/api/account/otp", {
+            method: "POST",
+            json: { ...attempt, countryId, ...(altcha ? { altcha } : {}) },
+          }),
+        );
         onOtpSent({ ...attempt, resendAfterSeconds: answer.resendAfterSeconds ?? 60, countryId });
         return;
       } catch (err) {
@@ -112,7 +116,12 @@ function SignUpForm({
     setAlert(undefined);
     setPending(true);
     try {
-      await bffRequest("/api/account/register", { method: "POST", json: data });
+      await withProofOfWork((altcha) =>
+        bffRequest("/api/account/register", {
+          method: "POST",
+          json: { ...data, ...(altcha ? { altcha } : {}) },
+        }),
+      );
       onRegistered(data.email);
     } catch (err) {
       if (isBffRequestError(err) && err.code === "user_exists") {
@@ -164,6 +173,7 @@ function SignUpForm({
         nameRef={nameRef}
         refOf={(key) => refs[key]}
       />
+      {challenge}
       <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending || undefined}>
         {pending && <Spinner size="sm" label="Signing up" tone="inverse" />}
         Sign up

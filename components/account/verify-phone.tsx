@@ -9,6 +9,7 @@ import { useSession } from "@/lib/account-client/session";
 import type { SessionDto } from "@/lib/account-client/types";
 import { FormAlert } from "@/components/forms/form-alert";
 import { OtpDialog, type OtpRequest } from "./otp-dialog";
+import { useProofOfWork } from "./proof-of-work";
 
 export interface VerifyPhoneProps {
   /** the saved 10-digit mobile number (India, +91) */
@@ -27,16 +28,19 @@ export function VerifyPhone({ phone }: VerifyPhoneProps) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [verified, setVerified] = useState(false);
+  const { challenge, withProofOfWork } = useProofOfWork();
 
   async function sendCode() {
     if (sending) return;
     setSending(true);
     setError(undefined);
     try {
-      const answer = await bffRequest<{ resendAfterSeconds?: number }>("/api/account/otp", {
-        method: "POST",
-        json: { channel: "phone", identifier: phone },
-      });
+      const answer = await withProofOfWork((altcha) =>
+        bffRequest<{ resendAfterSeconds?: number }>("/api/account/otp", {
+          method: "POST",
+          json: { channel: "phone", identifier: phone, ...(altcha ? { altcha } : {}) },
+        }),
+      );
       setRequest({
         channel: "phone",
         identifier: phone,
@@ -76,6 +80,7 @@ export function VerifyPhone({ phone }: VerifyPhoneProps) {
         Verify +91 {phone} with a one-time code to log in with your mobile number.
       </p>
       {error && <FormAlert className="mt-3">{error}</FormAlert>}
+      {challenge && <div className="mt-3">{challenge}</div>}
       <Button
         type="button"
         className="mt-3"

@@ -186,6 +186,7 @@ export function CheckoutDetails({ flow, addresses, countryName }: CheckoutDetail
           alert={alert ?? guest.alert}
           serverErrors={serverErrors ?? guest.fieldErrors}
           submitLabel={loggedIn ? "Save and continue" : "Continue"}
+          check={guest.challenge}
           onSubmit={submitForm}
           onChange={(values) => saveDraft(values)}
           secondary={

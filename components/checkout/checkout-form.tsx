@@ -35,6 +35,8 @@ export interface CheckoutFormProps {
   intro?: ReactNode;
   /** extra controls beside the submit button (e.g. 'Use a saved address') */
   secondary?: ReactNode;
+  /** the security check a guest's code request may need (shown above the buttons) */
+  check?: ReactNode;
 }
 
 /**
@@ -52,6 +54,7 @@ export function CheckoutForm({
   onChange,
   intro,
   secondary,
+  check,
 }: CheckoutFormProps) {
   const { values, errors, edit, refOf, showServerErrors, submitWith } = useZodForm(checkoutFormSchema, {
     defaultValues: initial,
@@ -137,6 +140,7 @@ export function CheckoutForm({
         onValue={(key, value) => set(key, value)}
         refOf={refOf}
       />
+      {check}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center">
         {secondary}
         <Button

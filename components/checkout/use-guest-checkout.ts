@@ -1,7 +1,8 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import type { OtpRequest } from "@/components/account/otp-dialog";
+import { useProofOfWork } from "@/components/account/proof-of-work";
 import { bffRequest, isBffRequestError, GENERIC_FAILURE } from "@/lib/account-client/fetcher";
 import { registerBodyOf, type CheckoutFormData, type CheckoutFormErrors } from "@/lib/checkout/form";
 import { SOMETHING_WENT_WRONG } from "@/lib/checkout/messages";
@@ -61,6 +62,8 @@ export function forgetOtp(): void {
 }
 
 export interface GuestCheckout {
+  /** the security check while the BFF asks for a proof of work (a busy shared network), else null */
+  challenge: ReactNode;
   /** register (a 409 user-exists falls through), then send the OTP to the email */
   start: (data: CheckoutFormData) => Promise<void>;
   pending: boolean;
@@ -79,6 +82,7 @@ export interface GuestCheckout {
  */
 export function useGuestCheckout(): GuestCheckout {
   const [pending, setPending] = useState(false);
+  const { challenge, withProofOfWork } = useProofOfWork();
   const [alert, setAlert] = useState<string | undefined>();
   const [fieldErrors, setFieldErrors] = useState<CheckoutFormErrors | undefined>();
   const [otp, setOtp] = useState<{ request: OtpRequest; key: number } | null>(null);
@@ -97,10 +101,12 @@ export function useGuestCheckout(): GuestCheckout {
       let resendAfter = OTP_RESEND_SECONDS;
       let sent = false;
       try {
-        const answer = await bffRequest<{ registered: boolean }>("/api/account/register", {
-          method: "POST",
-          json: registerBodyOf(data),
-        });
+        const answer = await withProofOfWork((altcha) =>
+          bffRequest<{ registered: boolean }>("/api/account/register", {
+            method: "POST",
+            json: { ...registerBodyOf(data), ...(altcha ? { altcha } : {}) },
+          }),
+        );
         sent = answer.registered;
       } catch (err) {
         if (!(isBffRequestError(err) && err.status === 409)) {
@@ -120,12 +126,11 @@ export function useGuestCheckout(): GuestCheckout {
       }
       if (!sent) {
         try {
-          const answer = await bffRequest<{ sent: boolean; resendAfterSeconds?: number }>(
-            "/api/account/otp",
-            {
+          const answer = await withProofOfWork((altcha) =>
+            bffRequest<{ sent: boolean; resendAfterSeconds?: number }>("/api/account/otp", {
               method: "POST",
-              json: { channel: "email", identifier: email },
-            },
+              json: { channel: "email", identifier: email, ...(altcha ? { altcha } : {}) },
+            }),
           );
           resendAfter = answer.resendAfterSeconds ?? OTP_RESEND_SECONDS;
         } catch (err) {
@@ -142,8 +147,8 @@ export function useGuestCheckout(): GuestCheckout {
       setPending(false);
       openOtp({ channel: "email", identifier: email, resendAfterSeconds: resendAfter });
     },
-    [openOtp],
+    [openOtp, withProofOfWork],
   );
 
-  return { start, pending, alert, fieldErrors, otp, openOtp, closeOtp };
+  return { challenge, start, pending, alert, fieldErrors, otp, openOtp, closeOtp };
 }

@@ -5,6 +5,8 @@ import { env } from "@/lib/env";
 import type { SessionData } from "@/lib/session/session";
 import { isStoreApiError } from "@/lib/store-api/errors";
 import { BffError, PLEASE_LOGIN } from "./bff-error";
+import { OUTAGE_RETRY_AFTER_S } from "./outage.mjs";
+import { trustsProxy } from "./trust-proxy.mjs";
 
 /** The BFF's one error envelope (every BFF handler answers failures in it). */
 export interface BffErrorBody {
@@ -21,10 +23,23 @@ export function bffError(status: number, code: string, message: string, fieldErr
   return jsonNoStore<BffErrorBody>({ error: { code, message, ...(fieldErrors ? { fieldErrors } : {}) } }, status);
 }
 
-/** Maps a failed store API call to the envelope: 502 for an unusable answer, 504 for a timeout; a 429 keeps Retry-After. */
+/**
+ * An outage answer (502 upstream_unavailable, 504 upstream_timeout) with `Retry-After`: the same wait the outage
+ * pages give (lib/http/outage.mjs), so a shopper's retry and a script's back-off line up with the pages'.
+ */
+function outage(status: 502 | 504, code: string, message: string) {
+  const response = bffError(status, code, message);
+  response.headers.set("Retry-After", String(OUTAGE_RETRY_AFTER_S));
+  return response;
+}
+
+/**
+ * Maps a failed store API call to the envelope: 502 for an unusable answer and 504 for a timeout (both with
+ * Retry-After, as outage pages); a 429 keeps the store's Retry-After.
+ */
 export function upstreamError(err: unknown) {
   if (isStoreApiError(err)) {
-    if (err.kind === "timeout") return bffError(504, "upstream_timeout", "The store is taking too long. Please try again.");
+    if (err.kind === "timeout") return outage(504, "upstream_timeout", "The store is taking too long. Please try again.");
     if (err.kind === "unauthorised") return bffError(401, "unauthorised", PLEASE_LOGIN);
     if (err.kind === "not_found") return bffError(404, "not_found", err.upstreamMessage ?? "Not found");
     if (err.kind === "http" && err.status && err.status < 500) {
@@ -35,7 +50,7 @@ export function upstreamError(err: unknown) {
     }
   }
   console.error("[bff] store API failure:", err instanceof Error ? err.message : err);
-  return bffError(502, "upstream_unavailable", "The store is unavailable right now. Please try again.");
+  return outage(502, "upstream_unavailable", "The store is unavailable right now. Please try again.");
 }
 
 /**
@@ -65,15 +80,20 @@ export function bffFailure(err: unknown, session?: IronSession<SessionData>) {
 }
 
 /**
- * Cross-site request guard for mutating handlers: the Origin header must equal the site's origin.
+ * Cross-site request guard (CSRF) for mutating handlers: the Origin header must name this site: SITE_URL, the
+ * address the server listens on, or the host the browser addressed. That host is the `Host` header, or, only
+ * behind a trusted reverse proxy (TRUST_PROXY=1, which writes them), `X-Forwarded-Host` and `X-Forwarded-Proto`;
+ * without one, those headers are whatever the client sent and would let it name its own origin as ours.
  * @returns an error response to send, or null when the request may proceed
  */
 export function rejectCrossSite(request: Request) {
   const origin = request.headers.get("origin");
   // The site may be reached by its public origin or directly by the host the request came to (localhost vs
   // 127.0.0.1, a load balancer's address): both are same-origin; anything else, or no Origin at all, is not.
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  const proto = request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
+  const proxied = trustsProxy();
+  const host = (proxied ? request.headers.get("x-forwarded-host") : null) ?? request.headers.get("host");
+  const proto =
+    (proxied ? request.headers.get("x-forwarded-proto") : null) ?? new URL(request.url).protocol.replace(":", "");
   const allowed = new Set([env().SITE_URL, new URL(request.url).origin]);
   if (host) allowed.add(`${proto}://${host}`);
   if (!origin || !allowed.has(origin)) return bffError(403, "forbidden_origin", "Cross-site request refused.");

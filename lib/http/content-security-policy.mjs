@@ -107,7 +107,10 @@ export function buildPagePolicy({ nonce, hashes = [], razorpay, dev = false, htt
     "media-src 'self'",
     `connect-src 'self'${razorpay ? ` ${RAZORPAY_CONNECT.join(" ")}` : ""}${dev ? " ws: wss:" : ""}`,
     `frame-src ${razorpay ? RAZORPAY_FRAMES.join(" ") : "'none'"}`,
-    "worker-src 'self' blob:",
+    // Workers come from the store's own files: Turbopack starts each from a same-origin bootstrap script (the
+    // sign-in security check's solver is one, components/account/altcha-loader.ts); nothing needs blob: outside
+    // next dev, relaxed like scripts and styles above.
+    `worker-src 'self'${dev ? " blob:" : ""}`,
     "manifest-src 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

@@ -2,7 +2,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { getProfile, type ProfileDto } from "@/lib/account/profile";
 import { isStoreApiError } from "@/lib/store-api/errors";
-import { safeReturnPath } from "@/lib/validation/account";
+import { loginPromptUrl } from "@/lib/validation/return-path";
 import { getSession, type SessionData } from "./session";
 
 /** A signed-in shopper as protected pages need them (the token is for lib/ calls on the server only). */
@@ -12,11 +12,7 @@ export interface Shopper {
   user: ProfileDto;
 }
 
-/** Query that asks the home page to open the login prompt, then go back to `next`. */
-export function loginPromptUrl(returnTo: string): string {
-  const next = safeReturnPath(returnTo) ?? "/";
-  return `/?login=please&next=${encodeURIComponent(next)}`;
-}
+export { loginPromptUrl };
 
 /**
  * Route protection for server components (pages that need login: wishlist, cart, orders, wallets, profile,

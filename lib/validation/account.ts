@@ -239,22 +239,3 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
-
-/**
- * Where to go after logging in from a protected page (`?login=please&next=/path`): the path when it is a
- * same-site path, else null. It must start with one '/' (not '//' or '/\', which browsers read as another host),
- * contain no control characters or backslashes, and stay on this origin once resolved.
- */
-export function safeReturnPath(next: string | null | undefined): string | null {
-  if (!next || next.length > 2048) return null;
-  if (!next.startsWith("/") || next.startsWith("//")) return null;
-  if (/[\u0000-\u001f\u007f\\]/.test(next)) return null;
-  try {
-    const base = "https://same-site.invalid";
-    const url = new URL(next, base);
-    if (url.origin !== base) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
-}

@@ -16,6 +16,7 @@ import { say, warn } from "../launcher/log";
 import { keepPageCacheOnlyFor } from "../launcher/page-cache";
 import { assertPortFree } from "../launcher/ports";
 import { ensureServiceKey } from "../launcher/service-key";
+import { ensureAltchaKey } from "../launcher/altcha-key";
 import { ensureSessionPassword } from "../launcher/session-password";
 import { ProcessStack } from "../launcher/stack";
 import { loadClusterConfig, storefrontUrls, type ClusterConfig } from "./config";
@@ -70,7 +71,9 @@ async function main(): Promise<never> {
     const serviceKey = ensureServiceKey(process.env, cluster.dataDir);
     // The backend (and its rates CLI) revalidates every instance after a rate change, not one chosen by nginx.
     process.env.STOREFRONT_INSTANCE_URLS = storefrontUrls(cluster).join(",");
-    const buildEnv = webEnv(launcher, "start", session.password, serviceKey.key);
+    // Every instance signs and checks sign-in challenges with the same key (one instance may check another's).
+    const altchaKey = ensureAltchaKey(process.env, cluster.dataDir);
+    const buildEnv = webEnv(launcher, "start", session.password, serviceKey.key, altchaKey.key);
     keepPageCacheOnlyFor(cluster.root, {
       siteUrl: launcher.siteUrl,
       storeApiUrl: `http://127.0.0.1:${cluster.backendPort}/`,

@@ -14,6 +14,11 @@ import { compressionFromEnv, createCompressor } from "./storefront-compression.m
 import { hydrateAfterLcp, hydrateAfterLcpEnabled } from "./hydrate-after-lcp.mjs";
 import { observeStorefrontRequest } from "./storefront-observe.mjs";
 import { cachedPagePolicy, hstsSetter, withoutNonces } from "./storefront-csp.mjs";
+import { OUTAGE_RETRY_AFTER_S } from "../../lib/http/outage.mjs";
+import { trustsProxy } from "../../lib/http/trust-proxy.mjs";
+
+// One wait for every outage answer (pages here, BFF calls in lib/http/bff.ts); one reading of TRUST_PROXY.
+export { OUTAGE_RETRY_AFTER_S, trustsProxy };
 
 /**
  * Makes the request's client-address headers say what the socket says: `X-Forwarded-For` becomes the peer's
@@ -53,9 +58,6 @@ export function varyPagesByCookie(req, res) {
   };
 }
 
-/** Seconds an outage page tells browsers and crawlers to wait before asking again. */
-export const OUTAGE_RETRY_AFTER_S = 10;
-
 /**
  * Turns a page's 500 into 503 Service Unavailable with `Retry-After`. Next answers 500 whenever a page's error
  * boundary (app/[shop]/error.tsx, app/global-error.tsx) caught a throw before streaming began, and gives pages no
@@ -77,11 +79,6 @@ export function outagePagesAs503(req, res) {
     }
     return writeHead.apply(this, args);
   };
-}
-
-/** Whether the environment says the storefront sits behind a trusted proxy (TRUST_PROXY=1). */
-export function trustsProxy(env = process.env) {
-  return env.TRUST_PROXY === "1";
 }
 
 /** Every open socket of each server made here, upgraded ones (WebSockets) included: http's own list has not those. */

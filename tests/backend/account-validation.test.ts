@@ -6,9 +6,9 @@ import {
   loginPhoneSchema,
   otpSchema,
   profileSchema,
-  safeReturnPath,
   signUpSchema,
 } from "../../lib/validation/account";
+import { safeReturnPath } from "../../lib/validation/return-path";
 import type { z } from "zod";
 
 function errors(schema: z.ZodType, input: unknown): Record<string, string> {

@@ -15,7 +15,8 @@ import {
 } from "./accounts-helpers";
 import { query } from "./helpers/start-service";
 
-const service = accountsServiceForFile();
+// A small per-address backstop (the default is sized for carrier-grade NAT), so spending it takes 20 calls.
+const service = accountsServiceForFile({ OTP_SENDS_PER_IP: "20" });
 
 /** Moves every code of the identifier (shared and per-device rows) past the 60-second resend interval. */
 async function allowResend(identifierKey: string): Promise<void> {

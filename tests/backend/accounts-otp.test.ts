@@ -1,7 +1,8 @@
 /**
  * OTP rules of the reference store API over HTTP on a fresh database: 6-digit codes stored only as a hash,
  * single use, 5-minute expiry, dead after 5 wrong tries (also under a concurrent burst), replaced by a resend,
- * the 60-second resend interval, and the hourly caps per identifier and per IP address (shared by every process).
+ * the 60-second resend interval, and the hourly caps per identifier and per IP address (shared by every process;
+ * the per-address backstop's default is sized for carrier-grade NAT).
  */
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
@@ -18,7 +19,26 @@ import {
 import { call, freshIp, latestOtp, otpBody, accountsServiceForFile } from "./accounts-helpers";
 import { query } from "./helpers/start-service";
 
-const service = accountsServiceForFile();
+/** The per-address backstop these tests spend (the default, OTP_SENDS_PER_IP_DEFAULT, is thousands). */
+const SENDS_PER_IP = 20;
+const service = accountsServiceForFile({ OTP_SENDS_PER_IP: String(SENDS_PER_IP) });
+
+/** A second app on the service's database, built with `env` set (createApp reads the environment once). */
+function appWith(env: Record<string, string | undefined>) {
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  const set = (vars: Record<string, string | undefined>) => {
+    for (const [k, v] of Object.entries(vars)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  };
+  set(env);
+  try {
+    return createApp({ db: service.svc.db, mediaCacheDir: `${service.svc.uploadsDir}/media`, log: () => {} });
+  } finally {
+    set(saved);
+  }
+}
 
 const DEMO = "demo@swadiamonds.com";
 const ARJUN = "arjun.demo@swadiamonds.com";
@@ -262,24 +282,16 @@ describe("caps", () => {
     expect(leaked).toEqual([]);
   });
 
-  test("20 sends per IP per hour, counted across backend processes (shared PostgreSQL counters)", async () => {
+  test("the per-address backstop (OTP_SENDS_PER_IP per hour) is counted across backend processes (shared PostgreSQL counters)", async () => {
     const ip = freshIp();
     // A second app instance on the same database plays another backend process.
-    const prev = process.env.TRUST_PROXY;
-    process.env.TRUST_PROXY = "1";
-    const otherApp = createApp({
-      db: service.svc.db,
-      mediaCacheDir: `${service.svc.uploadsDir}/media`,
-      log: () => {},
-    });
-    if (prev === undefined) delete process.env.TRUST_PROXY;
-    else process.env.TRUST_PROXY = prev;
+    const otherApp = appWith({ TRUST_PROXY: "1", OTP_SENDS_PER_IP: String(SENDS_PER_IP) });
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const s = serve({ fetch: otherApp.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(s));
     });
     const otherUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      for (let i = 0; i < 20; i++) {
+      for (let i = 0; i < SENDS_PER_IP; i++) {
         // Unknown identifiers: the IP cap counts before the account lookup, so probing is capped too.
         const res = await call(
           i % 2 ? service.url : otherUrl,
@@ -308,27 +320,20 @@ describe("caps", () => {
   });
 
   test("X-Forwarded-For is ignored without TRUST_PROXY: the socket address counts", async () => {
-    const prev = process.env.TRUST_PROXY;
-    delete process.env.TRUST_PROXY;
-    const untrusted = createApp({
-      db: service.svc.db,
-      mediaCacheDir: `${service.svc.uploadsDir}/media`,
-      log: () => {},
-    });
-    if (prev !== undefined) process.env.TRUST_PROXY = prev;
+    const untrusted = appWith({ TRUST_PROXY: undefined, OTP_SENDS_PER_IP: String(SENDS_PER_IP) });
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const s = serve({ fetch: untrusted.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(s));
     });
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 21; i++) {
+      for (let i = 0; i <= SENDS_PER_IP; i++) {
         const res = await call(base, "api/send-otp/", otpBody(`spoof${i}@example.com`), { ip: freshIp() });
         statuses.push(res.status);
       }
-      // Every call came from 127.0.0.1 whatever the header said: the 21st is capped.
-      expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
-      expect(statuses[20]).toBe(429);
+      // Every call came from 127.0.0.1 whatever the header said: the one past the cap is refused.
+      expect(statuses.slice(0, SENDS_PER_IP).every((s) => s === 404)).toBe(true);
+      expect(statuses[SENDS_PER_IP]).toBe(429);
     } finally {
       await new Promise<void>((resolve) => {
         if ("closeAllConnections" in server) server.closeAllConnections();

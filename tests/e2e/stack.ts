@@ -68,11 +68,10 @@ export const E2E_WEB_SERVERS: E2eServer[] = [
       BACKEND_QUIET: "1",
       // Likewise the storefront's JSON request lines (lib/observability): warnings and errors only.
       LOG_LEVEL: "warn",
-      // Every journey signs in from 127.0.0.1: lift the per-IP and per-account OTP budgets for the suite only
-      // (their real values are covered by the backend and BFF tests).
+      // Many journeys sign in from 127.0.0.1: lift the BFF's budgets (and with them the address's soft threshold of
+      // the sign-in proof of work) and the per-account OTP budget for the suite only (their real values are covered
+      // by the backend and BFF tests). The store API's per-address backstops are NAT-sized already.
       AUTH_RATE_LIMIT_MULTIPLIER: "50",
-      OTP_SENDS_PER_IP: "1000",
-      OTP_VERIFIES_PER_IP: "1000",
       OTP_SENDS_PER_IDENTIFIER: "100",
       // Playwright stands in for a trusted proxy: each journey's X-Forwarded-For (helpers/accounts.ts,
       // useOwnClientAddress) is its client address. client-ip.spec.ts proves the default, the socket's

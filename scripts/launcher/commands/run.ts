@@ -18,6 +18,7 @@ import { assertPortFree } from "../ports";
 import { ensureSessionPassword } from "../session-password";
 import { ensureServiceKey } from "../service-key";
 import { ensureFfmpeg } from "../ffmpeg";
+import { ALTCHA_KEY_FILE, ensureAltchaKey } from "../altcha-key";
 import { ProcessStack } from "../stack";
 import { ManagedProcess } from "../supervisor";
 import { backendModeEnv, webModeEnv } from "../run-mode";
@@ -82,12 +83,16 @@ export async function startBackend(
   });
 }
 
-/** The storefront's environment for a launcher run: store API, session password, service key, SITE_URL. */
+/**
+ * The storefront's environment for a launcher run: store API, session password, service key, the key of its
+ * sign-in proof-of-work challenges, SITE_URL.
+ */
 export function webEnv(
   config: LauncherConfig,
   mode: LauncherMode,
   sessionPassword: string,
   serviceKey: string,
+  altchaKey: string,
 ): NodeJS.ProcessEnv {
   const env = baseEnv();
   delete env.DATABASE_URL; // the storefront only talks to the store API
@@ -97,6 +102,7 @@ export function webEnv(
     STORE_API_URL: storeApiUrlFor(config),
     SESSION_PASSWORD: sessionPassword,
     STORE_SERVICE_KEY: serviceKey,
+    ALTCHA_HMAC_KEY: altchaKey,
     SITE_URL: config.siteUrl,
   };
 }
@@ -189,7 +195,10 @@ export async function runStack(mode: LauncherMode): Promise<never> {
     const serviceKey = ensureServiceKey(process.env, config.dataDir);
     if (serviceKey.source === "generated")
       say(`generated a service key in ${path.relative(config.root, config.dataDir)}/service-key`);
-    const env = webEnv(config, mode, session.password, serviceKey.key);
+    const altchaKey = ensureAltchaKey(process.env, config.dataDir);
+    if (altchaKey.source === "generated")
+      say(`generated a challenge key in ${path.relative(config.root, config.dataDir)}/${ALTCHA_KEY_FILE}`);
+    const env = webEnv(config, mode, session.password, serviceKey.key, altchaKey.key);
 
     // Pages cached by an earlier start for another site address, store API or data directory are dropped.
     keepPageCacheOnlyFor(config.root, {

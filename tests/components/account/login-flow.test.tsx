@@ -421,4 +421,52 @@ describe("access prompt from the URL", () => {
     expect(mockPush).not.toHaveBeenCalled();
     expect(mockRefresh).toHaveBeenCalled();
   });
+
+  // Dot segments that the URL parser collapses into '//host', which a browser reads as another site.
+  const dotSegmentNexts = [
+    ["/.//", "%2F.%2F%2Fevil.example%2Fx"],
+    ["/..//", "%2F..%2F%2Fevil.example%2Fphish"],
+    ["encoded slashes", "%2F%252F%252Fevil.example"],
+  ];
+
+  it.each(dotSegmentNexts)(
+    "a guest whose next hides another host (%s) stays on this site",
+    async (_l, next) => {
+      mockSearch = new URLSearchParams(`login=please&next=${next}`);
+      mockBff({
+        "POST /api/account/otp": OTP_SENT,
+        "POST /api/account/verify": { status: 200, body: LOGGED_IN },
+      });
+      const user = setup();
+      const dialog = await screen.findByRole("dialog", { name: "Please Login" });
+      await user.type(within(dialog).getByRole("textbox", { name: "Email" }), "priya@example.com");
+      await user.click(within(dialog).getByRole("button", { name: "Request OTP" }));
+      await settle();
+      const otp = screen.getByRole("dialog", { name: "Enter OTP" });
+      await user.type(within(otp).getByRole("textbox", { name: "OTP" }), "654321");
+      await user.click(within(otp).getByRole("button", { name: "Verify" }));
+      await settle();
+      act(() => jest.advanceTimersByTime(500));
+      expect(mockPush).not.toHaveBeenCalled();
+      expect(mockRefresh).toHaveBeenCalled();
+    },
+  );
+
+  it.each(dotSegmentNexts)(
+    "a signed-in shopper whose next hides another host (%s) is not sent there",
+    async (_l, next) => {
+      mockSearch = new URLSearchParams(`login=please&next=${next}`);
+      renderWithShell(
+        <>
+          <AccountDialogs countryId={1} phoneLoginAllowed />
+          <PromptProbe />
+        </>,
+        { session: LOGGED_IN },
+      );
+      await settle();
+      expect(mockReplace).not.toHaveBeenCalled();
+      expect(mockPush).not.toHaveBeenCalled();
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { REVIEW_LIMITS, REVIEW_SAVED_MESSAGE, reviewFields } from "@/lib/store-api/contract/review";
+import { loginPromptUrl } from "@/lib/validation/return-path";
 import { MediaPicker } from "./media-picker";
 import { StarInput } from "./star-input";
 
@@ -68,8 +69,7 @@ export function ReviewForm({ product, initial, editing }: ReviewFormProps) {
         error?: { message?: string; fieldErrors?: Record<string, string> };
       } | null;
       const message = json?.error?.message ?? "Your review could not be saved. Please try again.";
-      if (res.status === 401)
-        return router.push(`/?login=please&next=${encodeURIComponent(location.pathname + location.search)}`);
+      if (res.status === 401) return router.push(loginPromptUrl(location.pathname + location.search));
       setErrors(
         json?.error?.fieldErrors
           ? (json.error.fieldErrors as Errors)
