@@ -1,11 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { supplyOf, type Supply } from "../../lib/tax/supply";
 import { HttpError } from "../http/errors";
 
-/** A shopper country with the currency its prices are shown in. */
+/** A shopper country with the currency its prices are shown in and how its sales are taxed. */
 export interface CountryContext {
   id: number;
   name: string;
+  /** ISO 3166-1 alpha-2: IN, US, AE, SA */
+  isoCode: string;
+  /** 'domestic' (India: GST 3% included) or 'export' (zero-rated: no GST) */
+  supply: Supply;
   currencyCode: string;
   currencySymbol: string;
   /** paise per one unit of the currency (100 for INR) */
@@ -24,10 +29,11 @@ async function loadCountries(db: Db): Promise<Map<number, CountryContext>> {
   const { rows } = await db.execute<{
     id: number;
     name: string;
+    iso_code: string;
     currency_code: string;
     symbol: string;
     paise_per_unit: number;
-  }>(sql`SELECT c.id, c.name, c.currency_code, r.symbol, r.paise_per_unit
+  }>(sql`SELECT c.id, c.name, c.iso_code, c.currency_code, r.symbol, r.paise_per_unit
          FROM countries c JOIN exchange_rates r ON r.currency_code = c.currency_code`);
   const byId = new Map(
     rows.map((r) => [
@@ -35,6 +41,8 @@ async function loadCountries(db: Db): Promise<Map<number, CountryContext>> {
       {
         id: r.id,
         name: r.name,
+        isoCode: r.iso_code,
+        supply: supplyOf(r.iso_code),
         currencyCode: r.currency_code,
         currencySymbol: r.symbol,
         paisePerUnit: r.paise_per_unit,

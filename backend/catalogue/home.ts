@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { homeDataSchema } from "../../lib/store-api/contract";
 import type { Db } from "../db/client";
 import type { CountryContext } from "./country";
+import { finalPriceColumn } from "./shelf-prices";
 import { isNewArrival, isTopDemand } from "./listing-filters";
 import { countryAmount, limitToPaise } from "./money-format";
 import { selectProductCards } from "./product-cards";
@@ -47,7 +48,8 @@ export async function getHomeData(db: Db, country: CountryContext): Promise<Home
     budgets.rows.map(async ({ amount }) => {
       const budget = budgetInCurrency(amount, country);
       const { rows } = await db.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM products WHERE final_price_paise <= ${limitToPaise(budget, country)}`,
+        sql`SELECT count(*)::int AS n FROM products p
+            WHERE ${finalPriceColumn(country.supply)} <= ${limitToPaise(budget, country)}`,
       );
       return { budget, count: rows[0]?.n ?? 0 };
     }),

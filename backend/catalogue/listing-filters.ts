@@ -5,6 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PriceRange, ProductListQuery } from "../../lib/store-api/contract";
 import { allOf, inList } from "../http/sql";
 import type { CountryContext } from "./country";
+import { finalPriceColumn } from "./shelf-prices";
 import { limitToPaise } from "./money-format";
 
 /** Products created within this many days of the newest one count as new arrivals. */
@@ -27,6 +28,8 @@ export const isTopDemand = sql`p.popularity >= ${TOP_DEMAND_MIN_POPULARITY}`;
 /** WHERE condition for the listing filters; every filter narrows (AND), ids within one filter widen (OR). */
 export function listingWhere(q: ProductListQuery, country: CountryContext): SQL {
   const where: SQL[] = [];
+  // Price filters compare the price the country's shoppers pay (with GST in India, without it abroad).
+  const price = finalPriceColumn(country.supply);
   if (q.filter_type === "new") where.push(isNewArrival);
   if (q.filter_type === "top") where.push(isTopDemand);
   if (q.filter_type === "discounted") where.push(sql`p.discount_bp > 0`);
@@ -42,10 +45,10 @@ export function listingWhere(q: ProductListQuery, country: CountryContext): SQL 
     );
   if (q.price_range) {
     const [from, to] = PRICE_BANDS[q.price_range];
-    where.push(sql`p.final_price_paise >= ${limitToPaise(from, country)}`);
-    if (to !== null) where.push(sql`p.final_price_paise < ${limitToPaise(to, country)}`);
+    where.push(sql`${price} >= ${limitToPaise(from, country)}`);
+    if (to !== null) where.push(sql`${price} < ${limitToPaise(to, country)}`);
   }
-  if (q.max_price !== undefined) where.push(sql`p.final_price_paise <= ${limitToPaise(q.max_price, country)}`);
+  if (q.max_price !== undefined) where.push(sql`${price} <= ${limitToPaise(q.max_price, country)}`);
   if (q.search) {
     const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     where.push(
@@ -56,17 +59,21 @@ export function listingWhere(q: ProductListQuery, country: CountryContext): SQL 
   return allOf(where);
 }
 
-/** ORDER BY for the listing: explicit sort first, else what the filter type implies, else newest first. */
-export function listingOrder(q: ProductListQuery): SQL {
+/**
+ * ORDER BY for the listing: explicit sort first, else what the filter type implies, else newest first. Price sorts
+ * follow the price the country's shoppers pay.
+ */
+export function listingOrder(q: ProductListQuery, country: CountryContext): SQL {
+  const price = finalPriceColumn(country.supply);
   switch (q.sort ?? q.filter_type) {
     case "LtoH":
-      return sql`p.final_price_paise ASC`;
+      return sql`${price} ASC`;
     case "HtoL":
-      return sql`p.final_price_paise DESC`;
+      return sql`${price} DESC`;
     case "top":
       return sql`p.popularity DESC`;
     case "discounted":
-      return sql`p.discount_bp DESC, p.final_price_paise ASC`;
+      return sql`p.discount_bp DESC, ${price} ASC`;
     default:
       return sql`p.created_at DESC`;
   }

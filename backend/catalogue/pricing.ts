@@ -2,6 +2,8 @@
  * Jewellery price build-up the way Indian jewellers bill (catalogue facts, "Price build-up"):
  * metal weight x rate for the purity + diamond carats x diamond rate + other stones + making charges,
  * less any discount, then 3% GST on the whole bill. All arithmetic in integer paise.
+ * A piece shipped abroad is a zero-rated export (lib/tax/supply.ts): the same build-up without the GST, its own
+ * prices rounded to whole rupees the same way.
  */
 
 /** Inputs of one product's price, in catalogue units (mg, milli-carats, paise per gram/carat, basis points). */
@@ -29,8 +31,12 @@ export interface PriceBreakup {
   gst: number;
   /** price incl. GST without discount, rounded to whole rupees */
   price: number;
-  /** price incl. GST after discount, rounded to whole rupees: what the shopper pays */
+  /** price incl. GST after discount, rounded to whole rupees: what a shopper in India pays */
   finalPrice: number;
+  /** export price (no GST) without discount, rounded to whole rupees */
+  exportPrice: number;
+  /** export price (no GST) after discount, rounded to whole rupees: what a shopper abroad pays */
+  exportFinalPrice: number;
 }
 
 /** a * bp / 10000 rounded half up, for non-negative integers. */
@@ -66,7 +72,19 @@ export function computePrice(input: PriceInputs): PriceBreakup {
   const taxable = subtotal - discount;
   const gst = applyBasisPoints(taxable, input.gstBp);
   const finalPrice = roundToRupee(taxable + gst);
-  return { metal, diamonds, otherStones, making, subtotal, discount, gst, price, finalPrice };
+  return {
+    metal,
+    diamonds,
+    otherStones,
+    making,
+    subtotal,
+    discount,
+    gst,
+    price,
+    finalPrice,
+    exportPrice: roundToRupee(subtotal),
+    exportFinalPrice: roundToRupee(taxable),
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { productCardSchema } from "../../lib/store-api/contract";
 import type { Db } from "../db/client";
 import type { CountryContext } from "./country";
 import { countryAmount, milliToFixed3, rupees } from "./money-format";
+import { shelfPriceColumns } from "./shelf-prices";
 
 export type ProductCardOut = z.input<typeof productCardSchema>;
 
@@ -29,7 +30,7 @@ type CardRow = {
 };
 
 /**
- * Selects product cards.
+ * Selects product cards, priced for the country's supply (GST-inclusive in India, zero-rated export abroad).
  * @param where SQL condition over alias `p` (products)
  * @param orderBy SQL ORDER BY list over `p`
  * @param preferColourIds colours whose image the card should show when the product has them (colour filter)
@@ -47,7 +48,7 @@ export async function selectProductCards(
       )})) DESC,`
     : sql``;
   const { rows } = await db.execute<CardRow>(sql`
-    SELECT p.id, p.name, p.sku, p.alias, p.discount_bp, p.price_paise, p.final_price_paise,
+    SELECT p.id, p.name, p.sku, p.alias, p.discount_bp, ${shelfPriceColumns(country.supply)},
            p.gross_weight_mg, p.diamond_weight_mct, mt.name AS metal_type, mt.purity, c.name AS category_name,
            dc.colour_id,
            (SELECT m.url FROM product_media m

@@ -1,5 +1,6 @@
 /**
- * Product detail (lib/store-api/contract/product.ts) with the price breakup computed from the rates table.
+ * Product detail (lib/store-api/contract/product.ts) with the price breakup computed from the rates table, for the
+ * country's supply: GST 3% in India, none on an export (lib/tax/supply.ts).
  */
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -40,6 +41,8 @@ type DetailRow = {
   meta_description: string;
   price_paise: number;
   final_price_paise: number;
+  export_price_paise: number;
+  export_final_price_paise: number;
   category_id: number;
   category_name: string;
   metal_type: string;
@@ -136,6 +139,11 @@ export async function getProductDetail(
   );
   const breakup = computePrice(inputs);
   const amount = (paise: number) => countryAmount(paise, country);
+  const exported = country.supply === "export";
+  // Shelf prices come from the stored derived columns, so the card, the detail and the cart always agree.
+  const shelf = exported
+    ? { price: row.export_price_paise, final: row.export_final_price_paise }
+    : { price: row.price_paise, final: row.final_price_paise };
 
   return {
     id: row.id,
@@ -156,11 +164,10 @@ export async function getProductDetail(
     width: row.width_tenth_mm / 10,
     height: row.height_tenth_mm / 10,
     is_on_discount: row.discount_bp > 0,
-    // Shelf prices come from the stored derived columns, so the card, the detail and the cart always agree.
-    country_total_price: amount(row.price_paise),
-    country_discount_price: amount(row.final_price_paise),
-    discount_price: rupees(row.final_price_paise),
-    total_price_final: rupees(row.final_price_paise),
+    country_total_price: amount(shelf.price),
+    country_discount_price: amount(shelf.final),
+    discount_price: rupees(shelf.final),
+    total_price_final: rupees(shelf.final),
     discount_percentage: row.discount_bp / 100,
     avg_rating: row.avg_rating === null ? 0 : Number(row.avg_rating),
     review_count: row.review_count,
@@ -185,9 +192,10 @@ export async function getProductDetail(
       other_stones: amount(breakup.otherStones),
       making_charges: amount(breakup.making),
       discount: amount(breakup.discount),
-      gst: amount(breakup.gst),
-      total: amount(breakup.finalPrice),
+      gst: exported ? 0 : amount(breakup.gst),
+      total: amount(exported ? breakup.exportFinalPrice : breakup.finalPrice),
       metal_rate_per_gram: amount(inputs.metalRatePaisePerGram),
+      supply: country.supply,
     },
   };
 }

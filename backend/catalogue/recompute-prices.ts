@@ -78,11 +78,12 @@ export function priceInputsFor(p: PricedProduct, rates: RateTables): PriceInputs
   };
 }
 
-/** Rows per UPDATE statement: 3 parameters each keeps a statement far below PostgreSQL's 65,535 limit. */
+/** Rows per UPDATE statement: 5 parameters each keeps a statement far below PostgreSQL's 65,535 limit. */
 const UPDATE_CHUNK = 5_000;
 
 /**
- * Recomputes `price_paise` and `final_price_paise` of every product from the current rates and writes them back
+ * Recomputes the derived prices of every product (`price_paise` and `final_price_paise` incl. GST, and the
+ * zero-rated `export_price_paise` and `export_final_price_paise`) from the current rates and writes them back
  * with one `UPDATE ... FROM (VALUES ...)` per 5,000 products.
  * @returns the number of products updated
  * @throws when a needed rate is missing (nothing is written in that case)
@@ -110,13 +111,17 @@ export async function recomputeProductPrices(db: Db): Promise<number> {
   for (let i = 0; i < priced.length; i += UPDATE_CHUNK) {
     const chunk = priced.slice(i, i + UPDATE_CHUNK);
     const values = sql.join(
-      chunk.map((p) => sql`(${p.id}::int, ${p.price}::int, ${p.finalPrice}::int)`),
+      chunk.map(
+        (p) =>
+          sql`(${p.id}::int, ${p.price}::int, ${p.finalPrice}::int, ${p.exportPrice}::int, ${p.exportFinalPrice}::int)`,
+      ),
       sql`, `,
     );
     const result = await db.execute(sql`
       UPDATE products AS p
-      SET price_paise = v.price, final_price_paise = v.final_price
-      FROM (VALUES ${values}) AS v(id, price, final_price)
+      SET price_paise = v.price, final_price_paise = v.final_price, export_price_paise = v.export_price,
+          export_final_price_paise = v.export_final_price
+      FROM (VALUES ${values}) AS v(id, price, final_price, export_price, export_final_price)
       WHERE p.id = v.id`);
     updated += result.rowCount ?? 0;
   }

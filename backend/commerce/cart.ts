@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { CommerceError } from "./http";
+import type { Supply } from "../../lib/tax/supply";
 import { assertBuyable, loadLines, type LineRow, type PickedItem, type Runner } from "./items";
 import { quoteOrder, type Quote } from "./money";
 import { checkVoucher, voucherById, type Voucher } from "./vouchers";
@@ -65,8 +66,9 @@ export async function cartCount(db: Runner, userId: number): Promise<number> {
 }
 
 /**
- * Adds pieces of a picked item (adding to the line when it exists), remembering today's per-piece price as the
- * price the line was added at (the cart reports a later change).
+ * Adds pieces of a picked item (adding to the line when it exists), remembering today's per-piece price (with GST
+ * and as an export, so the report holds whichever country the cart is later opened in) as the price the line was
+ * added at (the cart reports a later change).
  * @throws CommerceError 422 CANNOT_BUY_MESSAGE, 409 at MAX_CART_LINES lines or above MAX_LINE_QUANTITY pieces
  */
 export async function addCartItem(
@@ -85,11 +87,14 @@ export async function addCartItem(
     if (!existing[0] && (await cartCount(tx, userId)) >= MAX_CART_LINES)
       throw new CommerceError(409, `Your cart can hold up to ${MAX_CART_LINES} designs`);
     const { rows } = await tx.execute<{ id: number }>(sql`
-      INSERT INTO cart_items (user_id, product_id, colour_id, size_id, quantity, added_price_paise)
-      VALUES (${userId}, ${item.productId}, ${item.colourId}, ${item.sizeId}, ${quantity}, ${item.pricePaise})
+      INSERT INTO cart_items (user_id, product_id, colour_id, size_id, quantity, added_price_paise,
+                              added_export_price_paise)
+      VALUES (${userId}, ${item.productId}, ${item.colourId}, ${item.sizeId}, ${quantity},
+              ${item.finalPrices.domestic}, ${item.finalPrices.export})
       ON CONFLICT ON CONSTRAINT cart_items_line_uq DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity,
         -- the shopper just added a piece at today's price: that is the price the line now stands at
-        added_price_paise = EXCLUDED.added_price_paise
+        added_price_paise = EXCLUDED.added_price_paise,
+        added_export_price_paise = EXCLUDED.added_export_price_paise
         WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
       RETURNING id`);
     const id = rows[0]?.id;
@@ -119,15 +124,16 @@ export interface CartQuote {
 }
 
 /**
- * Computes the cart's quote.
+ * Computes the cart's quote at the prices of `supply` (the shop country's: with GST in India, without abroad).
  * @param wallets the wallet choice to price with (default: the stored one)
  */
 export async function quoteCart(
   db: Runner,
   userId: number,
+  supply: Supply,
   wallets?: { useSwa: boolean; useExchange: boolean },
 ): Promise<CartQuote> {
-  const lines = await loadLines(db, userId, "cart");
+  const lines = await loadLines(db, userId, "cart", supply);
   const state = await cartState(db, userId);
   const subtotal = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
   let voucher: Voucher | null = null;

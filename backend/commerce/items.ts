@@ -1,7 +1,8 @@
 /**
  * Catalogue reads for buying: the product/colour/size a shopper picks, checked against the catalogue (colour of the
  * product, size one of its sizes, buyable), and the rows of a cart or trial cart joined with the product's price
- * as it is now (products.final_price_paise: derived from today's rates).
+ * as it is now (derived from today's rates), for the shop country's supply: `final_price_paise` (GST 3% included)
+ * in India, `export_final_price_paise` (zero-rated, no GST) abroad (lib/tax/supply.ts).
  */
 import { sql } from "drizzle-orm";
 import { CANNOT_BUY_MESSAGE, SIZE_REQUIRED_MESSAGE, type cartItemSchema } from "../../lib/store-api/contract";
@@ -10,6 +11,8 @@ import type { CountryContext } from "../catalogue/country";
 import { countryAmount, milliToFixed3 } from "../catalogue/money-format";
 import type { Db } from "../db/client";
 import { CommerceError } from "./http";
+import type { Supply } from "../../lib/tax/supply";
+import { shelfPriceColumns } from "../catalogue/shelf-prices";
 import { rupeesOf } from "./money";
 
 /** A Db or a transaction handle: both run `execute`. */
@@ -26,10 +29,12 @@ export interface PickedItem {
   colourName: string;
   sizeName: string | null;
   thumbnail: string;
-  /** before discount, incl. GST */
+  /** before discount, for the supply (incl. GST in India) */
   mrpPaise: number;
-  /** what the shopper pays per piece */
+  /** what the shopper pays per piece, for the supply */
   pricePaise: number;
+  /** the per-piece price in both supplies, remembered on a cart line (the cart reports a later change) */
+  finalPrices: Record<Supply, number>;
   buyable: boolean;
 }
 
@@ -40,6 +45,8 @@ type PickRow = {
   alias: string;
   price_paise: number;
   final_price_paise: number;
+  domestic_final_paise: number;
+  export_final_paise: number;
   in_stock: boolean;
   is_restricted: boolean;
   colour_name: string | null;
@@ -49,7 +56,7 @@ type PickRow = {
 };
 
 /**
- * Loads and checks a pick.
+ * Loads and checks a pick, priced for `supply`.
  * @throws CommerceError 404 unknown product; 400 colour not offered; 400 SIZE_REQUIRED_MESSAGE when the product has
  *   sizes and none is picked; 400 when the size is not one of the product's (or the product has none)
  */
@@ -58,9 +65,11 @@ export async function loadPick(
   productId: number,
   colourId: number,
   sizeId: number | null,
+  supply: Supply,
 ): Promise<PickedItem> {
   const { rows } = await db.execute<PickRow>(sql`
-    SELECT p.id, p.name, p.sku, p.alias, p.price_paise, p.final_price_paise, p.in_stock, p.is_restricted,
+    SELECT p.id, p.name, p.sku, p.alias, ${shelfPriceColumns(supply)}, p.final_price_paise AS domestic_final_paise,
+           p.export_final_price_paise AS export_final_paise, p.in_stock, p.is_restricted,
            col.name AS colour_name,
            EXISTS (SELECT 1 FROM product_sizes x WHERE x.product_id = p.id) AS has_sizes,
            s.name AS size_name,
@@ -92,6 +101,7 @@ export async function loadPick(
     thumbnail: r.thumbnail ?? "",
     mrpPaise: Number(r.price_paise),
     pricePaise: Number(r.final_price_paise),
+    finalPrices: { domestic: Number(r.domestic_final_paise), export: Number(r.export_final_paise) },
     buyable: r.in_stock && !r.is_restricted && Number(r.final_price_paise) > 0,
   };
 }
@@ -155,19 +165,22 @@ type RawLine = {
 };
 
 /**
- * The lines of a user's shopping cart ('cart') or waiting trial items ('trial'), oldest first.
+ * The lines of a user's shopping cart ('cart') or waiting trial items ('trial'), oldest first, priced for `supply`
+ * (the price a line was added at is the one of the same supply).
  * @param opts.forUpdate lock the cart rows (checkout: nobody changes them until the order is placed)
  */
 export async function loadLines(
   db: Runner,
   userId: number,
   which: "cart" | "trial",
+  supply: Supply,
   opts: { forUpdate?: boolean } = {},
 ): Promise<LineRow[]> {
   const table = sql.raw(which === "cart" ? "cart_items" : "trial_cart_items");
   const quantity = sql.raw(which === "cart" ? "ci.quantity" : "1");
   const processed = sql.raw(which === "cart" ? "false" : "ci.booking_id IS NOT NULL");
-  const addedPrice = sql.raw(which === "cart" ? "ci.added_price_paise" : "NULL::int");
+  const addedColumn = supply === "export" ? "ci.added_export_price_paise" : "ci.added_price_paise";
+  const addedPrice = sql.raw(which === "cart" ? addedColumn : "NULL::int");
   const waiting = which === "trial" ? sql`AND ci.booking_id IS NULL` : sql``;
   const lock = opts.forUpdate ? sql`FOR UPDATE OF ci` : sql``;
   const { rows } = await db.execute<RawLine>(sql`
@@ -176,7 +189,7 @@ export async function loadLines(
            (SELECT m.url FROM product_media m
              WHERE m.product_id = p.id AND m.colour_id = ci.colour_id AND m.kind = 'image'
              ORDER BY m.position LIMIT 1) AS thumbnail,
-           p.price_paise, p.final_price_paise, ${addedPrice} AS added_price_paise, p.discount_bp, p.gross_weight_mg, p.diamond_weight_mct,
+           ${shelfPriceColumns(supply)}, ${addedPrice} AS added_price_paise, p.discount_bp, p.gross_weight_mg, p.diamond_weight_mct,
            mt.name AS metal_type, p.in_stock, p.is_restricted,
            (EXISTS (SELECT 1 FROM product_colours pc WHERE pc.product_id = p.id AND pc.colour_id = ci.colour_id)
             AND CASE WHEN ci.size_id IS NULL
@@ -261,12 +274,13 @@ export function cartItemOut(line: LineRow, country: CountryContext): CartItemOut
 }
 
 /**
- * A product's price now, without a colour or size (buy-now price preview and direct-buy vouchers).
+ * A product's price now for `supply`, without a colour or size (buy-now price preview and direct-buy vouchers).
  * @throws CommerceError 404 unknown product
  */
 export async function productPrice(
   db: Runner,
   productId: number,
+  supply: Supply,
 ): Promise<{ pricePaise: number; mrpPaise: number; buyable: boolean; productId: number }> {
   const { rows } = await db.execute<{
     price_paise: number;
@@ -274,7 +288,7 @@ export async function productPrice(
     in_stock: boolean;
     is_restricted: boolean;
   }>(
-    sql`SELECT price_paise, final_price_paise, in_stock, is_restricted FROM products WHERE id = ${productId}`,
+    sql`SELECT ${shelfPriceColumns(supply)}, p.in_stock, p.is_restricted FROM products p WHERE p.id = ${productId}`,
   );
   const r = rows[0];
   if (!r) throw new CommerceError(404, "Product not found");

@@ -3,10 +3,12 @@
  *
  * 1. lock the shopper's user row: one order placement per shopper at a time (a retried submit waits, then finds
  *    the order its Idempotency-Key placed and answers it again);
- * 2. price every line from the catalogue now, re-check the voucher (its row locked) and the wallets (rows locked);
+ * 2. check the delivery address is in the shop country, price every line from the catalogue now for that country's
+ *    supply (GST 3% included in India; a zero-rated export without GST abroad: lib/tax/supply.ts), re-check the
+ *    voucher (its row locked) and the wallets (rows locked);
  * 3. compare the client's figures with the server's (409 on any difference, nothing written);
- * 4. write the order with a snapshot of each line (with its price build-up, for the GST invoice) and the totals and
- *    the shopper's currency, redeem the voucher, debit the wallets (ledger).
+ * 4. write the order with a snapshot of each line (with its price build-up, for the GST invoice), the totals, the
+ *    shopper's currency and the supply, redeem the voucher, debit the wallets (ledger).
  *
  * Cash orders and orders the wallets pay in full are confirmed at once (and their 'placed' e-mail enqueued); online
  * orders wait for the payment (see payments.ts) and get an expiry job. Both jobs are enqueued in this transaction,
@@ -23,7 +25,8 @@ import { ensureGatewayOrder, ORDER_COLUMNS, toPlaced, type OrderRow, type Placed
 import { CommerceError, priceChanged } from "./http";
 import { assertBuyable, loadLines, loadPick, type Runner } from "./items";
 import { formatRupees, quoteOrder, rupeesOf, type Quote } from "./money";
-import { orderCurrency, priceBreakups } from "./price-breakup";
+import { assertDeliversToShopCountry } from "./delivery-country";
+import { orderCountry, priceBreakups, type OrderCountry } from "./price-breakup";
 import { checkVoucher, redeemVoucher, voucherByCode, voucherById, type Voucher } from "./vouchers";
 import { debitWallet, lockWallets } from "./wallets";
 import { enqueueOrderEmail } from "../mail/order-email-task";
@@ -84,14 +87,15 @@ function breakupJson(breakup: object | undefined): string | null {
   return breakup ? JSON.stringify(breakup) : null;
 }
 
-async function orderLinesFor(tx: Runner, input: PlaceOrderInput): Promise<Line[]> {
+async function orderLinesFor(tx: Runner, input: PlaceOrderInput, country: OrderCountry): Promise<Line[]> {
   if (input.source === "buynow") {
     if (!input.pick) throw new Error("direct buy without an item");
-    const item = await loadPick(tx, input.pick.productId, input.pick.colourId, input.pick.sizeId);
+    const { productId, colourId, sizeId } = input.pick;
+    const item = await loadPick(tx, productId, colourId, sizeId, country.supply);
     assertBuyable(item);
     return [{ ...item, quantity: 1, cartItemId: null }];
   }
-  const rows = await loadLines(tx, input.userId, "cart", { forUpdate: true });
+  const rows = await loadLines(tx, input.userId, "cart", country.supply, { forUpdate: true });
   if (rows.length === 0) throw new CommerceError(422, CART_EMPTY_MESSAGE, 206);
   for (const r of rows) assertBuyable({ buyable: r.available, productId: r.productId });
   return rows.map((r) => ({ ...r, cartItemId: r.id }));
@@ -158,8 +162,8 @@ async function existingOrder(
 
 /**
  * Places an order (or answers the one this Idempotency-Key already placed).
- * @throws CommerceError 409 price changed; 422 empty cart, cannot buy, voucher refused, key reused; 404 address;
- *   503 online payment off
+ * @throws CommerceError 409 price changed; 422 empty cart, cannot buy, voucher refused, key reused, address outside
+ *   the shop country; 404 address; 503 online payment off
  */
 export async function placeOrder(
   db: Db,
@@ -173,10 +177,15 @@ export async function placeOrder(
     if (replay) return { order: replay, replayed: true };
 
     const address = await loadAddress(tx, input.userId, input.addressId);
-    const lines = await orderLinesFor(tx, input);
+    const country = await orderCountry(tx, input.countryId);
+    assertDeliversToShopCountry(String(address.country ?? ""), country);
+    const lines = await orderLinesFor(tx, input, country);
     // Read before the voucher and wallet rows are locked, so the snapshot does not lengthen those locks.
-    const currency = await orderCurrency(tx, input.countryId);
-    const breakups = await priceBreakups(tx, new Map(lines.map((l) => [l.productId, l.pricePaise])));
+    const breakups = await priceBreakups(
+      tx,
+      new Map(lines.map((l) => [l.productId, l.pricePaise])),
+      country.supply,
+    );
     const priced = lines.map((l) => ({ unitPricePaise: l.pricePaise, quantity: l.quantity }));
     const subtotal = priced.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
     const voucher = await resolveVoucher(tx, input, subtotal);
@@ -212,14 +221,14 @@ export async function placeOrder(
                           item_subtotal_paise, coupon_discount_paise, shipping_paise, total_paise, wallet_swa_paise,
                           wallet_exchange_paise, payable_paise, voucher_id, promocode, address_id, address,
                           address_name, country_id, idempotency_key, request_hash, gateway, currency_code,
-                          paise_per_unit)
+                          paise_per_unit, supply)
       SELECT n.id, 'SWA' || to_char(now() AT TIME ZONE 'Asia/Kolkata', 'YYMMDD') || lpad(n.id::text, 6, '0'),
              ${input.userId}, ${input.source}, ${input.mode}, ${status}, ${paymentStatus},
              ${quote.itemSubtotal}, ${quote.couponDiscount}, 0, ${quote.total}, ${quote.walletSwa},
              ${quote.walletExchange}, ${quote.payable}, ${voucher?.id ?? null}, ${voucher?.code ?? null},
              ${input.addressId}, ${JSON.stringify(address)}::jsonb, ${address.name}, ${input.countryId},
-             ${input.idempotencyKey}, ${hash}, ${online ? gateway.mode : null}, ${currency.currencyCode},
-             ${currency.paisePerUnit}
+             ${input.idempotencyKey}, ${hash}, ${online ? gateway.mode : null}, ${country.currencyCode},
+             ${country.paisePerUnit}, ${country.supply}
       FROM n
       RETURNING ${ORDER_COLUMNS}`);
     const order = rows[0];

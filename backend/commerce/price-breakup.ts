@@ -1,17 +1,18 @@
 /**
  * What an order freezes at placement besides the price: each piece's price build-up (the catalogue's
- * `computePrice` over today's rates, for the GST invoice's metal / stone / making / discount columns) and the
- * shopper's currency (export invoices are drawn in it).
+ * `computePrice` over today's rates, for the GST invoice's metal / stone / making / discount columns), the
+ * shopper's currency (export invoices are drawn in it) and the supply (GST included, or a zero-rated export).
  */
 import { sql } from "drizzle-orm";
+import { supplyOf, type Supply } from "../../lib/tax/supply";
 import { computePrice } from "../catalogue/pricing";
 import { priceInputsFor, type PricedProduct, type RateTables } from "../catalogue/recompute-prices";
 import type { Runner } from "./items";
 
 /**
  * One piece's price build-up as stored in `order_lines.price_breakup` (paise; weights in mg and milli-carats).
- * `discount` is the catalogue discount before GST; `gst` the catalogue's GST on the discounted value; `finalPrice`
- * the rounded shelf price they add up to (always the unit price charged: see priceBreakups).
+ * `discount` is the catalogue discount before GST; `gst` the catalogue's GST on the discounted value (0 on an
+ * export); `finalPrice` the rounded shelf price they add up to (always the unit price charged: see priceBreakups).
  */
 export interface StoredBreakup {
   metal: number;
@@ -70,7 +71,7 @@ export async function rateTables(tx: Runner): Promise<RateTables | null> {
 }
 
 /**
- * The build-up of each product's price now, for the products of an order.
+ * The build-up of each product's price now, for the products of an order of `supply` (an export's carries no GST).
  * A product is left out (its line stores null) when a rate is missing or when the build-up does not add up to the
  * price being charged (`chargedPaise`: an operator changed rates without re-running the price recompute): an
  * invoice must never print a breakup of another price.
@@ -79,6 +80,7 @@ export async function rateTables(tx: Runner): Promise<RateTables | null> {
 export async function priceBreakups(
   tx: Runner,
   chargedPaise: ReadonlyMap<number, number>,
+  supply: Supply,
 ): Promise<Map<number, StoredBreakup>> {
   const ids = [...chargedPaise.keys()];
   const out = new Map<number, StoredBreakup>();
@@ -113,15 +115,17 @@ export async function priceBreakups(
     } catch {
       continue; // a missing rate: no breakup rather than a wrong one
     }
-    if (price.finalPrice !== chargedPaise.get(r.id)) continue;
+    const exported = supply === "export";
+    const finalPrice = exported ? price.exportFinalPrice : price.finalPrice;
+    if (finalPrice !== chargedPaise.get(r.id)) continue;
     out.set(r.id, {
       metal: price.metal,
       diamonds: price.diamonds,
       otherStones: price.otherStones,
       making: price.making,
       discount: price.discount,
-      gst: price.gst,
-      finalPrice: price.finalPrice,
+      gst: exported ? 0 : price.gst,
+      finalPrice,
       purity: r.purity,
       metalName: r.metal_name,
       grossWeightMg: r.gross_weight_mg,
@@ -134,20 +138,38 @@ export async function priceBreakups(
   return out;
 }
 
-/**
- * The shopper's currency and its rate now (orders.currency_code / paise_per_unit); INR at 100 when the country has
- * no rate row.
- */
-export async function orderCurrency(
-  tx: Runner,
-  countryId: number,
-): Promise<{ currencyCode: string; paisePerUnit: number }> {
-  const { rows } = await tx.execute<{ currency_code: string; paise_per_unit: number }>(sql`
-    SELECT c.currency_code, r.paise_per_unit
+/** The shop country of an order as placement freezes it. */
+export interface OrderCountry {
+  /** countries.name and label (IND, USA, UAE, KSA): a delivery address must be in this country */
+  name: string;
+  label: string;
+  /** orders.currency_code and paise_per_unit: the shopper's currency and its rate now */
+  currencyCode: string;
+  paisePerUnit: number;
+  /** orders.supply: 'domestic' (GST included) or 'export' (zero-rated) */
+  supply: Supply;
+}
+
+/** The order's shop country; India's terms (INR at 100, GST) when the country has no rate row. */
+export async function orderCountry(tx: Runner, countryId: number): Promise<OrderCountry> {
+  const { rows } = await tx.execute<{
+    name: string;
+    label: string;
+    iso_code: string;
+    currency_code: string;
+    paise_per_unit: number;
+  }>(sql`
+    SELECT c.name, c.label, c.iso_code, c.currency_code, r.paise_per_unit
     FROM countries c JOIN exchange_rates r ON r.currency_code = c.currency_code
     WHERE c.id = ${countryId}`);
   const r = rows[0];
   return r
-    ? { currencyCode: r.currency_code, paisePerUnit: Number(r.paise_per_unit) }
-    : { currencyCode: "INR", paisePerUnit: 100 };
+    ? {
+        name: r.name,
+        label: r.label,
+        currencyCode: r.currency_code,
+        paisePerUnit: Number(r.paise_per_unit),
+        supply: supplyOf(r.iso_code),
+      }
+    : { name: "India", label: "IND", currencyCode: "INR", paisePerUnit: 100, supply: "domestic" };
 }

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { wishlistEntrySchema } from "../../lib/store-api/contract";
 import type { CountryContext } from "../catalogue/country";
+import { shelfPriceColumns } from "../catalogue/shelf-prices";
 import { countryAmount, milliToFixed3, rupees } from "../catalogue/money-format";
 import type { Db } from "../db/client";
 import { CommerceError } from "./http";
@@ -32,15 +33,18 @@ type Row = {
   thumbnail: string | null;
 };
 
-/** The user's wishlist, newest first, each entry with its product as a card in the entry's colour. */
+/**
+ * The user's wishlist, newest first, each entry with its product as a card in the entry's colour, priced for the
+ * country's supply (GST-inclusive in India, zero-rated export abroad).
+ */
 export async function listWishlist(
   db: Db,
   userId: number,
   country: CountryContext,
 ): Promise<WishlistEntryOut[]> {
   const { rows } = await db.execute<Row>(sql`
-    SELECT w.id, w.product_id, w.colour_id, p.name, p.sku, p.alias, p.discount_bp, p.price_paise,
-           p.final_price_paise, p.gross_weight_mg, p.diamond_weight_mct, mt.name AS metal_type, mt.purity,
+    SELECT w.id, w.product_id, w.colour_id, p.name, p.sku, p.alias, p.discount_bp,
+           ${shelfPriceColumns(country.supply)}, p.gross_weight_mg, p.diamond_weight_mct, mt.name AS metal_type, mt.purity,
            c.name AS category_name,
            (SELECT m.url FROM product_media m
              WHERE m.product_id = p.id AND m.colour_id = w.colour_id AND m.kind = 'image'

@@ -2,6 +2,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { closeDb, openDb, type Db } from "./client";
+import { recomputeProductPrices } from "../catalogue/recompute-prices";
 import { seedCatalogue } from "../seed";
 import { JOB_SCHEMA, migrateJobQueue } from "../jobs/queue";
 
@@ -27,8 +28,17 @@ async function isEmpty(db: Db): Promise<boolean> {
   return (result.rows[0]?.n ?? 0) === 0;
 }
 
+/** True when products are priced but their export prices are not derived yet (a catalogue older than those columns). */
+async function exportPricesMissing(db: Db): Promise<boolean> {
+  const result = await db.execute<{ missing: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM products WHERE final_price_paise > 0 AND export_final_price_paise = 0) AS missing`,
+  );
+  return result.rows[0]?.missing === true;
+}
+
 /**
- * Applies the committed SQL migrations (backend/db/migrations) and seeds the catalogue when the database is empty.
+ * Applies the committed SQL migrations (backend/db/migrations) and seeds the catalogue when the database is empty;
+ * a catalogue whose export prices a migration has just added is re-priced from its rate tables.
  * The seed runs in one transaction, so an interrupted seed leaves an empty database that is seeded on the next start.
  * @param databaseUrl postgres:// URL of an existing database
  * @returns whether a seed ran
@@ -48,7 +58,15 @@ export async function prepareDatabase(
     }
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     await migrateJobQueue(databaseUrl);
-    if (!(await isEmpty(db))) return { seeded: false };
+    if (!(await isEmpty(db))) {
+      if (await exportPricesMissing(db)) {
+        log("deriving export prices");
+        await db.transaction(async (tx) => {
+          await recomputeProductPrices(tx as unknown as Db);
+        });
+      }
+      return { seeded: false };
+    }
     log("seeding the catalogue");
     const started = Date.now();
     await db.transaction(async (tx) => seedCatalogue(tx as unknown as Db));

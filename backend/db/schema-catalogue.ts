@@ -172,12 +172,17 @@ export const products = pgTable(
     pricePaise: integer("price_paise").notNull().default(0),
     /** derived: price the shopper pays incl. GST after discount, in paise (whole rupees) */
     finalPricePaise: integer("final_price_paise").notNull().default(0),
+    /** derived: export price (zero-rated, no GST) before discount, in paise (whole rupees) */
+    exportPricePaise: integer("export_price_paise").notNull().default(0),
+    /** derived: export price (zero-rated, no GST) after discount, in paise (whole rupees): what a shopper abroad pays */
+    exportFinalPricePaise: integer("export_final_price_paise").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index("products_category_idx").on(t.categoryId),
     index("products_metal_type_idx").on(t.metalTypeId),
     index("products_final_price_idx").on(t.finalPricePaise),
+    index("products_export_final_price_idx").on(t.exportFinalPricePaise),
     index("products_created_idx").on(t.createdAt.desc()),
     index("products_popularity_idx").on(t.popularity.desc()),
     index("products_discount_idx")

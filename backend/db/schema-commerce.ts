@@ -124,6 +124,8 @@ export const cartItems = pgTable(
      * Null for lines older than the column.
      */
     addedPricePaise: integer("added_price_paise"),
+    /** the same piece's export price (paise, no GST) at that moment: what a shopper abroad is compared against */
+    addedExportPricePaise: integer("added_export_price_paise"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -235,6 +237,11 @@ export const orders = pgTable(
     currencyCode: text("currency_code").notNull().default("INR"),
     /** paise per one unit of that currency when the order was placed (100 for INR) */
     paisePerUnit: integer("paise_per_unit").notNull().default(100),
+    /**
+     * 'domestic': prices include GST 3%; 'export': zero-rated, no GST charged (lib/tax/supply.ts). Orders placed
+     * before exports were zero-rated are 'domestic' whatever their address: they charged GST.
+     */
+    supply: text("supply").notNull().default("domestic"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -249,6 +256,7 @@ export const orders = pgTable(
     index("orders_user_created_idx").on(t.userId, t.createdAt.desc()),
     check("orders_source_ck", sql`${t.source} IN ('cart', 'buynow')`),
     check("orders_mode_ck", sql`${t.paymentMode} IN ('P', 'C')`),
+    check("orders_supply_ck", sql`${t.supply} IN ('domestic', 'export')`),
     check("orders_status_ck", sql`${t.status} IN ('pending_payment', 'confirmed', 'cancelled')`),
     check(
       "orders_payment_status_ck",

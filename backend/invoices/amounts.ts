@@ -2,6 +2,7 @@
  * Invoice arithmetic over integer paise: a line's share of the order's voucher discount, the split of a
  * GST-inclusive amount into taxable value and tax (so that they add up to the amount charged exactly), the value
  * build-up (metal, stones, making, discount, rounding) and the conversion of all figures to an export currency.
+ * A zero-rated export carries no tax: its whole amount is the taxable value.
  */
 import { convertPaise } from "../catalogue/pricing";
 import type { StoredBreakup } from "../commerce/price-breakup";
@@ -59,9 +60,18 @@ export interface Figures extends TaxSplit {
   total: number;
 }
 
+/** A zero-rated amount: all of it taxable value, no tax. */
+function untaxed(amountPaise: number): TaxSplit {
+  if (!Number.isSafeInteger(amountPaise) || amountPaise < 0) throw new RangeError("amount must be paise");
+  return { taxable: amountPaise, cgst: 0, sgst: 0, igst: 0 };
+}
+
 /**
  * The INR figures of a line: the amount charged for it (unit price x quantity - voucher share) split into taxable
- * value and GST, and the value build-up from the order-time breakup (null parts when there is none).
+ * value and GST (none on a zero-rated export), and the value build-up from the order-time breakup (null parts
+ * when there is none).
+ * @param input.intraState CGST + SGST rather than IGST (another state, or an export that paid IGST)
+ * @param input.zeroRated an export without GST: no tax at all
  */
 export function lineFigures(input: {
   unitPricePaise: number;
@@ -69,10 +79,15 @@ export function lineFigures(input: {
   voucherSharePaise: number;
   breakup: StoredBreakup | null;
   intraState: boolean;
+  zeroRated?: boolean;
 }): Figures & { voucherExGst: number } {
   const total = input.unitPricePaise * input.quantity - input.voucherSharePaise;
-  const split = splitInclusive(total, input.intraState);
-  const voucherExGst = ratio(input.voucherSharePaise, 10_000, 10_000 + GST_BP);
+  const zeroRated = input.zeroRated === true;
+  const split = zeroRated ? untaxed(total) : splitInclusive(total, input.intraState);
+  // The voucher was taken off a GST-inclusive price, except on an export (no GST in it).
+  const voucherExGst = zeroRated
+    ? input.voucherSharePaise
+    : ratio(input.voucherSharePaise, 10_000, 10_000 + GST_BP);
   const b = input.breakup;
   if (!b)
     return {
@@ -97,11 +112,13 @@ export function lineFigures(input: {
 /**
  * The same figures in an export currency: each converted (`paisePerUnit` paise per unit, 2-decimal minor units),
  * then the taxable value's rounding and the IGST taken as the remainders, so the converted figures add up too.
+ * Untaxed figures (a zero-rated export) stay untaxed: their taxable value is the converted total.
  */
 export function convertFigures(inr: Figures, paisePerUnit: number): Figures {
   const c = (v: number | null) => (v === null ? null : convertPaise(v, paisePerUnit));
   const total = convertPaise(inr.total, paisePerUnit);
-  const taxable = convertPaise(inr.taxable, paisePerUnit);
+  const taxed = inr.cgst + inr.sgst + inr.igst > 0;
+  const taxable = taxed ? convertPaise(inr.taxable, paisePerUnit) : total;
   const [metal, stones, making, discount] = [c(inr.metal), c(inr.stones), c(inr.making), c(inr.discount)];
   const rounding =
     metal === null || stones === null || making === null || discount === null

@@ -1,8 +1,10 @@
 /**
  * Issues the GST tax invoice (or export invoice) of one shipment: once per order line, numbered without gaps, with
- * its snapshot and rendered PDF stored in `invoices`.
+ * its snapshot and rendered PDF stored in `invoices`. An export order (orders.supply 'export') gets a zero-rated
+ * export invoice: no GST, and a note of who pays the destination's duties and VAT.
  */
 import { sql } from "drizzle-orm";
+import { dutiesSentence } from "../../lib/tax/tax-notice";
 import type { StoredBreakup } from "../commerce/price-breakup";
 import type { Runner } from "../commerce/items";
 import type { Db } from "../db/client";
@@ -49,6 +51,9 @@ type LineRow = {
   coupon_discount_paise: string;
   currency_code: string;
   paise_per_unit: number;
+  supply: "domestic" | "export";
+  /** the shop country's ISO code (null for orders without a country) */
+  country_iso: string | null;
   address: Record<string, unknown>;
 };
 
@@ -131,7 +136,7 @@ async function storePdf(db: Db, invoiceId: number, snapshot: InvoiceSnapshot): P
  * Seller details come from the environment (seller.ts).
  * @param opts.now the issue instant (tests); default now
  * @throws InvoiceError 404 unknown line; 409 a cancelled, unshipped or unpaid line; 422 an Indian address whose
- *   state cannot be told (no place of supply)
+ *   state cannot be told (no place of supply), or an export order addressed in India
  */
 export async function issueInvoiceForLine(
   db: Db,
@@ -145,8 +150,9 @@ export async function issueInvoiceForLine(
       SELECT l.id, l.order_id, l.product_id, l.product_name, l.colour_name, l.size_name, l.sku, l.quantity,
              l.unit_price_paise, l.line_total_paise, l.shipment_status, l.price_breakup,
              o.order_code, o.created_at AS order_created_at, o.promocode, o.coupon_discount_paise,
-             o.currency_code, o.paise_per_unit, o.address
+             o.currency_code, o.paise_per_unit, o.supply, c.iso_code AS country_iso, o.address
       FROM order_lines l JOIN orders o ON o.id = l.order_id
+      LEFT JOIN countries c ON c.id = o.country_id
       WHERE l.id = ${orderLineId}
       FOR UPDATE OF l`);
     const line = rows[0];
@@ -168,6 +174,12 @@ export async function issueInvoiceForLine(
       throw new InvoiceError(
         422,
         `Shipment ${orderLineId}: the delivery state '${String(address.state)}' is unknown`,
+      );
+    // Placement keeps an export's address abroad; an edited address in India would make it a GST sale.
+    if (!abroad && line.supply === "export")
+      throw new InvoiceError(
+        422,
+        `Shipment ${orderLineId} was sold as an export without GST but is addressed in India`,
       );
     const share = await voucherShare(tx, line);
     const catalogue = line.price_breakup ? null : await catalogueFacts(tx, line.product_id);
@@ -203,6 +215,8 @@ export async function issueInvoiceForLine(
       voucherSharePaise: share,
       destination,
       catalogue,
+      zeroRated: line.supply === "export",
+      duties: dutiesSentence(line.country_iso ?? "", "the recipient"),
     });
     const inserted = await tx.execute<{ id: number }>(sql`
       INSERT INTO invoices (invoice_number, financial_year, seq, order_id, order_line_id, kind, snapshot, issued_at)

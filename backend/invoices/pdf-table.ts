@@ -1,7 +1,8 @@
 /**
  * The invoice's goods table (HSN, purity, weights, metal / stone / making / discount / taxable columns) and its tax
  * summary box, drawn from the snapshot. Amounts are in the invoice currency (the order's for exports, with an INR
- * column in the summary); a figure the order did not record prints as a dash, never as a guess.
+ * column in the summary); a figure the order did not record prints as a dash, never as a guess. A zero-rated export
+ * has no tax line: its taxable value is its total.
  */
 import type { Figures } from "./amounts";
 import { box, fitAt, INK, MUTED, PAGE, rule, SHADE, textAt, type Doc } from "./pdf-kit";
@@ -47,7 +48,10 @@ export function purityLabel(purity: string | null): string {
 function descriptionLines(s: InvoiceSnapshot): string[] {
   const l = s.line;
   const out = [`SKU ${l.sku}`];
-  if (l.quantity > 1) out.push(`${l.quantity} pcs × ₹${formatAmount(l.unitPricePaise)} incl. GST`);
+  if (l.quantity > 1) {
+    const terms = s.supply === "zero-rated" ? "export price, no GST" : "incl. GST";
+    out.push(`${l.quantity} pcs × ₹${formatAmount(l.unitPricePaise)} ${terms}`);
+  }
   if (l.metalName) out.push(l.metalName);
   if (l.diamondWeightMct) out.push(`Diamonds ${formatMilli(l.diamondWeightMct)} ct`);
   if (l.otherStoneWeightMct) out.push(`Other stones ${formatMilli(l.otherStoneWeightMct)} ct`);
@@ -137,7 +141,7 @@ function summaryRows(s: InvoiceSnapshot): SummaryRow[] {
   if (s.supply === "intra") {
     rows.push({ label: "CGST @ 1.5%", values: col((f) => f.cgst) });
     rows.push({ label: "SGST @ 1.5%", values: col((f) => f.sgst) });
-  } else {
+  } else if (s.supply !== "zero-rated") {
     rows.push({ label: "IGST @ 3%", values: col((f) => f.igst) });
   }
   rows.push({ label: "Invoice total", values: col((f) => f.total), bold: true, shade: true });

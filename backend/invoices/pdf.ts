@@ -97,7 +97,10 @@ function remarks(s: InvoiceSnapshot): string[] {
   const { code } = tableMoney(s);
   const out: string[] = [];
   const voucher = s.line.voucherSharePaise;
-  const voucherText = `this shipment's share of voucher ${s.promocode ?? ""}, ₹${formatAmount(s.voucherExGstPaise)} before GST (₹${formatAmount(voucher)} incl. GST)`;
+  const zeroRated = s.supply === "zero-rated";
+  const voucherText = zeroRated
+    ? `this shipment's share of voucher ${s.promocode ?? ""}, ₹${formatAmount(voucher)}`
+    : `this shipment's share of voucher ${s.promocode ?? ""}, ₹${formatAmount(s.voucherExGstPaise)} before GST (₹${formatAmount(voucher)} incl. GST)`;
   if (s.inr.discount !== null && s.inr.discount > 0) {
     const catalogue = s.inr.discount - (voucher > 0 ? s.voucherExGstPaise : 0);
     const parts = [
@@ -114,7 +117,11 @@ function remarks(s: InvoiceSnapshot): string[] {
     out.push(
       `Amounts in ${code} at ₹${formatAmount(s.currency.paisePerUnit)} per ${code}, the rate of the order; payment received in INR.`,
     );
-  if (s.kind === "export") out.push("Supply meant for export with payment of integrated tax (IGST).");
+  if (zeroRated)
+    out.push(
+      "Supply meant for export under Letter of Undertaking without payment of integrated tax (IGST): zero-rated, no GST charged.",
+    );
+  else if (s.kind === "export") out.push("Supply meant for export with payment of integrated tax (IGST).");
   return [...out, ...s.notes];
 }
 

@@ -2,7 +2,7 @@
  * Everything an invoice prints, frozen when it is issued (`invoices.snapshot`): seller, buyer and shipping address,
  * place of supply, the line with its weights and value build-up, and the money figures in INR (and, for exports,
  * in the order's currency). Built by a pure function from the order as it was placed, so the arithmetic is testable
- * without a database.
+ * without a database. An export order (orders.supply 'export') is zero-rated: its invoice charges no GST at all.
  */
 import type { StoredBreakup } from "../commerce/price-breakup";
 import { convertFigures, lineFigures, type Figures } from "./amounts";
@@ -34,7 +34,7 @@ export interface InvoiceLine {
   quantity: number;
   unitPricePaise: number;
   lineTotalPaise: number;
-  /** the line's share of the order's voucher discount, incl. GST */
+  /** the line's share of the order's voucher discount, incl. GST (none on a zero-rated export) */
   voucherSharePaise: number;
   purity: string | null;
   metalName: string | null;
@@ -65,8 +65,11 @@ export interface InvoiceSnapshot {
   billTo: InvoiceParty;
   shipTo: InvoiceParty;
   placeOfSupply: GstState;
-  /** 'intra': CGST + SGST; 'inter': IGST; 'export': IGST on an export invoice */
-  supply: "intra" | "inter" | "export";
+  /**
+   * 'intra': CGST + SGST; 'inter': IGST; 'export': IGST on an export invoice (orders placed before exports were
+   * zero-rated); 'zero-rated': an export without payment of IGST, no tax line
+   */
+  supply: "intra" | "inter" | "export" | "zero-rated";
   line: InvoiceLine;
   inr: Figures;
   /** the voucher share before GST (part of `inr.discount`) */
@@ -141,6 +144,8 @@ export function partyOf(
 /**
  * Builds the snapshot of one line's invoice.
  * @param destination the GST state of the delivery address, or null when it is outside India
+ * @param zeroRated an export order that charged no GST (only with a destination outside India)
+ * @param duties who pays the destination's import duties and VAT (printed on a zero-rated invoice), or null
  */
 export function buildSnapshot(input: {
   number: { invoiceNumber: string; financialYear: string; seq: number };
@@ -151,18 +156,28 @@ export function buildSnapshot(input: {
   voucherSharePaise: number;
   destination: GstState | null;
   catalogue: CatalogueFacts | null;
+  zeroRated?: boolean;
+  duties?: string | null;
 }): InvoiceSnapshot {
   const { order, line, seller } = input;
   const abroad = input.destination === null;
+  const zeroRated = abroad && input.zeroRated === true;
   const country = str(order.address.country);
   const placeOfSupply = input.destination ?? { ...FOREIGN_COUNTRY, name: country || FOREIGN_COUNTRY.name };
-  const supply = abroad ? "export" : placeOfSupply.code === seller.stateCode ? "intra" : "inter";
+  const supply = zeroRated
+    ? "zero-rated"
+    : abroad
+      ? "export"
+      : placeOfSupply.code === seller.stateCode
+        ? "intra"
+        : "inter";
   const figures = lineFigures({
     unitPricePaise: line.unitPricePaise,
     quantity: line.quantity,
     voucherSharePaise: input.voucherSharePaise,
     breakup: line.breakup,
     intraState: supply === "intra",
+    zeroRated,
   });
   const { voucherExGst, ...inr } = figures;
   const facts = line.breakup ?? input.catalogue;
@@ -174,6 +189,7 @@ export function buildSnapshot(input: {
     );
     if (input.catalogue) notes.push("Purity and weights are taken from the catalogue on the invoice date.");
   }
+  if (zeroRated && input.duties) notes.push(input.duties);
   const party = partyOf(order.address, input.destination, abroad);
   const variant = [line.colourName, line.sizeName ? `Size ${line.sizeName}` : ""].filter(Boolean).join(", ");
   return {

@@ -34,6 +34,10 @@ export type DetailOrderRow = {
   created_at: string;
   /** paid_at for a paid online order, else the time of the 'confirmed' event; null while unpaid */
   confirmed_at: string | null;
+  /** 'domestic' (GST included) or 'export' (zero-rated) */
+  supply: "domestic" | "export";
+  /** the shop country's ISO code, null for an order without one */
+  country_iso: string | null;
 };
 
 export type DetailLineRow = {
@@ -97,8 +101,10 @@ export async function loadDetailOrder(
            o.payable_paise, o.promocode, o.address, o.address_name, ${isoOf("o.created_at")} AS created_at,
            to_char(coalesce(o.paid_at, (SELECT min(e.created_at) FROM order_events e
                                         WHERE e.order_id = o.id AND e.event = 'confirmed'))
-                   AT TIME ZONE 'UTC', ${ISO}) AS confirmed_at
+                   AT TIME ZONE 'UTC', ${ISO}) AS confirmed_at,
+           o.supply, c.iso_code AS country_iso
     FROM orders o
+    LEFT JOIN countries c ON c.id = o.country_id
     WHERE o.id = ${orderId} AND o.user_id = ${userId}`);
   return rows[0];
 }

@@ -149,6 +149,8 @@ export async function orderDetail(
     shipment: lines.map(shipmentOf),
     status: orderStatusLabel(order.status),
     payment_status: order.payment_status,
+    supply: order.supply,
+    country_code: order.country_iso ?? undefined,
     created_at: order.created_at,
     refunds: refunds.map((r) => ({
       id: r.id,

@@ -5,6 +5,7 @@
  * other-stone carats x today's rates + making charges + GST, before any discount, rounded to whole rupees = the
  * MRP the piece would carry on the shelf today. Making charges and GST are included because the policy deducts
  * from the MRP, and the MRP includes both; a shop discount or voucher is not, because it is not part of the MRP.
+ * A piece sold as an export (orders.supply 'export') never carried GST: its MRP is the export MRP, without GST.
  *
  * The piece is the one in the order line: purity and weights frozen when the order was placed
  * (`order_lines.price_breakup`: net metal mg, diamond and other-stone milli-carats), so a later catalogue edit of
@@ -37,6 +38,7 @@ export const RATES_UNAVAILABLE_MESSAGE =
 
 type Row = {
   quantity: number;
+  supply: string;
   breakup: {
     purity?: string;
     netMetalWeightMg?: number;
@@ -71,12 +73,13 @@ export function indianDate(now: Date): string {
  */
 export async function valueAtTodaysRates(tx: Runner, lineId: number, now = new Date()): Promise<TodaysValue> {
   const { rows } = await tx.execute<Row & { effective_date: string | null }>(sql`
-    SELECT l.quantity, l.price_breakup AS breakup, p.id AS product_id, mt.purity, p.design, p.net_metal_weight_mg,
+    SELECT l.quantity, o.supply, l.price_breakup AS breakup, p.id AS product_id, mt.purity, p.design, p.net_metal_weight_mg,
            p.diamond_weight_mct, p.diamond_clarity, p.other_stone_kind, p.other_stone_weight_mct,
            p.making_charge_bp,
            (SELECT mr.effective_date FROM metal_rates mr
             WHERE mr.purity = coalesce(l.price_breakup->>'purity', mt.purity)) AS effective_date
     FROM order_lines l
+    JOIN orders o ON o.id = l.order_id
     JOIN products p ON p.id = l.product_id
     JOIN metal_types mt ON mt.id = p.metal_type_id
     WHERE l.id = ${lineId}`);
@@ -100,7 +103,8 @@ export async function valueAtTodaysRates(tx: Runner, lineId: number, now = new D
   if (!rates) throw new CommerceError(503, RATES_UNAVAILABLE_MESSAGE, 503);
   let unitMrpPaise: number;
   try {
-    unitMrpPaise = computePrice(priceInputsFor(piece, rates)).price;
+    const today = computePrice(priceInputsFor(piece, rates));
+    unitMrpPaise = r.supply === "export" ? today.exportPrice : today.price;
   } catch {
     throw new CommerceError(503, RATES_UNAVAILABLE_MESSAGE, 503);
   }

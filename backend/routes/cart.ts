@@ -58,7 +58,7 @@ export function cartRoutes(db: Db): Hono {
   app.get("/ecom/cartitems/", async (c) => {
     const user = await requireUser(c);
     const country = await countryOf(c, db);
-    const { lines, voucher, quote } = await quoteCart(db, user.id);
+    const { lines, voucher, quote } = await quoteCart(db, user.id, country.supply);
     if (lines.length === 0)
       return c.json({ results: { status_code: 200, status: 200, message: CART_EMPTY_MESSAGE, count: 0 } });
     return c.json({
@@ -83,9 +83,9 @@ export function cartRoutes(db: Db): Hono {
 
   app.post("/ecom/cartitems/", smallBody, async (c) => {
     const user = await requireUser(c);
-    await countryOf(c, db);
+    const country = await countryOf(c, db);
     const body = await parseBody(c, cartAddRequest);
-    const item = await loadPick(db, body.product_id, body.color_id, body.size_id);
+    const item = await loadPick(db, body.product_id, body.color_id, body.size_id, country.supply);
     const id = await addCartItem(db, user.id, item, body.quantity);
     return c.json({
       results: {
@@ -114,14 +114,14 @@ export function cartRoutes(db: Db): Hono {
 
   app.patch("/ecom/cartitems/", smallBody, async (c) => {
     const user = await requireUser(c);
-    await countryOf(c, db);
+    const country = await countryOf(c, db);
     const body = await parseBody(c, walletPatchRequest);
-    const current = await quoteCart(db, user.id, { useSwa: false, useExchange: false });
+    const current = await quoteCart(db, user.id, country.supply, { useSwa: false, useExchange: false });
     if (current.lines.length === 0) throw new CommerceError(400, CART_EMPTY_MESSAGE);
     const useSwa = walletUse(body.swa_wallet, current.balances.swa);
     const useExchange = walletUse(body.exchange_wallet, current.balances.exchange);
     await setWalletChoice(db, user.id, useSwa, useExchange);
-    const { quote, balances } = await quoteCart(db, user.id, { useSwa, useExchange });
+    const { quote, balances } = await quoteCart(db, user.id, country.supply, { useSwa, useExchange });
     return c.json({
       results: {
         status_code: 200,
@@ -142,7 +142,7 @@ export function cartRoutes(db: Db): Hono {
 
   app.post("/ecom/applypromo/", smallBody, async (c) => {
     const user = await requireUser(c);
-    await countryOf(c, db);
+    const country = await countryOf(c, db);
     const body = await parseBody(c, applyPromoRequest);
     try {
       if (body.promocode === "") throw new CommerceError(400, PROMO_EMPTY_MESSAGE);
@@ -151,12 +151,15 @@ export function cartRoutes(db: Db): Hono {
         // Direct buy: the voucher is priced on the one product and not remembered on the cart.
         const item =
           body.color_id !== undefined
-            ? await loadPick(db, body.product_id, body.color_id, body.size_id)
-            : await productPrice(db, body.product_id);
+            ? await loadPick(db, body.product_id, body.color_id, body.size_id, country.supply)
+            : await productPrice(db, body.product_id, country.supply);
         assertBuyable(item);
         subtotal = item.pricePaise;
       } else {
-        const { lines, quote } = await quoteCart(db, user.id, { useSwa: false, useExchange: false });
+        const { lines, quote } = await quoteCart(db, user.id, country.supply, {
+          useSwa: false,
+          useExchange: false,
+        });
         if (lines.length === 0) throw new CommerceError(400, CART_EMPTY_MESSAGE);
         subtotal = quote.itemSubtotal;
       }

@@ -101,7 +101,7 @@ export function catalogueRoutes(db: Db): Hono {
     const page = q.page ?? 1;
     const { cards, count } = await selectProductCards(db, country, {
       where: listingWhere(q, country),
-      orderBy: listingOrder(q),
+      orderBy: listingOrder(q, country),
       limit: PAGE_SIZE,
       offset: (page - 1) * PAGE_SIZE,
       preferColourIds: q.color_ids,

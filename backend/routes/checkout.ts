@@ -76,11 +76,12 @@ export function checkoutRoutes(db: Db, gateway: PaymentGateway = defaultGateway(
 
   app.get("/ecom/buynow/", async (c) => {
     const user = await optionalUser(c);
+    const country = await countryOf(c, db);
     const q = parseQuery(c, buyNowQuery);
     const item =
       q.color !== undefined
-        ? await loadPick(db, q.product_id, q.color, q.size)
-        : await productPrice(db, q.product_id);
+        ? await loadPick(db, q.product_id, q.color, q.size, country.supply)
+        : await productPrice(db, q.product_id, country.supply);
     assertBuyable(item);
     const total = item.pricePaise;
     let discount = 0;

@@ -20,7 +20,7 @@ export function trialRoutes(db: Db): Hono {
   app.get("/ecom/trialcartitems/", async (c) => {
     const user = await requireUser(c);
     const country = await countryOf(c, db);
-    const lines = await loadLines(db, user.id, "trial");
+    const lines = await loadLines(db, user.id, "trial", country.supply);
     if (lines.length === 0)
       return c.json({ results: { status: 200, status_code: 200, message: CART_EMPTY_MESSAGE, count: 0 } });
     return c.json({
@@ -42,9 +42,9 @@ export function trialRoutes(db: Db): Hono {
 
   app.post("/ecom/trialcartitems/", smallBody, async (c) => {
     const user = await requireUser(c);
-    await countryOf(c, db);
+    const country = await countryOf(c, db);
     const body = await parseBody(c, trialAddRequest);
-    const item = await loadPick(db, body.product_id, body.colour_id, body.size_id);
+    const item = await loadPick(db, body.product_id, body.colour_id, body.size_id, country.supply);
     const id = await addTrialItem(db, user.id, item);
     return c.json({ results: { status: 200, status_code: 200, message: "Added to try list", data: { id } } });
   });

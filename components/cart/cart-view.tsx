@@ -9,6 +9,7 @@ import { useCart } from "@/lib/cart/client/use-cart";
 import { EMPTY_TEXTS } from "@/lib/cart/messages";
 import { sameAmount } from "@/lib/cart/money";
 import type { CartLine, CartVoucher, VoucherDto } from "@/lib/cart/types";
+import type { TaxNotice } from "@/lib/tax/tax-notice";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LineItem } from "./line-item";
 import { OrderSummary } from "./order-summary";
@@ -25,8 +26,9 @@ interface AppliedHere extends CartVoucher {
  * colour and price (and, when a price changed since the line was added, a sentence saying so); remove opens the REMOVE / MOVE TO WISHLIST confirmation (both happen at once on screen and
  * roll back with a toast if the store refuses); the order summary beside (below on phones). Empty: 'Your Cart is
  * empty' with Shop Now. Reads the cart through useCart (seeded by the page, kept fresh by SWR).
+ * @param tax the shop country's tax terms, for the summary
  */
-export function CartView() {
+export function CartView({ tax }: { tax: TaxNotice }) {
   const { cart, remove, moveToWishlist, refresh, removeVoucher } = useCart();
   const { toast } = useToast();
   const [confirming, setConfirming] = useState<CartLine | null>(null);
@@ -116,6 +118,7 @@ export function CartView() {
       <OrderSummary
         cart={cart}
         voucher={voucher}
+        tax={tax}
         onVoucherApplied={onVoucherApplied}
         onVoucherRemove={onVoucherRemove}
       />

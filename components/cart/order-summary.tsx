@@ -5,6 +5,8 @@ import { useSession } from "@/lib/account-client/session";
 import { subtractUnits } from "@/lib/cart/money";
 import type { CartDto, CartVoucher, VoucherDto } from "@/lib/cart/types";
 import { formatPrice } from "@/lib/money/format";
+import { EXPORT_GST_ROW, type TaxNotice } from "@/lib/tax/tax-notice";
+import { TaxNote } from "@/components/product/tax-note";
 import { TrustBadges } from "./trust-badges";
 import { usePlaceOrder } from "./use-place-order";
 import { VoucherField } from "./voucher-field";
@@ -35,18 +37,22 @@ function Row({
 
 /**
  * The cart's order summary (order summary panel and badges; Indian digit
- * grouping in cart totals): subtotal, voucher discount, free shipping, total payable, the voucher field and Place
- * order (wallet chooser, then checkout). Every figure comes from the server; the payable is the total less the
- * voucher, computed in paise.
+ * grouping in cart totals): subtotal, voucher discount, free shipping, GST not charged on an export, total payable,
+ * the tax sentence (GST included, or who pays duties and VAT abroad), the voucher field and Place order (wallet
+ * chooser, then checkout). Every figure comes from the server; the payable is the total less the voucher, computed
+ * in paise.
  */
 export function OrderSummary({
   cart,
   voucher,
+  tax,
   onVoucherApplied,
   onVoucherRemove,
 }: {
   cart: CartDto;
   voucher: CartVoucher | null;
+  /** the shop country's tax terms (the cart is priced for them) */
+  tax: TaxNotice;
   onVoucherApplied: (voucher: VoucherDto) => void;
   onVoucherRemove: () => Promise<boolean>;
 }) {
@@ -72,9 +78,11 @@ export function OrderSummary({
           <Row label={`Voucher (${voucher.code})`} value={`− ${money(discount)}`} tone="success" />
         )}
         <Row label="Shipping" value="Free" tone="success" />
+        {tax.supply === "export" && <Row label={EXPORT_GST_ROW.label} value={EXPORT_GST_ROW.value} />}
         {/* The total's rule is the row's own border: a <dl> holds only dt/dd groups (axe definition-list). */}
         <Row label="Total payable" value={money(payable)} strong />
       </dl>
+      <TaxNote notice={tax} className="mt-2" />
       <div className="mt-5 border-t border-line pt-4">
         <VoucherField
           key={voucher?.code ?? "none"}

@@ -2,6 +2,8 @@ import Image from "next/image";
 import { ShieldCheck, Truck } from "lucide-react";
 import type { CheckoutSummary } from "@/lib/checkout/types";
 import { formatPrice } from "@/lib/money/format";
+import { EXPORT_GST_ROW, type TaxNotice } from "@/lib/tax/tax-notice";
+import { TaxNote } from "@/components/product/tax-note";
 
 function Row({
   label,
@@ -32,10 +34,12 @@ function Row({
 }
 
 /**
- * Order summary of the checkout and payment screens: the pieces, then subtotal, voucher, wallet, free shipping
- * and the amount to pay, all rupees from the server with Indian digit grouping.
+ * Order summary of the checkout and payment screens: the pieces, then subtotal, voucher, wallet, free shipping,
+ * GST not charged on an export, and the amount to pay, all rupees from the server with Indian digit grouping;
+ * then the tax sentence (GST included, or who pays the destination's duties and VAT).
+ * @param tax the shop country's tax terms the summary is priced for
  */
-export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
+export function OrderSummary({ summary, tax }: { summary: CheckoutSummary; tax: TaxNotice }) {
   const inr = (rupees: number) => formatPrice(rupees, summary.currency);
   const count = summary.lines.reduce((n, l) => n + l.quantity, 0);
   return (
@@ -92,9 +96,13 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
           />
         )}
         <Row label="Shipping" value="Free" tone="save" />
+        {tax.supply === "export" && (
+          <Row label={EXPORT_GST_ROW.label} value={EXPORT_GST_ROW.value} testId="summary-gst" />
+        )}
         {/* The total's rule is the row's own border: a <dl> holds only dt/dd groups (axe definition-list). */}
         <Row label="Amount to pay" value={inr(summary.payable)} strong testId="summary-payable" />
       </dl>
+      <TaxNote notice={tax} className="mt-2" />
       {summary.promoMessage && <p className="mt-3 text-xs font-medium text-danger">{summary.promoMessage}</p>}
       <ul className="mt-4 space-y-1.5 text-xs text-muted">
         <li className="flex items-center gap-2">

@@ -24,6 +24,7 @@ const FALLBACK_COUNTRY: ShopperCountry = {
   id: DEFAULT_COUNTRY_ID,
   name: "India",
   label: "IND",
+  isoCode: "IN",
   currencyCode: "INR",
   flag: "",
 };

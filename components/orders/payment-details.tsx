@@ -2,6 +2,8 @@ import { formatPrice, minorToUnits } from "@/lib/money/format";
 import { REFUND_DESTINATION_LABELS, indianDateTime } from "@/lib/orders/labels";
 import type { PaymentView, RefundView } from "@/lib/orders/types";
 import { cn } from "@/lib/cn";
+import { EXPORT_GST_ROW } from "@/lib/tax/tax-notice";
+import { TaxNote } from "@/components/product/tax-note";
 
 const inr = (paise: number) => formatPrice(minorToUnits(paise), "INR");
 
@@ -24,9 +26,9 @@ const PAYMENT_STATUS: Record<string, string> = {
 };
 
 /**
- * Payment Details: method, item subtotal, voucher and its discount, wallets used,
- * payable, and each refund with its amount, destination, state and gateway reference. Figures in paise, shown in
- * rupees with Indian digit grouping.
+ * Payment Details: method, item subtotal, voucher and its discount, wallets used, GST not charged on an export,
+ * payable, the order's tax sentence, and each refund with its amount, destination, state and gateway reference.
+ * Figures in paise, shown in rupees with Indian digit grouping.
  */
 export function PaymentDetails({ payment, refunds }: { payment: PaymentView; refunds: RefundView[] }) {
   const status = payment.paymentStatus ? (PAYMENT_STATUS[payment.paymentStatus] ?? null) : null;
@@ -56,8 +58,12 @@ export function PaymentDetails({ payment, refunds }: { payment: PaymentView; ref
         {payment.walletPaise > 0 && payment.swaWalletPaise + payment.exchangeWalletPaise === 0 && (
           <Row label="Wallet used" value={`− ${inr(payment.walletPaise)}`} />
         )}
+        {payment.tax?.supply === "export" && (
+          <Row label={EXPORT_GST_ROW.label} value={EXPORT_GST_ROW.value} />
+        )}
         <Row label="Payable" value={inr(payment.payablePaise)} tone="strong" />
       </dl>
+      {payment.tax && <TaxNote notice={payment.tax} />}
       {refunds.length > 0 && (
         <div>
           <h4 className="mb-2 font-semibold text-ink">Refunds</h4>

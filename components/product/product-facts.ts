@@ -5,6 +5,7 @@
  */
 import type { ProductDetail } from "@/lib/store-api/contract";
 import { formatPrice } from "@/lib/money/format";
+import { EXPORT_GST_ROW, GST_LABEL } from "@/lib/tax/tax-notice";
 
 /** One label/value row of a table. */
 export interface FactRow {
@@ -115,7 +116,8 @@ export function specRows(d: ProductDetail): FactRow[] {
 
 /**
  * Rows of the price breakup in the shopper's currency: metal (with the rate per gram and net weight), diamonds,
- * other stones, making charges, discount, GST 3% and the total. Zero-value stone and discount rows are left out.
+ * other stones, making charges, discount, GST 3% and the total. An export price (breakup `supply` 'export') says
+ * GST is not charged instead of a GST figure. Zero-value stone and discount rows are left out.
  * @returns an empty list when the store API sends no breakup
  */
 export function breakupRows(d: ProductDetail, currency: string): FactRow[] {
@@ -129,7 +131,7 @@ export function breakupRows(d: ProductDetail, currency: string): FactRow[] {
   if (b.other_stones > 0) rows.push({ label: "Other stones", value: money(b.other_stones) });
   rows.push({ label: "Making charges", value: money(b.making_charges) });
   if (b.discount > 0) rows.push({ label: "Discount", value: `− ${money(b.discount)}`, emphasis: "discount" });
-  rows.push({ label: "GST (3%)", value: money(b.gst) });
+  rows.push(b.supply === "export" ? { ...EXPORT_GST_ROW } : { label: GST_LABEL, value: money(b.gst) });
   rows.push({ label: "Total", value: money(b.total), emphasis: "total" });
   return rows;
 }

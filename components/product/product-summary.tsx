@@ -1,6 +1,8 @@
 import type { ProductDetail } from "@/lib/store-api/contract";
 import { formatPrice } from "@/lib/money/format";
+import type { TaxNotice } from "@/lib/tax/tax-notice";
 import { Price } from "./price";
+import { TaxNote } from "./tax-note";
 import { RatingStars } from "./rating-stars";
 import { savings, weightText } from "./product-facts";
 
@@ -8,15 +10,18 @@ export interface ProductSummaryProps {
   detail: ProductDetail;
   currency: string;
   reviewCount: number;
+  /** the shop country's tax terms: an export price says it carries no GST and who pays duties on delivery */
+  tax: TaxNotice;
   /** the wishlist heart and share button, rendered beside the name */
   actions: React.ReactNode;
 }
 
 /**
  * Top of the product's buy box: category, name, rating, weight text,
- * SKU, and the price with the old price struck through and 'You save ₹x (y%)'.
+ * SKU, and the price with the old price struck through and 'You save ₹x (y%)'; under it 'Inclusive of all taxes'
+ * in India, or abroad the export terms (no Indian GST; duties and VAT payable on delivery).
  */
-export function ProductSummary({ detail, currency, reviewCount, actions }: ProductSummaryProps) {
+export function ProductSummary({ detail, currency, reviewCount, tax, actions }: ProductSummaryProps) {
   const saved = savings(detail);
   const price = detail.is_on_discount ? detail.country_discount_price : detail.country_total_price;
   return (
@@ -61,7 +66,11 @@ export function ProductSummary({ detail, currency, reviewCount, actions }: Produ
           currency={currency}
           className="[&>span:first-child]:text-3xl [&>span:first-child]:font-semibold [&>span:first-child]:text-brand-800"
         />
-        <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
+        {tax.supply === "export" ? (
+          <TaxNote notice={tax} className="mt-1 max-w-md" />
+        ) : (
+          <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
+        )}
         {saved && (
           <p className="mt-2 inline-block rounded-full bg-success/10 px-3 py-1 text-sm font-medium text-success">
             You save {formatPrice(saved.amount, currency)} ({saved.percent}%)

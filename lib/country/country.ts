@@ -2,6 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { getCountries } from "@/lib/catalogue/taxonomy";
 import { countryLabel } from "@/lib/country/country-label";
+import { isoCodeOf } from "@/lib/tax/supply";
 import { COUNTRY_COOKIE, countryIdFromCookie, DEFAULT_COUNTRY_ID } from "./country-cookie";
 
 export { COUNTRY_COOKIE, DEFAULT_COUNTRY_ID };
@@ -12,6 +13,8 @@ export interface ShopperCountry {
   name: string;
   /** IND, USA, UAE, KSA */
   label: string;
+  /** ISO 3166-1 alpha-2 (IN, US, AE, SA): decides GST or export (lib/tax/supply.ts) */
+  isoCode: string;
   currencyCode: string;
   flag: string;
 }
@@ -34,10 +37,12 @@ export async function getCountryById(wanted: number): Promise<ShopperCountry> {
   const match = countries.find((c) => c.id === wanted) ?? countries.find((c) => c.id === DEFAULT_COUNTRY_ID);
   const c = match ?? countries[0];
   if (!c) throw new Error("The store API returned no countries");
+  const label = countryLabel(c.country_name, c.label);
   return {
     id: c.id,
     name: c.country_name,
-    label: countryLabel(c.country_name, c.label),
+    label,
+    isoCode: isoCodeOf(label, c.iso_code),
     currencyCode: c.currency_code ?? "INR",
     flag: c.flag_image,
   };

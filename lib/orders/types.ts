@@ -2,6 +2,7 @@
  * View models of the order detail page and its dialogs. Pure types:
  * safe in server and client components. Money is integer paise (format at the edge with formatPrice).
  */
+import type { TaxNotice } from "@/lib/tax/tax-notice";
 import type { CancelReason, RefundDestination } from "@/lib/store-api/contract/after-sale";
 
 /** The shipping address as the page prints it. */
@@ -100,6 +101,8 @@ export interface PaymentView {
   walletPaise: number;
   payablePaise: number;
   grandTotalPaise: number;
+  /** the order's tax terms (GST included, or a zero-rated export), null when the store does not say */
+  tax: TaxNotice | null;
 }
 
 /** What /track/orders shows for one shipment of one of the shopper's orders. */

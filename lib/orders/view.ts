@@ -10,6 +10,7 @@ import {
   type OrderShipmentWire,
 } from "@/lib/store-api/contract/after-sale";
 import { cancelMarker, shipmentStatusLabel } from "./labels";
+import { noticeOf } from "@/lib/tax/tax-notice";
 import type { AddressView, OrderDetailView, PaymentView, ShipmentView } from "./types";
 
 const paise = (rupees: number | undefined) => (rupees === undefined ? 0 : rupeesToPaise(rupees));
@@ -113,6 +114,8 @@ function paymentOf(o: OrderDetailWire): PaymentView {
     walletPaise: pd.wallet_used === undefined ? swa + exchange : paise(pd.wallet_used),
     payablePaise: paise(pd.payable),
     grandTotalPaise: paise(o.grand_total),
+    // The order's own terms (it may be viewed from another shop country than it was placed in).
+    tax: o.supply ? noticeOf(o.supply, o.country_code ?? "") : null,
   };
 }
 

@@ -161,7 +161,7 @@ describe("pincode check (India Post directory)", () => {
 });
 
 describe("country prices", () => {
-  test("the same products cost the INR price divided by each country's exchange rate; INR prices are whole rupees", async () => {
+  test("abroad the same products cost their export price (no GST) divided by the exchange rate; INR prices are whole rupees", async () => {
     const rates = await query<{ id: number; currency_code: string; paise_per_unit: number }>(
       svc.db,
       `SELECT c.id, c.currency_code, r.paise_per_unit FROM countries c
@@ -180,26 +180,45 @@ describe("country prices", () => {
       expect(card.country_discount_price).toBeLessThanOrEqual(card.country_total_price);
     }
 
+    const exportPrices = new Map(
+      (
+        await query<{ id: number; price: number; final: number; gst_final: number }>(
+          svc.db,
+          `SELECT id, export_price_paise AS price, export_final_price_paise AS final,
+                  final_price_paise AS gst_final FROM products WHERE id = ANY($1::int[])`,
+          [inr.cards.map((c) => c.product_id)],
+        )
+      ).map((r) => [r.id, r]),
+    );
+    for (const card of inr.cards) {
+      const own = exportPrices.get(card.product_id)!;
+      // The export price is the same build-up without the 3% GST, in whole rupees.
+      expect(own.final % 100).toBe(0);
+      expect(Math.abs(own.final * 1.03 - own.gst_final)).toBeLessThanOrEqual(200);
+      expect(own.final).toBeLessThan(own.gst_final);
+    }
+
     for (const rate of rates.filter((r) => r.currency_code !== "INR")) {
       const foreign = await listPage(url, `country=${rate.id}&sort=HtoL`);
       const byId = new Map(foreign.cards.map((c) => [c.product_id, c]));
       const rupeesPerUnit = rate.paise_per_unit / 100;
       for (const card of inr.cards) {
         const there = byId.get(card.product_id);
+        const own = exportPrices.get(card.product_id)!;
         expect(there).toBeDefined();
         // Converted to the currency's minor unit (cents, fils, halalas): within half a minor unit.
-        expect(
-          Math.abs(there!.country_discount_price - card.country_discount_price / rupeesPerUnit),
-        ).toBeLessThanOrEqual(0.0051);
-        expect(
-          Math.abs(there!.country_total_price - card.country_total_price / rupeesPerUnit),
-        ).toBeLessThanOrEqual(0.0051);
+        expect(Math.abs(there!.country_discount_price - own.final / 100 / rupeesPerUnit)).toBeLessThanOrEqual(
+          0.0051,
+        );
+        expect(Math.abs(there!.country_total_price - own.price / 100 / rupeesPerUnit)).toBeLessThanOrEqual(
+          0.0051,
+        );
         expect(Math.round(there!.country_discount_price * 100)).toBeCloseTo(
           there!.country_discount_price * 100,
           6,
         );
-        // The rupee fields stay in rupees whatever the country.
-        expect(there!.discount_price).toBe(card.discount_price);
+        // The rupee fields are the rupees this shopper pays: the export price.
+        expect(there!.discount_price).toBe(own.final / 100);
       }
 
       const productId = inr.cards[0]!.product_id;
@@ -209,8 +228,13 @@ describe("country prices", () => {
       ]);
       expect(Number.isInteger(inrDetail.country_discount_price)).toBe(true);
       expect(
-        Math.abs(foreignDetail.country_discount_price - inrDetail.country_discount_price / rupeesPerUnit),
+        Math.abs(
+          foreignDetail.country_discount_price - exportPrices.get(productId)!.final / 100 / rupeesPerUnit,
+        ),
       ).toBeLessThanOrEqual(0.0051);
+      expect(foreignDetail.country_discount_price).toBeLessThan(
+        inrDetail.country_discount_price / rupeesPerUnit,
+      );
       expect(foreignDetail.currency_code).toBe(rate.currency_code);
     }
   });
@@ -274,7 +298,7 @@ describe("product detail", () => {
     }
   });
 
-  test("the price breakup lines add up to the price shown, in every currency", async () => {
+  test("the price breakup lines add up to the price shown, in every currency; GST only in India", async () => {
     const rows = await query<{ id: number }>(
       svc.db,
       `(SELECT id FROM products WHERE discount_bp > 0 AND diamond_weight_mct > 0 ORDER BY id LIMIT 3)
@@ -294,7 +318,13 @@ describe("product detail", () => {
         expect(b.total).toBe(d.country_discount_price);
         expect(b.discount > 0).toBe(d.is_on_discount);
         expect(b.metal).toBeGreaterThan(0);
-        expect(b.gst).toBeGreaterThan(0);
+        if (country === 1) {
+          expect(b.gst).toBeGreaterThan(0);
+          expect(b.supply).toBe("domestic");
+        } else {
+          expect(b.gst).toBe(0);
+          expect(b.supply).toBe("export");
+        }
       }
     }
   });

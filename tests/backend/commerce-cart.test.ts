@@ -14,7 +14,7 @@ import {
   wishlistAddResponse,
   wishlistResponse,
 } from "../../lib/store-api/contract";
-import { startService, type RunningService } from "./helpers/start-service";
+import { query, startService, type RunningService } from "./helpers/start-service";
 import { addToCart, call, fundWallet, newShopper, pickProduct, rupees } from "./commerce-helpers";
 
 let svc: RunningService;
@@ -85,9 +85,15 @@ describe("wishlist", () => {
       colour_id: pick.colourId,
     });
     expect(entry?.product.wishlist_id).toBe(first.results.data.id);
-    // Country 2 (United States): card prices converted, INR figures unchanged.
-    expect(entry?.product.total_price_final).toBe(rupees(pick.pricePaise));
-    expect(entry?.product.country_discount_price).not.toBe(rupees(pick.pricePaise));
+    // Country 2 (United States): the export price (no GST), in rupees and converted to dollars.
+    const [own] = await query<{ paise: number }>(
+      svc.db,
+      "SELECT export_final_price_paise AS paise FROM products WHERE id = $1",
+      [pick.productId],
+    );
+    expect(entry?.product.total_price_final).toBe(rupees(own!.paise));
+    expect(own!.paise).toBeLessThan(pick.pricePaise);
+    expect(entry?.product.country_discount_price).not.toBe(rupees(own!.paise));
 
     const stranger = await call(url, `ecom/wishlist/${first.results.data.id}/`, undefined, {
       token: other.token,

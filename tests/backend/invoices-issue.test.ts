@@ -138,7 +138,7 @@ describe("another state and another country", () => {
     expect(text).toContain(formatAmount(s.inr.igst));
   });
 
-  test("a delivery to the UAE, ordered in AED, gets an export invoice in AED with the INR value", async () => {
+  test("a delivery to the UAE, ordered in AED, gets a zero-rated export invoice in AED with the INR value", async () => {
     const buyer = await buyerIn(svc.baseUrl, DUBAI);
     const [p] = await picks(svc, 1, 1_000_000, 3_000_000);
     const uae = (await query<{ id: number }>(svc.db, "SELECT id FROM countries WHERE iso_code = 'AE'"))[0]!
@@ -156,10 +156,18 @@ describe("another state and another country", () => {
     const { kind, snapshot: s, pdf } = await invoiceRow(order.lineIds[0]!);
     expect(kind).toBe("export");
     expect(s.placeOfSupply.code).toBe("96");
-    expect(s.inr.total).toBe(p!.pricePaise);
-    expect(addsUp(s.inr)).toBe(p!.pricePaise);
+    // An export is charged its price without GST, and the invoice charges no tax on it.
+    const [exportPrice] = await query<{ paise: number }>(
+      svc.db,
+      "SELECT export_final_price_paise AS paise FROM products WHERE id = $1",
+      [p!.productId],
+    );
+    expect(s.supply).toBe("zero-rated");
+    expect(s.inr.total).toBe(exportPrice!.paise);
+    expect([s.inr.cgst, s.inr.sgst, s.inr.igst]).toEqual([0, 0, 0]);
+    expect(s.inr.taxable).toBe(exportPrice!.paise);
     expect(s.currency?.code).toBe("AED");
-    expect(s.currency?.figures.total).toBe(Math.round((p!.pricePaise * 100) / 2_300));
+    expect(s.currency?.figures.total).toBe(Math.round((exportPrice!.paise * 100) / 2_300));
     const text = (await pdfText(pdf)).text.replace(/\s+/g, " ");
     expect(text).toContain("EXPORT INVOICE");
     expect(text).toContain("United Arab Emirates (96)");
@@ -167,6 +175,9 @@ describe("another state and another country", () => {
       `Invoice total ${formatAmount(s.currency!.figures.total, "AED")} ${formatAmount(s.inr.total)}`,
     );
     expect(text).toContain("UAE Dirhams");
+    expect(text).toContain("without payment of integrated tax (IGST)");
+    expect(text).not.toContain("IGST @");
+    expect(text).toContain("Any UAE import duty and VAT (5%) are payable by the recipient on delivery.");
   });
 });
 

@@ -179,6 +179,10 @@ export const orderDetailSchema = z.object({
   payment_status: z.string().optional(),
   created_at: z.string().optional(),
   refunds: z.array(refundWireSchema).optional(),
+  /** 'domestic': prices include GST 3%; 'export': zero-rated, no GST charged (lib/tax/supply.ts) */
+  supply: z.enum(["domestic", "export"]).optional(),
+  /** ISO alpha-2 code of the shop country the order was placed in (IN, US, AE, SA) */
+  country_code: z.string().optional(),
 });
 export type OrderDetailWire = z.output<typeof orderDetailSchema>;
 export const orderDetailResponse = envelope(z.object({ order: orderDetailSchema }));

@@ -15,7 +15,10 @@ const colourImages = z.object({
   multiple_images: z.array(mediaUrl),
 });
 
-/** Reference extra: the price build-up in the country's currency (metal, stones, making, discount, GST). */
+/**
+ * Reference extra: the price build-up in the country's currency (metal, stones, making, discount, GST). `supply`
+ * 'export' marks a zero-rated export price: `gst` is 0 and the total carries no GST (lib/tax/supply.ts).
+ */
 export const priceBreakupSchema = z.object({
   metal: money,
   diamonds: money,
@@ -25,6 +28,7 @@ export const priceBreakupSchema = z.object({
   gst: money,
   total: money,
   metal_rate_per_gram: money,
+  supply: z.enum(["domestic", "export"]).optional(),
 });
 export type PriceBreakup = z.output<typeof priceBreakupSchema>;
 

@@ -6,10 +6,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CartView } from "@/components/cart/cart-view";
+import { taxNotice } from "@/lib/tax/tax-notice";
 import { CartItemCount } from "@/components/cart/live-item-count";
 import { LiveHeaderIcons } from "@/components/layout/live-header-icons";
 import { cartOf, line, PENDANT, renderBuying } from "./fixtures";
 import { deferred, mockBff } from "../account/helpers";
+
+const INDIA_TAX = taxNotice("IN");
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), refresh: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
@@ -22,7 +25,7 @@ function Screen() {
     <>
       <LiveHeaderIcons />
       <CartItemCount />
-      <CartView />
+      <CartView tax={INDIA_TAX} />
     </>
   );
 }

@@ -7,9 +7,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CartView } from "@/components/cart/cart-view";
+import { taxNotice } from "@/lib/tax/tax-notice";
 import { WALLET_APPLIED_KEY } from "@/components/cart/use-place-order";
 import { cartOf, renderBuying } from "./fixtures";
 import { deferred, mockBff } from "../account/helpers";
+
+const INDIA_TAX = taxNotice("IN");
 
 const mockPush = jest.fn();
 jest.mock("next/navigation", () => ({
@@ -33,7 +36,7 @@ describe("voucher", () => {
   it("empty input: 'Enter Voucher Code' in red, no call", async () => {
     const user = userEvent.setup();
     const bff = mockBff({});
-    renderBuying(<CartView />, { cart: cartOf() });
+    renderBuying(<CartView tax={INDIA_TAX} />, { cart: cartOf() });
     await user.click(screen.getByRole("button", { name: "Apply" }));
     const message = screen.getByText("Enter Voucher Code", { selector: "p" });
     expect(message).toHaveClass("text-danger");
@@ -49,7 +52,7 @@ describe("voucher", () => {
         body: { error: { code: "invalid_voucher", message: "Invalid coupon code" } },
       },
     });
-    renderBuying(<CartView />, { cart: cartOf() });
+    renderBuying(<CartView tax={INDIA_TAX} />, { cart: cartOf() });
     await user.type(voucherInput(), "nope");
     expect(voucherInput()).toHaveValue("NOPE");
     await user.click(screen.getByRole("button", { name: "Apply" }));
@@ -65,7 +68,7 @@ describe("voucher", () => {
         body: { error: { code: "expired_voucher", message: "Promo code expired" } },
       },
     });
-    renderBuying(<CartView />, { cart: cartOf() });
+    renderBuying(<CartView tax={INDIA_TAX} />, { cart: cartOf() });
     await user.type(voucherInput(), "FESTIVE10");
     await user.click(screen.getByRole("button", { name: "Apply" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Promo code expired");
@@ -78,7 +81,7 @@ describe("voucher", () => {
       "POST /api/cart/voucher": { status: 200, body: PAYDAY },
       "GET /api/cart": { status: 200, body: withVoucher },
     });
-    renderBuying(<CartView />, { cart: cartOf() });
+    renderBuying(<CartView tax={INDIA_TAX} />, { cart: cartOf() });
     // The PAYDAY chip fills the field.
     await user.click(screen.getByRole("button", { name: "Use the voucher PAYDAY" }));
     expect(voucherInput()).toHaveValue("PAYDAY");
@@ -96,7 +99,7 @@ describe("voucher removal", () => {
     const user = userEvent.setup();
     const withVoucher = cartOf(undefined, { voucher: { code: "PAYDAY", promocodeId: 1, discount: 5000 } });
     const bff = mockBff({ "DELETE /api/cart/voucher": { status: 200, body: cartOf() } });
-    renderBuying(<CartView />, { cart: withVoucher });
+    renderBuying(<CartView tax={INDIA_TAX} />, { cart: withVoucher });
     expect(screen.getByText("Voucher code applied")).toBeInTheDocument();
     expect(screen.getByTestId("payday-state")).toHaveTextContent("Applied");
     await user.click(screen.getByRole("button", { name: "Remove the voucher PAYDAY" }));
@@ -111,7 +114,7 @@ describe("Place order", () => {
   it("both wallets at 0: straight to checkout with the promo id", async () => {
     const user = userEvent.setup();
     mockBff({ "GET /api/wallet": { status: 200, body: { swaWallet: 0, exchangeWallet: 0 } } });
-    renderBuying(<CartView />, {
+    renderBuying(<CartView tax={INDIA_TAX} />, {
       cart: cartOf(undefined, { voucher: { code: "PAYDAY", promocodeId: 7, discount: 5000 } }),
     });
     await user.click(screen.getByRole("button", { name: "Place order" }));
@@ -126,7 +129,7 @@ describe("Place order", () => {
       "GET /api/wallet": { status: 200, body: { swaWallet: 2500, exchangeWallet: 0 } },
       "POST /api/cart/wallet": held.promise,
     });
-    renderBuying(<CartView />, { cart: cartOf() });
+    renderBuying(<CartView tax={INDIA_TAX} />, { cart: cartOf() });
     await user.click(screen.getByRole("button", { name: "Place order" }));
     const dialog = await screen.findByRole("dialog", { name: "Pay from your wallet" });
     expect(within(dialog).getByText("₹2,500")).toBeInTheDocument();
@@ -184,7 +187,7 @@ describe("Place order", () => {
         },
       ],
     });
-    renderBuying(<CartView />, { cart: cartOf() });
+    renderBuying(<CartView tax={INDIA_TAX} />, { cart: cartOf() });
     await user.click(screen.getByRole("button", { name: "Place order" }));
     const dialog = await screen.findByRole("dialog", { name: "Pay from your wallet" });
     await user.click(within(dialog).getByRole("checkbox", { name: /Use exchange wallet/ }));

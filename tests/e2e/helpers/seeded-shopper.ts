@@ -1,12 +1,35 @@
 /**
  * A shopper of the test's own, seeded as the demo accounts are (backend/seed/accounts.ts and commerce.ts): e-mail
- * and mobile number both verified, one main address in Kochi, and opening wallet balances. Journeys that need a
+ * and mobile number both verified, one main address (in Kochi unless the test gives another), and opening wallet
+ * balances. Journeys that need a
  * shopper with money and an address take one of these instead of a shared demo account, so tests running side by
  * side never spend each other's PAYDAY, wallets or OTP resend interval.
  */
 import { Client } from "pg";
 import { E2E_DATABASE_URL } from "./after-sale";
 import { newShopper, type TestShopper } from "./accounts";
+
+/** A main address's place, as the address form stores it (state as its code: 'kerala', 'dubai'). */
+export interface SeededAddress {
+  house: string;
+  area: string;
+  landmark: string;
+  city: string;
+  state: string;
+  pincode: string;
+  country: string;
+}
+
+/** The demo accounts' address in Kochi. */
+export const KOCHI: SeededAddress = {
+  house: "12B, Lotus Residency",
+  area: "Panampilly Nagar",
+  landmark: "Near the metro station",
+  city: "Kochi",
+  state: "kerala",
+  pincode: "682036",
+  country: "India",
+};
 
 export interface SeededShopperOptions {
   name?: string;
@@ -15,6 +38,8 @@ export interface SeededShopperOptions {
   swaWallet?: number;
   /** opening exchange wallet balance, rupees */
   exchangeWallet?: number;
+  /** the main address (default KOCHI) */
+  address?: SeededAddress;
 }
 
 /**
@@ -24,6 +49,7 @@ export interface SeededShopperOptions {
 export async function seedShopper(options: SeededShopperOptions = {}): Promise<TestShopper> {
   const shopper = newShopper(options.name ?? "Kavya Nair");
   const honorific = options.honorific ?? "Mrs";
+  const place = options.address ?? KOCHI;
   const db = new Client({ connectionString: E2E_DATABASE_URL });
   await db.connect();
   try {
@@ -38,9 +64,21 @@ export async function seedShopper(options: SeededShopperOptions = {}): Promise<T
     await db.query(
       `INSERT INTO addresses (user_id, name, honorific_name, phone_code, phone_number, email, pincode, state,
                               city, country, house, area, landmark, type, is_main)
-       VALUES ($1, $2, $3, '+91', $4, $5, '682036', 'kerala', 'Kochi', 'India', '12B, Lotus Residency',
-               'Panampilly Nagar', 'Near the metro station', 'HOME', true)`,
-      [userId, shopper.name, honorific, shopper.phone, shopper.email],
+       VALUES ($1, $2, $3, '+91', $4, $5, $6, $7, $8, $9, $10, $11, $12, 'HOME', true)`,
+      [
+        userId,
+        shopper.name,
+        honorific,
+        shopper.phone,
+        shopper.email,
+        place.pincode,
+        place.state,
+        place.city,
+        place.country,
+        place.house,
+        place.area,
+        place.landmark,
+      ],
     );
     const balances = [
       ["swa", options.swaWallet ?? 0],

@@ -47,7 +47,12 @@ export default async function CheckoutPage({ searchParams }: CheckoutPageProps) 
   if (!data.ok)
     return <CheckoutProblemView flow={flow} code={data.problem.code} message={data.problem.message} />;
   return (
-    <CheckoutFrame title="Your details" step={2} path={here} aside={<OrderSummary summary={data.summary} />}>
+    <CheckoutFrame
+      title="Your details"
+      step={2}
+      path={here}
+      aside={<OrderSummary summary={data.summary} tax={data.tax} />}
+    >
       <CheckoutDetails flow={flow} addresses={data.addresses} countryName={data.countryName} />
     </CheckoutFrame>
   );

@@ -20,6 +20,7 @@ import { PurchasePanel } from "@/components/product/purchase-panel";
 import { RatingStars } from "@/components/product/rating-stars";
 import { ReviewsList } from "@/components/product/reviews-list";
 import { SimilarStrip } from "@/components/product/similar-strip";
+import { TaxNote } from "@/components/product/tax-note";
 import { env } from "@/lib/env";
 import { phoneCodeForCountry } from "@/lib/validation/video-call";
 import { fillImageAttrs } from "@/lib/media/img-attrs";
@@ -28,6 +29,7 @@ import { productMetadata } from "@/lib/seo/product-metadata";
 import { productPagePath } from "@/lib/seo/share";
 import { noBuildTimeParams } from "@/lib/shop/shop-page";
 import { parseShopSegment, type ShopParams } from "@/lib/shop/shop-segment";
+import { taxNotice } from "@/lib/tax/tax-notice";
 import { loadProduct } from "./load-product";
 
 interface ProductPageProps {
@@ -77,6 +79,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const reviewList = reviews?.data ?? [];
   const certifications = certificationsFor(detail);
   const breakup = breakupRows(detail, currency);
+  const tax = taxNotice(country.isoCode);
   const firstColour = initialColour(colours, view.colourName);
   const imageAttrs = Object.fromEntries(
     colours.map((c) => [c.name, c.images.map((src) => fillImageAttrs(src, GALLERY_SIZES))]),
@@ -133,6 +136,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
               detail={detail}
               currency={currency}
               reviewCount={reviewList.length}
+              tax={tax}
               actions={
                 <ProductActions
                   productId={detail.id}
@@ -183,6 +187,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
           <Section id="price-breakup" title="Price breakup">
             <div className="rounded-card border border-line p-4 sm:p-5">
               <FactTable caption={`Price breakup in ${currency}`} rows={breakup} />
+              {tax.supply === "export" && <TaxNote notice={tax} className="mt-3 border-t border-line pt-3" />}
             </div>
             <p className="mt-2 text-xs text-muted">
               Metal rates are updated daily; the price is fixed when you order.

@@ -92,9 +92,9 @@ export default async function PaymentPage({ searchParams }: PaymentPageProps) {
     return <CheckoutProblemView flow={flow} code={data.problem.code} message={data.problem.message} />;
   const address = data.addresses.find((a) => a.id === addressId);
   if (!address) return <ChooseAddressFirst flow={flow} />;
-  const { summary } = data;
+  const { summary, tax } = data;
   return (
-    <CheckoutFrame title="Payments" step={3} path={here} aside={<OrderSummary summary={summary} />}>
+    <CheckoutFrame title="Payments" step={3} path={here} aside={<OrderSummary summary={summary} tax={tax} />}>
       <div className="space-y-8">
         <section
           aria-labelledby="deliver-to-heading"

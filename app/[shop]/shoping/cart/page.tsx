@@ -5,7 +5,9 @@ import { CheckoutSteps } from "@/components/cart/checkout-steps";
 import { CartItemCount } from "@/components/cart/live-item-count";
 import { BuyingDataProvider } from "@/lib/cart/client/provider";
 import { buyingMetadata, loadPageSeed } from "@/lib/cart/page-data";
+import { getShopperCountry } from "@/lib/country/country";
 import { requireShopper } from "@/lib/session/require-session";
+import { taxNotice } from "@/lib/tax/tax-notice";
 
 const PATH = "/shoping/cart";
 
@@ -14,11 +16,15 @@ export const metadata = buyingMetadata("Cart");
 /**
  * Cart, step 1 of 3 (heading Cart with 'ITEM (n)', tabs 'Shopping Cart' and 'Trial Cart';
  * empty 'Your Cart is empty' with Shop Now; login required). The server reads
- * the cart and seeds SWR, so the first paint shows it; the view keeps it fresh.
+ * the cart and seeds SWR, so the first paint shows it; the view keeps it fresh. The summary states the shop
+ * country's tax terms (GST included in India; abroad an export without GST, duties payable on delivery).
  */
 export default async function CartPage() {
   const shopper = await requireShopper(PATH);
-  const seed = await loadPageSeed(shopper, PATH, { cart: true });
+  const [seed, country] = await Promise.all([
+    loadPageSeed(shopper, PATH, { cart: true }),
+    getShopperCountry(),
+  ]);
   return (
     <BuyingDataProvider seed={seed}>
       <BuyingFrame
@@ -29,7 +35,7 @@ export default async function CartPage() {
         above={<CheckoutSteps current={1} />}
       >
         <CartTabs current="shopping" />
-        <CartView />
+        <CartView tax={taxNotice(country.isoCode)} />
       </BuyingFrame>
     </BuyingDataProvider>
   );
