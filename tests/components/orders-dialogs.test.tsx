@@ -53,6 +53,24 @@ describe("Cancel dialog", () => {
     expect(within(dialog).queryByRole("alert")).toBeNull();
   });
 
+  it("shows the store's reason message under the reasons and clears it once another reason is chosen", async () => {
+    const message = "Please select a reason for cancellation.";
+    const { calls } = mockFetch({
+      "POST /api/orders/cancel": [
+        { status: 200, body: CANCEL_OPTIONS },
+        { status: 400, body: envelope("invalid_input", message, { reason: message }) },
+      ],
+    });
+    const user = userEvent.setup();
+    const dialog = await openCancel(user);
+    await user.click(within(dialog).getByRole("radio", { name: "Ordered by mistake" }));
+    await user.click(within(dialog).getByRole("button", { name: "Cancel product" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(message);
+    expect(calls).toHaveLength(2);
+    await user.click(within(dialog).getByRole("radio", { name: "Item no longer needed" }));
+    expect(within(dialog).queryByText(message)).toBeNull();
+  });
+
   it("sends the reason, notes and refund choice, confirms for 1.5 s, then closes and reloads the order", async () => {
     const { calls } = mockFetch({
       "POST /api/orders/cancel": [
