@@ -36,7 +36,7 @@ function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
 /**
  * Parses the body of a cancel-order call.
  * @throws HttpError / CommerceError 400: not JSON or a form, no such cancel_type, a field that fails its schema
- *   (a missing reason: CANCEL_REASON_REQUIRED_MESSAGE)
+ *   (a missing reason: CANCEL_REASON_REQUIRED_MESSAGE, or RETURN_REASON_REQUIRED_MESSAGE for a return)
  */
 export async function readCancelRequest(c: Context): Promise<CancelRequest> {
   const raw = await readBody(c);

@@ -16,6 +16,7 @@ import {
   type CheckoutFormValues,
 } from "@/lib/checkout/form";
 import { paymentHref, type CheckoutFlow } from "@/lib/checkout/flow";
+import { checkoutStartValues, withDraft, type CheckoutShopper } from "@/lib/checkout/start-values";
 import type { Address } from "@/lib/store-api/contract/account";
 import { AddressChoice } from "./address-choice";
 import { CheckoutForm } from "./checkout-form";
@@ -44,27 +45,11 @@ export interface CheckoutDetailsProps {
   addresses: Address[];
   /** the shopper's country name (the form starts there) */
   countryName: string;
-}
-
-function blankForm(
-  countryName: string,
-  user: { name: string; email: string; phone: string } | null,
-): CheckoutFormValues {
-  const india = countryName === "India";
-  return {
-    honorific_name: "Mr",
-    fullName: user?.name ?? "",
-    sEmail: user?.email ?? "",
-    mobile: user?.phone ?? "",
-    sPhone: "",
-    country: countryName,
-    state: india ? "kerala" : "",
-    city: "",
-    pincode: "",
-    hNumber_Bname: "",
-    streetColony: "",
-    landMark: "",
-  };
+  /**
+   * the signed-in shopper as the page read them on the server (name, e-mail, phone, honorific): the form starts
+   * from them even on a reload, before the browser knows the session; null or absent for a guest
+   */
+  shopper?: CheckoutShopper | null;
 }
 
 /**
@@ -73,7 +58,7 @@ function blankForm(
  * (or, with an account already, sent an OTP), verifies the OTP and gets a session, then the address is saved.
  * Either way the shopper goes on to /product/payment with the address id.
  */
-export function CheckoutDetails({ flow, addresses, countryName }: CheckoutDetailsProps) {
+export function CheckoutDetails({ flow, addresses, countryName, shopper = null }: CheckoutDetailsProps) {
   const router = useRouter();
   const { loggedIn, user, setSession } = useSession();
   const { openLoginPrompt } = useLoginPrompt();
@@ -81,7 +66,9 @@ export function CheckoutDetails({ flow, addresses, countryName }: CheckoutDetail
   const mainId = (addresses.find((a) => a.is_main) ?? addresses[0])?.id ?? null;
   const [selectedId, setSelectedId] = useState<number | null>(mainId);
   const [adding, setAdding] = useState(addresses.length === 0);
-  const [initial, setInitial] = useState<CheckoutFormValues>(() => blankForm(countryName, user));
+  // The values the form starts from, fixed at the first render (a later session answer or refresh keeps them).
+  const [start] = useState<CheckoutFormValues>(() => checkoutStartValues(countryName, shopper ?? user));
+  const [initial, setInitial] = useState<CheckoutFormValues>(start);
   const [formKey, setFormKey] = useState(0);
   const [saving, setSaving] = useState(false);
   const [alert, setAlert] = useState<string | undefined>();
@@ -89,11 +76,12 @@ export function CheckoutDetails({ flow, addresses, countryName }: CheckoutDetail
   const [pendingForm, setPendingForm] = useState<CheckoutFormData | null>(null);
   const { openOtp } = guest;
 
-  // A reload keeps what a guest typed, and brings back the OTP dialog of a code sent a moment ago.
+  // A reload keeps what was typed (never blanking the shopper's saved details), and brings back a guest's OTP
+  // dialog of a code sent a moment ago.
   useEffect(() => {
     const draft = loadDraft();
     if (!draft) return;
-    const restored = { ...blankForm(countryName, null), ...draft };
+    const restored = withDraft(start, draft);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage is only readable after hydration
     setInitial(restored);
     setFormKey((k) => k + 1);
@@ -101,7 +89,7 @@ export function CheckoutDetails({ flow, addresses, countryName }: CheckoutDetail
       const otp = savedOtpRequest(restored.sEmail);
       if (otp) openOtp(otp);
     }
-  }, [countryName, loggedIn, openOtp]);
+  }, [start, loggedIn, openOtp]);
 
   const goToPayment = useCallback(
     (addressId: number) => {
@@ -161,7 +149,9 @@ export function CheckoutDetails({ flow, addresses, countryName }: CheckoutDetail
     await setSession(session);
     // After a reload the form's values come from the saved draft.
     const draft = pendingForm ? null : loadDraft();
-    const fromDraft = draft ? validateCheckoutForm({ ...blankForm(countryName, null), ...draft }) : null;
+    const fromDraft = draft
+      ? validateCheckoutForm(withDraft(checkoutStartValues(countryName, null), draft))
+      : null;
     const data = pendingForm ?? (fromDraft?.ok ? fromDraft.data : null);
     if (data) await saveAddress(data);
     else router.refresh();

@@ -2,16 +2,22 @@ import type { ReactNode } from "react";
 import { sanitizePincodeInput } from "@/lib/validation/pincode";
 import { Field, fieldAria } from "./field";
 
-/** A text field's look without its outer margin, corners and side padding (the exports below add those). */
-const inputBase =
-  "block h-11 w-full border border-line bg-white text-sm text-ink placeholder:text-muted/70 " +
+/** A field's look without its height, outer margin, corners and padding (the exports below add those). */
+const boxBase =
+  "block w-full border border-line bg-white text-sm text-ink placeholder:text-muted/70 " +
   "focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-300 aria-[invalid=true]:border-danger " +
   "disabled:bg-ivory disabled:text-muted";
+/** A one-line field's look (44 px high). */
+const inputBase = `h-11 ${boxBase}`;
 
 /** A text input under its label. */
 export const inputClass = `mt-1 rounded-md px-3 ${inputBase}`;
+/** A textarea under its label: the text fields' look, as high as its rows. */
+export const textareaClass = `mt-1 rounded-md px-3 py-2 ${boxBase}`;
 /** A native select under its label (room on the right for the browser's arrow). */
 export const selectClass = `mt-1 appearance-auto rounded-md pl-3 pr-8 ${inputBase}`;
+/** A text input sharing a row with another control (the number beside its country code): no top margin. */
+export const rowInputClass = `rounded-md px-3 ${inputBase}`;
 /** An input joined to a prefix on its left (the +91 of a phone number): square left corners. */
 export const prefixedInputClass = `rounded-r-md px-3 ${inputBase}`;
 
@@ -25,6 +31,8 @@ export interface TextFieldProps extends Omit<
   label: ReactNode;
   value: string;
   error?: string;
+  /** help under the input (e.g. 'Monday to Friday'), hidden while an error shows */
+  hint?: ReactNode;
   optional?: boolean;
   /** the new value; a `pincode` field keeps digits only, at most 6 (an Indian pincode) */
   onValue: (value: string) => void;
@@ -39,6 +47,7 @@ export function TextField({
   label,
   value,
   error,
+  hint,
   optional,
   onValue,
   ref,
@@ -46,7 +55,7 @@ export function TextField({
 }: TextFieldProps) {
   const inputId = `${idPrefix}-${name}`;
   return (
-    <Field id={inputId} label={label} error={error} optional={optional}>
+    <Field id={inputId} label={label} hint={hint} error={error} optional={optional}>
       <input
         ref={ref}
         id={inputId}
@@ -55,7 +64,7 @@ export function TextField({
         onChange={(e) => onValue(name === "pincode" ? sanitizePincodeInput(e.target.value) : e.target.value)}
         className={inputClass}
         {...props}
-        {...fieldAria(inputId, error)}
+        {...fieldAria(inputId, error, hint)}
       />
     </Field>
   );

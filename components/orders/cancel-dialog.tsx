@@ -1,16 +1,14 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { CircleCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { formatPrice, minorToUnits } from "@/lib/money/format";
-import {
-  CANCEL_REASON_REQUIRED_MESSAGE,
-  type CancelReason,
-  type RefundDestination,
-} from "@/lib/store-api/contract/after-sale";
+import type { CancelReason, RefundDestination } from "@/lib/store-api/contract/after-sale";
+import { cancelRequestForm } from "@/lib/validation/cancel-request";
 import { Figure, ReasonFields } from "./reason-fields";
 import { useCancelFlow } from "./use-cancel-flow";
 
@@ -31,21 +29,27 @@ export interface CancelDialogProps {
  */
 export function CancelDialog({ open, onClose, orderId, shipmentId, productName }: CancelDialogProps) {
   const flow = useCancelFlow({ orderId, shipmentId }, open, onClose);
-  const [reason, setReason] = useState<CancelReason | null>(null);
   const [notes, setNotes] = useState("");
   const [refundTo, setRefundTo] = useState<RefundDestination | null>(null);
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  // As before the form library, a missing reason leaves focus on 'Cancel product'.
+  const { form, values, errors, edit, submitWith } = useZodForm<
+    typeof cancelRequestForm,
+    { reason: CancelReason | "" }
+  >(cancelRequestForm, { focusOnError: false, defaultValues: { reason: "" } });
   const options = flow.options;
   const refundChoices = options?.refundOptions.filter((o) => o.value !== "none") ?? [];
   const chosenRefund = refundTo ?? refundChoices[0]?.value ?? null;
 
+  // The store's reason message shows under the reasons until one is chosen.
+  const serverReason = flow.fieldErrors.reason;
+  useEffect(() => {
+    if (serverReason) form.setError("reason", { type: "server", message: serverReason });
+  }, [serverReason, form]);
+
   function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason) {
-      setReasonError(CANCEL_REASON_REQUIRED_MESSAGE);
-      return;
-    }
-    void flow.submit({ reason, notes, ...(chosenRefund ? { refund_to: chosenRefund } : {}) });
+    submitWith(({ reason }) => {
+      void flow.submit({ reason, notes, ...(chosenRefund ? { refund_to: chosenRefund } : {}) });
+    })(event);
   }
 
   return (
@@ -103,14 +107,11 @@ export function CancelDialog({ open, onClose, orderId, shipmentId, productName }
           <ReasonFields
             legend="Reason for cancellation"
             reasons={options.reasons}
-            reason={reason}
-            onReason={(r) => {
-              setReason(r);
-              setReasonError(undefined);
-            }}
+            reason={values.reason || null}
+            onReason={(r) => edit("reason", r)}
             notes={notes}
             onNotes={setNotes}
-            error={reasonError ?? flow.fieldErrors.reason}
+            error={errors.reason}
           />
           {flow.submitError && !flow.fieldErrors.reason && (
             <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">

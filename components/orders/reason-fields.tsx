@@ -11,7 +11,7 @@ export interface ReasonFieldsProps {
   onReason: (reason: CancelReason) => void;
   notes: string;
   onNotes: (notes: string) => void;
-  /** the reason's error ('Please select a reason for cancellation.') */
+  /** the reason's error ('Please select a reason for cancellation.' or, for a return, 'Please select a reason for return.') */
   error?: string;
   legend: string;
 }

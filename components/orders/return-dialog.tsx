@@ -6,15 +6,18 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useZodForm } from "@/components/forms/use-zod-form";
-import { pickupAddressForm, pickupStateOf, type PickupAddressForm } from "@/lib/validation/pickup-address";
+import { pickupStateOf, returnRequestForm } from "@/lib/validation/pickup-address";
 import { formatPrice, minorToUnits } from "@/lib/money/format";
 import type { AddressView } from "@/lib/orders/types";
-import { CANCEL_REASON_REQUIRED_MESSAGE, type CancelReason } from "@/lib/store-api/contract/after-sale";
+import type { CancelReason } from "@/lib/store-api/contract/after-sale";
 import { cn } from "@/lib/cn";
 import { PICKUP_KEYS, PickupAddressFields, type PickupValues } from "./pickup-address-fields";
 import { ValuationNote } from "./lifetime-figures";
 import { Figure, ReasonFields } from "./reason-fields";
 import { useCancelFlow } from "./use-cancel-flow";
+
+/** The dialog's form: the pickup address and the reason ('' until one is chosen). */
+type ReturnValues = PickupValues & { reason: CancelReason | "" };
 
 const inr = (paise: number) => formatPrice(minorToUnits(paise), "INR");
 
@@ -36,7 +39,8 @@ const TYPES = [
 /**
  * Return / Exchange of a delivered piece (within 15 days of delivery the refund is 100%; after that buyback deducts 10%): Exchange (LTE, to
  * the exchange wallet) or Buyback (LBB, to the original method or the SWA wallet), the figures from
- * `cancel_type: initial`, the pickup address (zod; landmark optional), reason and notes.
+ * `cancel_type: initial`, the pickup address (landmark optional) and reason (one zod schema: every message at once;
+ * no reason: 'Please select a reason for return.') and notes.
  */
 export function ReturnDialog({
   open,
@@ -49,10 +53,12 @@ export function ReturnDialog({
   const flow = useCancelFlow({ orderId, shipmentId }, open, onClose);
   const [type, setType] = useState<"lte" | "lbb">("lbb");
   const [refundTo, setRefundTo] = useState<"source" | "swa">("swa");
-  const [reason, setReason] = useState<CancelReason | null>(null);
   const [notes, setNotes] = useState("");
   // The dialog never moved focus to a message: it stays on 'Request pickup'.
-  const { form, values, errors, edit, refOf, submitWith } = useZodForm(pickupAddressForm, {
+  const { form, values, errors, edit, refOf, submitWith } = useZodForm<
+    typeof returnRequestForm,
+    ReturnValues
+  >(returnRequestForm, {
     focusOnError: false,
     defaultValues: {
       phone_code: address.phoneCode,
@@ -63,29 +69,27 @@ export function ReturnDialog({
       house: address.house,
       street: address.street,
       landmark: address.landmark,
-    } as PickupValues,
+      reason: "",
+    },
   });
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const options = flow.options;
   const canSource = options?.refundOptions.some((o) => o.value === "source") ?? false;
   const figures = options ? options[type] : null;
 
-  // The server's messages for the pickup address show under their fields until the field is edited.
+  // The server's messages for the pickup address and the reason show under their fields until they are edited.
   const serverErrors = flow.fieldErrors;
   useEffect(() => {
-    for (const key of PICKUP_KEYS) {
+    for (const key of [...PICKUP_KEYS, "reason"] as const) {
       const message = serverErrors[key];
       if (message) form.setError(key, { type: "server", message });
     }
   }, [serverErrors, form]);
 
   function onSubmit(event: FormEvent) {
-    // Every message at once: the pickup address's (the schema) and the reason's.
-    setReasonError(reason ? undefined : CANCEL_REASON_REQUIRED_MESSAGE);
-    submitWith((data: PickupAddressForm) => {
-      if (!reason) return;
+    // Every message at once: the pickup address's and the reason's (one schema).
+    submitWith((data) => {
       const to = type === "lte" ? "exchange" : canSource ? refundTo : "swa";
-      void flow.submit({ reason, notes, refund_type: type, refund_to: to, ...data });
+      void flow.submit({ ...data, notes, refund_type: type, refund_to: to });
     })(event);
   }
 
@@ -186,14 +190,11 @@ export function ReturnDialog({
           <ReasonFields
             legend="Reason for return"
             reasons={options.reasons}
-            reason={reason}
-            onReason={(r) => {
-              setReason(r);
-              setReasonError(undefined);
-            }}
+            reason={values.reason || null}
+            onReason={(r) => edit("reason", r)}
             notes={notes}
             onNotes={setNotes}
-            error={reasonError ?? serverErrors.reason}
+            error={errors.reason}
           />
           {flow.submitError && Object.keys(flow.fieldErrors).length === 0 && (
             <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">

@@ -1,11 +1,12 @@
 "use client";
 
 import { useId, useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import { Clock, LocateFixed, MapPin, Navigation, Phone, Search, X } from "lucide-react";
 import type { Outlet } from "@/lib/store-api/contract";
 import { Button } from "@/components/ui/button";
+import { useOnceTrue } from "@/components/ui/use-once-true";
 import { storePincode } from "@/components/layout/pincode-store";
-import { BookVisitDialog } from "./book-visit-dialog";
 import {
   OUTLET_HOURS,
   filterOutlets,
@@ -15,6 +16,11 @@ import {
   type LatLng,
   type RankedOutlet,
 } from "./outlet-utils";
+
+// The visit form (react-hook-form and zod) loads on the first 'Book a Visit': most visits never open it.
+const BookVisitDialog = dynamic(() => import("./book-visit-dialog").then((m) => m.BookVisitDialog), {
+  ssr: false,
+});
 
 type GeoState =
   | { status: "idle" }
@@ -95,6 +101,7 @@ export function OutletFinder({ outlets }: { outlets: Outlet[] }) {
   const [query, setQuery] = useState("");
   const [geo, setGeo] = useState<GeoState>({ status: "idle" });
   const [booking, setBooking] = useState<Outlet | null>(null);
+  const bookingUsed = useOnceTrue(booking !== null);
 
   const shown = useMemo(
     () => filterOutlets(rankOutlets(outlets, geo.status === "located" ? geo.from : null), query),
@@ -200,7 +207,7 @@ export function OutletFinder({ outlets }: { outlets: Outlet[] }) {
         </div>
       )}
 
-      <BookVisitDialog outlet={booking} onClose={() => setBooking(null)} />
+      {bookingUsed && <BookVisitDialog outlet={booking} onClose={() => setBooking(null)} />}
     </div>
   );
 }

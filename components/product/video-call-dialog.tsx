@@ -1,18 +1,20 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { CircleCheck } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { Field, FieldError } from "@/components/forms/field";
+import { Field, errorProps } from "@/components/forms/field";
+import { FormAlert } from "@/components/forms/form-alert";
+import { TextField, rowInputClass, selectClass, textareaClass } from "@/components/forms/text-field";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import {
   GULF_PHONE_CODES,
   VIDEO_CALL_DESCRIPTION_MAX,
   VIDEO_CALL_LANGUAGES,
   VIDEO_CALL_SUCCESS,
-  validateVideoCall,
-  type VideoCallErrors,
+  videoCallFormSchema,
   type VideoCallForm,
   type VideoCallPhoneCode,
 } from "@/lib/validation/video-call";
@@ -26,7 +28,9 @@ const CODES: { code: VideoCallPhoneCode; label: string }[] = [
   { code: "+971", label: "UAE +971" },
   { code: "+966", label: "Saudi Arabia +966" },
 ];
-const FIELDS: (keyof VideoCallForm)[] = ["phoneNumber", "email", "language", "description"];
+/** Field order on screen: the store's first field message gets focus. */
+const FIELDS: (keyof VideoCallForm)[] = ["phoneCode", "phoneNumber", "email", "language", "description"];
+/** The BFF's field names (the store API's) -> the form's. */
 const WIRE: Record<string, keyof VideoCallForm> = {
   phone_code: "phoneCode",
   phone_number: "phoneNumber",
@@ -34,9 +38,6 @@ const WIRE: Record<string, keyof VideoCallForm> = {
   language: "language",
   description: "description",
 };
-
-const inputClass =
-  "mt-1 block h-11 w-full rounded-md border border-line bg-white px-3 text-sm text-ink focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-300 aria-[invalid=true]:border-danger";
 
 interface FormProps {
   productId: number;
@@ -46,18 +47,19 @@ interface FormProps {
 
 /** The form; remounted on every opening so each request starts blank. */
 function VideoCallFormBody({ productId, defaultPhoneCode, onClose }: FormProps) {
-  const [form, setForm] = useState<VideoCallForm>({
+  const blank: VideoCallForm = {
     phoneCode: defaultPhoneCode,
     phoneNumber: "",
     email: "",
     language: "",
     description: "",
+  };
+  const { values, errors, edit, refOf, showServerErrors, submitWith } = useZodForm(videoCallFormSchema, {
+    defaultValues: blank,
   });
-  const [errors, setErrors] = useState<VideoCallErrors>({});
   const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
   const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const gulf = GULF_PHONE_CODES.includes(form.phoneCode);
+  const gulf = GULF_PHONE_CODES.includes(values.phoneCode);
   const languages = VIDEO_CALL_LANGUAGES.filter((l) => l !== "Arabic" || gulf);
 
   useEffect(() => {
@@ -66,31 +68,13 @@ function VideoCallFormBody({ productId, defaultPhoneCode, onClose }: FormProps) 
     return () => clearTimeout(timer);
   }, [status, onClose]);
 
-  function set<K extends keyof VideoCallForm>(key: K, value: string) {
-    setForm((f) => {
-      const next = { ...f, [key]: value };
-      // Arabic is for Gulf numbers only: moving away from a Gulf code drops it.
-      if (key === "phoneCode" && next.language === "Arabic" && !GULF_PHONE_CODES.includes(value))
-        next.language = "";
-      return next;
-    });
-    setErrors((e) => ({ ...e, [key]: undefined }));
+  function setPhoneCode(code: string) {
+    edit("phoneCode", code);
+    // Arabic is for Gulf numbers only: moving away from a Gulf code drops it.
+    if (values.language === "Arabic" && !GULF_PHONE_CODES.includes(code)) edit("language", "");
   }
 
-  function focusFirst(found: VideoCallErrors) {
-    const first = FIELDS.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#vc-${first}`)?.focus();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const found = validateVideoCall(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
+  async function send(form: VideoCallForm) {
     setStatus("sending");
     try {
       const res = await fetch("/api/video-call", {
@@ -114,14 +98,9 @@ function VideoCallFormBody({ productId, defaultPhoneCode, onClose }: FormProps) 
       } | null;
       const fieldErrors = Object.fromEntries(
         Object.entries(body?.error?.fieldErrors ?? {}).flatMap(([k, v]) => (WIRE[k] ? [[WIRE[k], v]] : [])),
-      ) as VideoCallErrors;
-      setErrors(fieldErrors);
-      focusFirst(fieldErrors);
-      setFailure(
-        Object.keys(fieldErrors).length > 0
-          ? null
-          : (body?.error?.message ?? "We could not send your request. Please try again."),
-      );
+      ) as Record<string, string>;
+      if (!showServerErrors(fieldErrors, FIELDS))
+        setFailure(body?.error?.message ?? "We could not send your request. Please try again.");
     } catch {
       setFailure("We could not send your request. Please check your connection and try again.");
     }
@@ -137,24 +116,32 @@ function VideoCallFormBody({ productId, defaultPhoneCode, onClose }: FormProps) 
     );
   }
 
-  const described = (key: keyof VideoCallForm) => (errors[key] ? `vc-${key}-error` : undefined);
+  // A problem with the code shows under the number, the field they share.
+  const phoneError = errors.phoneNumber ?? errors.phoneCode;
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (status === "idle") setFailure(null);
+        submitWith(send, status !== "idle")(event);
+      }}
+      className="space-y-4"
+    >
       <p className="-mt-2 text-sm text-muted">
         See this piece live with our jewellery expert. Leave your number and we will call you to fix a time.
       </p>
-      <div>
-        <label htmlFor="vc-phoneNumber" className="text-sm font-medium text-ink">
-          Mobile number
-        </label>
+      {/* refOf runs here, in screen order (not inside a children function), so focus finds the first error */}
+      <Field id="vc-phoneNumber" label="Mobile number" error={phoneError}>
         <div className="mt-1 flex gap-2">
           <label htmlFor="vc-phoneCode" className="sr-only">
             Country code
           </label>
           <select
+            ref={refOf("phoneCode")}
             id="vc-phoneCode"
-            value={form.phoneCode}
-            onChange={(e) => set("phoneCode", e.target.value)}
+            name="phoneCode"
+            value={values.phoneCode}
+            onChange={(e) => setPhoneCode(e.target.value)}
             className="h-11 w-32 shrink-0 rounded-md border border-line bg-white px-2 text-sm text-ink focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-300"
           >
             {CODES.map((c) => (
@@ -164,78 +151,64 @@ function VideoCallFormBody({ productId, defaultPhoneCode, onClose }: FormProps) 
             ))}
           </select>
           <input
+            ref={refOf("phoneNumber")}
             id="vc-phoneNumber"
+            name="phoneNumber"
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            value={form.phoneNumber}
-            onChange={(e) => set("phoneNumber", e.target.value)}
-            aria-invalid={errors.phoneNumber ? true : undefined}
-            aria-describedby={described("phoneNumber")}
-            className={inputClass.replace("mt-1 ", "")}
+            value={values.phoneNumber}
+            onChange={(e) => edit("phoneNumber", e.target.value)}
+            {...errorProps("vc-phoneNumber", phoneError)}
+            className={rowInputClass}
           />
         </div>
-        <FieldError id="vc-phoneNumber-error" message={errors.phoneNumber ?? errors.phoneCode} />
-      </div>
-      <Field id="vc-email" label="Email" error={errors.email}>
-        {(aria) => (
-          <input
-            id="vc-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(e) => set("email", e.target.value)}
-            {...aria}
-            className={inputClass}
-          />
-        )}
       </Field>
+      <TextField
+        ref={refOf("email")}
+        idPrefix="vc"
+        name="email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onValue={(value) => edit("email", value)}
+      />
       <Field id="vc-language" label="Language" error={errors.language}>
-        {(aria) => (
-          <select
-            id="vc-language"
-            value={form.language}
-            onChange={(e) => set("language", e.target.value)}
-            {...aria}
-            className={inputClass}
-          >
-            <option value="">Choose a language</option>
-            {languages.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        )}
+        <select
+          ref={refOf("language")}
+          id="vc-language"
+          name="language"
+          value={values.language}
+          onChange={(e) => edit("language", e.target.value)}
+          {...errorProps("vc-language", errors.language)}
+          className={selectClass}
+        >
+          <option value="">Choose a language</option>
+          {languages.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </select>
       </Field>
-      <Field
-        id="vc-description"
-        label={
-          <>
-            Description <span className="font-normal text-muted">(optional)</span>
-          </>
-        }
-        error={errors.description}
-      >
-        {(aria) => (
-          <textarea
-            id="vc-description"
-            rows={3}
-            maxLength={VIDEO_CALL_DESCRIPTION_MAX}
-            value={form.description}
-            onChange={(e) => set("description", e.target.value)}
-            {...aria}
-            placeholder="What would you like to see? A colour, a size, similar designs…"
-            className={`${inputClass} h-auto py-2`}
-          />
-        )}
+      <Field id="vc-description" label="Description" optional error={errors.description}>
+        <textarea
+          ref={refOf("description")}
+          id="vc-description"
+          name="description"
+          rows={3}
+          maxLength={VIDEO_CALL_DESCRIPTION_MAX}
+          value={values.description}
+          onChange={(e) => edit("description", e.target.value)}
+          {...errorProps("vc-description", errors.description)}
+          placeholder="What would you like to see? A colour, a size, similar designs…"
+          className={textareaClass}
+        />
       </Field>
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {failure}
-        </p>
-      )}
+      {failure && <FormAlert>{failure}</FormAlert>}
       <Button type="submit" size="lg" className="w-full" disabled={status === "sending"}>
         {status === "sending" ? <Spinner size="sm" label="Sending" tone="inverse" /> : "Request video call"}
       </Button>

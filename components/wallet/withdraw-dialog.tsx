@@ -7,12 +7,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Field, errorProps } from "@/components/forms/field";
 import { inputClass } from "@/components/forms/text-field";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { bffRequest, isBffRequestError } from "@/lib/account-client/fetcher";
 import { formatPrice } from "@/lib/money/format";
 import { WITHDRAW_FAILED_MESSAGE, WITHDRAW_NETWORK_MESSAGE } from "@/lib/store-api/contract/wallet";
 import { BANK_MESSAGES } from "@/lib/validation/bank";
-import { parseRupees } from "@/lib/validation/withdraw";
-import { WITHDRAW_AMOUNT_MESSAGE } from "@/lib/store-api/contract/wallet";
+import { withdrawAmountForm } from "@/lib/validation/withdraw";
 import type { BankAccountDto } from "@/lib/wallet/types";
 
 export interface WithdrawDialogProps {
@@ -34,16 +34,18 @@ export interface WithdrawDialogProps {
 export function WithdrawDialog({ open, onClose, banks, balance, onAddBank, onDone }: WithdrawDialogProps) {
   const [step, setStep] = useState<"bank" | "amount">("bank");
   const [bankId, setBankId] = useState<number | null>(null);
-  const [amount, setAmount] = useState("");
-  const [full, setFull] = useState(false);
+  const { form, values, errors, edit, refOf, submitWith } = useZodForm(withdrawAmountForm, {
+    defaultValues: { amount: "", full: false },
+  });
   const [alert, setAlert] = useState<string>();
-  const [amountError, setAmountError] = useState<string>();
   const [pending, setPending] = useState(false);
+  // The whole balance needs no typed amount: its message hides while the box is ticked.
+  const amountError = values.full ? undefined : errors.amount;
 
   function close() {
     setStep("bank");
     setAlert(undefined);
-    setAmountError(undefined);
+    form.clearErrors();
     onClose();
   }
 
@@ -54,20 +56,12 @@ export function WithdrawDialog({ open, onClose, banks, balance, onAddBank, onDon
     setStep("amount");
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const rupees = full ? null : parseRupees(amount);
-    if (!full && rupees === null) return setAmountError(WITHDRAW_AMOUNT_MESSAGE);
+  async function send({ amount, fullBalance }: { amount: number | null; fullBalance: boolean }) {
     setPending(true);
     setAlert(undefined);
     try {
-      await bffRequest("/api/wallet/withdrawals", {
-        method: "POST",
-        json: { bankId, amount: rupees, fullBalance: full },
-      });
-      setAmount("");
-      setFull(false);
+      await bffRequest("/api/wallet/withdrawals", { method: "POST", json: { bankId, amount, fullBalance } });
+      form.reset({ amount: "", full: false });
       setStep("bank");
       onDone();
     } catch (err) {
@@ -126,31 +120,29 @@ export function WithdrawDialog({ open, onClose, banks, balance, onAddBank, onDon
           </div>
         </form>
       ) : (
-        <form noValidate onSubmit={submit} className="space-y-4">
+        <form noValidate onSubmit={submitWith(send, pending)} className="space-y-4">
           <p className="text-sm text-muted">
             Wallet balance <span className="font-semibold text-ink">{formatPrice(balance, "INR")}</span>.
             Payouts are made in rupees.
           </p>
-          <Field id="withdraw-amount" label="Amount (₹)" error={full ? undefined : amountError}>
+          <Field id="withdraw-amount" label="Amount (₹)" error={amountError}>
             <input
+              ref={refOf("amount")}
               id="withdraw-amount"
               name="amount"
               inputMode="decimal"
-              value={full ? String(balance) : amount}
-              disabled={full}
-              onChange={(e) => {
-                setAmount(e.target.value.replace(/[^\d.]/g, ""));
-                setAmountError(undefined);
-              }}
+              value={values.full ? String(balance) : values.amount}
+              disabled={values.full}
+              onChange={(e) => edit("amount", e.target.value.replace(/[^\d.]/g, ""))}
               className={inputClass}
-              {...errorProps("withdraw-amount", full ? undefined : amountError)}
+              {...errorProps("withdraw-amount", amountError)}
             />
           </Field>
           <label className="flex items-center gap-2 text-sm text-ink">
             <input
               type="checkbox"
-              checked={full}
-              onChange={(e) => setFull(e.target.checked)}
+              checked={values.full}
+              onChange={(e) => edit("full", e.target.checked)}
               className="size-4 accent-brand-700"
             />
             Withdraw the full wallet amount

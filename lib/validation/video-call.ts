@@ -1,7 +1,9 @@
 /**
- * Video call request rules (numbers from India, the USA, the UAE and Saudi Arabia). Pure and
- * free of zod: the product page's dialog, the BFF and the reference backend all run these same checks.
+ * Video call request rules (numbers from India, the USA, the UAE and Saudi Arabia). Pure (no server-only
+ * import): the product page's dialog (through `videoCallFormSchema`), the BFF and the reference backend (through
+ * the contract's body schema) all run these same checks.
  */
+import { z } from "zod";
 
 /** Phone codes offered, by shop country: India, USA, UAE, Saudi Arabia. */
 export const VIDEO_CALL_PHONE_CODES = ["+91", "+1", "+971", "+966"] as const;
@@ -91,6 +93,24 @@ export function validateVideoCall(form: VideoCallForm): VideoCallErrors {
     errors.description = VIDEO_CALL_MESSAGES.descriptionLong;
   return errors;
 }
+
+/**
+ * The dialog's form: the five fields as typed (strings), every rule of `validateVideoCall` reported at once, each
+ * issue under its field's name (a phone code problem shows under the number). The values pass through unchanged:
+ * the BFF trims them and strips the number's spaces and dashes.
+ */
+export const videoCallFormSchema = z
+  .object({
+    phoneCode: z.string(),
+    phoneNumber: z.string(),
+    email: z.string(),
+    language: z.string(),
+    description: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    for (const [key, message] of Object.entries(validateVideoCall(values)))
+      ctx.addIssue({ code: "custom", path: [key], message });
+  });
 
 /** The phone code offered first for a shop country (selector labels IND, USA, UAE, KSA). */
 export function phoneCodeForCountry(label: string | undefined): VideoCallPhoneCode {

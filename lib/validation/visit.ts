@@ -1,7 +1,9 @@
 /**
  * Validation of the 'Book a Visit' form (name, email, phone, date Monday to
- * Friday, time 10 AM to 3 PM). Pure and free of zod: the dialog, the BFF and the reference backend run the same rules.
+ * Friday, time 10 AM to 3 PM). Pure (no server-only import): the dialog (through `visitFormSchema`), the BFF and
+ * the reference backend (through the contract's body schema) run the same rules.
  */
+import { z } from "zod";
 
 export interface VisitForm {
   name: string;
@@ -105,3 +107,22 @@ export function validateVisit(form: VisitForm, now: Date = new Date()): VisitErr
   }
   return errors;
 }
+
+/**
+ * The dialog's form: the five fields as typed (strings), every rule of `validateVisit` reported at once under its
+ * field, judged against the browser's clock when the form is submitted (today or later; a time today not yet
+ * passed). The values pass through unchanged: the BFF trims them, and the store refuses a date before yesterday in
+ * India.
+ */
+export const visitFormSchema = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    date: z.string(),
+    time: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    for (const [key, message] of Object.entries(validateVisit(values)))
+      ctx.addIssue({ code: "custom", path: [key], message });
+  });

@@ -16,6 +16,19 @@ export function parseRupees(text: string): number | null {
   return n > 0 ? n : null;
 }
 
+/**
+ * The dialog's amount step: the amount as typed, or the whole balance (`full`). Without `full` the amount must be
+ * rupees with at most 2 decimals, above 0 (WITHDRAW_AMOUNT_MESSAGE under the field). Outputs the body's
+ * `amount` (rupees, or null for the whole balance) and `fullBalance`.
+ */
+export const withdrawAmountForm = z
+  .object({ amount: z.string(), full: z.boolean() })
+  .superRefine((v, ctx) => {
+    if (!v.full && parseRupees(v.amount) === null)
+      ctx.addIssue({ code: "custom", path: ["amount"], message: WITHDRAW_AMOUNT_MESSAGE });
+  })
+  .transform((v) => ({ amount: v.full ? null : parseRupees(v.amount), fullBalance: v.full }));
+
 /** True when a rupee amount has at most 2 decimals (binary noise such as 0.29 * 100 tolerated). */
 function wholePaise(rupees: number): boolean {
   return Math.abs(Math.round(rupees * 100) - rupees * 100) < 1e-6;

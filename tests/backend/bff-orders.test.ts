@@ -137,6 +137,26 @@ describe("POST /api/orders/cancel guards", () => {
     expect(res.response.headers.get("cache-control")).toBe("private, no-store");
   });
 
+  it("a return without a reason is a 400 that speaks of the return", async () => {
+    const res = await post({
+      json: {
+        cancel_type: "final",
+        order_id: 1,
+        shipment_id: 1,
+        refund_type: "lbb",
+        phone_code: "+91",
+        phone_number: "9876543210",
+        pincode: "682001",
+        state: "Kerala",
+        city: "Kochi",
+        house: "1",
+        street: "MG Road",
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error.fieldErrors.reason).toBe("Please select a reason for return.");
+  });
+
   it("a return needs a whole pickup address; bad ids, kinds and control characters are 400s", async () => {
     const ret = await post({
       json: {

@@ -53,6 +53,24 @@ describe("Cancel dialog", () => {
     expect(within(dialog).queryByRole("alert")).toBeNull();
   });
 
+  it("shows the store's reason message under the reasons and clears it once another reason is chosen", async () => {
+    const message = "Please select a reason for cancellation.";
+    const { calls } = mockFetch({
+      "POST /api/orders/cancel": [
+        { status: 200, body: CANCEL_OPTIONS },
+        { status: 400, body: envelope("invalid_input", message, { reason: message }) },
+      ],
+    });
+    const user = userEvent.setup();
+    const dialog = await openCancel(user);
+    await user.click(within(dialog).getByRole("radio", { name: "Ordered by mistake" }));
+    await user.click(within(dialog).getByRole("button", { name: "Cancel product" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(message);
+    expect(calls).toHaveLength(2);
+    await user.click(within(dialog).getByRole("radio", { name: "Item no longer needed" }));
+    expect(within(dialog).queryByText(message)).toBeNull();
+  });
+
   it("sends the reason, notes and refund choice, confirms for 1.5 s, then closes and reloads the order", async () => {
     const { calls } = mockFetch({
       "POST /api/orders/cancel": [
@@ -168,9 +186,46 @@ describe("Return / Exchange dialog", () => {
     expect(within(dialog).getByText("Enter a valid mobile number")).toBeInTheDocument();
     expect(within(dialog).getByText("Enter a city")).toBeInTheDocument();
     expect(state).toHaveAccessibleDescription("Select a state");
-    expect(within(dialog).getByText("Please select a reason for cancellation.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Please select a reason for return.")).toBeInTheDocument();
     expect(within(dialog).getByRole("textbox", { name: "City" })).toHaveAttribute("aria-invalid", "true");
     expect(calls).toHaveLength(1);
+  });
+
+  it("without a reason says exactly 'Please select a reason for return.', never the cancellation's text", async () => {
+    const { calls } = mockFetch({ "POST /api/orders/cancel": { status: 200, body: RETURN_OPTIONS } });
+    const user = userEvent.setup();
+    const dialog = await openReturn(user);
+    await user.click(within(dialog).getByRole("button", { name: "Request pickup" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      /^Please select a reason for return\.$/,
+    );
+    expect(within(dialog).queryByText(/reason for cancellation/)).toBeNull();
+    expect(within(dialog).getByRole("group", { name: "Reason for return" })).toHaveAccessibleDescription(
+      "Please select a reason for return.",
+    );
+    expect(calls).toHaveLength(1);
+    // Choosing a reason clears the message.
+    await user.click(within(dialog).getByRole("radio", { name: "Item no longer needed" }));
+    expect(within(dialog).queryByText("Please select a reason for return.")).toBeNull();
+  });
+
+  it("shows the store's reason message for a return under the reasons", async () => {
+    mockFetch({
+      "POST /api/orders/cancel": [
+        { status: 200, body: RETURN_OPTIONS },
+        {
+          status: 400,
+          body: envelope("invalid_input", "Please select a reason for return.", {
+            reason: "Please select a reason for return.",
+          }),
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    const dialog = await openReturn(user);
+    await user.click(within(dialog).getByRole("radio", { name: "Other" }));
+    await user.click(within(dialog).getByRole("button", { name: "Request pickup" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Please select a reason for return.");
   });
 
   it("sends the buyback with the refund destination and the pickup address", async () => {

@@ -115,7 +115,7 @@ test(
     await checkAxe(page, "dialog: Return / Exchange", OPEN_DIALOG);
     await request.getByLabel(/^House/).fill("");
     await request.getByRole("button", { name: "Request pickup" }).click();
-    await expect(request.getByText("Please select a reason for cancellation.")).toBeVisible();
+    await expect(request.getByText("Please select a reason for return.")).toBeVisible();
     await checkAxe(page, "dialog: Return / Exchange, with its errors", OPEN_DIALOG);
     await page.keyboard.press("Escape");
     await expect(request).toBeHidden();

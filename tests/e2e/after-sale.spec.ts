@@ -170,7 +170,7 @@ test("paid online, shipped, delivered, invoiced, returned: the shopper follows i
   await expect(dialog.getByRole("combobox", { name: "State / Union territory" })).toHaveValue("Kerala");
   await shot(page, testInfo, "return-dialog", false);
   await dialog.getByRole("button", { name: "Request pickup" }).click();
-  await expect(dialog.getByText("Please select a reason for cancellation.")).toBeVisible();
+  await expect(dialog.getByText("Please select a reason for return.")).toBeVisible();
   await dialog.getByRole("radio", { name: /Buyback/ }).check();
   await dialog.getByRole("radio", { name: "SWA wallet", exact: true }).check();
   const refundText = await dialog.getByTestId("return-figures").innerText();

@@ -16,6 +16,8 @@ import { PAYMENT_MODES } from "./commerce";
 export const SHIPPED_CANNOT_CANCEL_MESSAGE =
   "The product has been shipped. You can return it after delivery.";
 export const CANCEL_REASON_REQUIRED_MESSAGE = "Please select a reason for cancellation.";
+/** A return sent without a reason (ours: the cancellation's wording, about the return). */
+export const RETURN_REASON_REQUIRED_MESSAGE = "Please select a reason for return.";
 export const INVOICE_PENDING_TITLE = "Invoice Available in 24hr";
 export const INVOICE_PENDING_TEXT = "Please try again later.";
 export const INVOICE_DOWNLOAD_FAILED_MESSAGE =
@@ -238,6 +240,7 @@ export const cancelFinalBody = z.object({
 });
 
 export const returnFinalBody = cancelFinalBody.extend({
+  reason: z.enum(CANCEL_REASONS, { message: RETURN_REASON_REQUIRED_MESSAGE }),
   /** 'lte' exchange (value to the exchange wallet), 'lbb' buyback (money back) */
   refund_type: z.enum(["lte", "lbb"]),
   ...pickupAddressBody.shape,

@@ -58,6 +58,17 @@ export const reviewFields = z.object({
 });
 export type ReviewFields = z.output<typeof reviewFields>;
 
+/**
+ * The review form's own fields (the ids come from the page): the rating as its radio's value ("" while no star is
+ * chosen, "1" to "5"), title and text. Every message at once; outputs the rating as a number and trimmed texts.
+ */
+export const reviewFormSchema = reviewFields.pick({ rating: true, review_title: true, review: true });
+export interface ReviewFormValues {
+  rating: string;
+  review_title: string;
+  review: string;
+}
+
 export const reviewMediaSchema = z.object({
   kind: z.enum(["image", "video"]),
   url: mediaUrl,

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BookVisitDialog } from "@/components/outlets/book-visit-dialog";
-import { VISIT_MESSAGES, validateVisit } from "@/components/outlets/book-visit-validation";
+import { VISIT_MESSAGES, validateVisit, visitFormSchema } from "@/components/outlets/book-visit-validation";
 
 /** A fetch answer as the components read it (jsdom has no Response). */
 const reply = (status: number, body: unknown) =>
@@ -144,11 +144,71 @@ describe("BookVisitDialog", () => {
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 
+  it("shows every field's message at once, each read with its field, focuses the first and sends nothing", async () => {
+    const user = userEvent.setup();
+    const fetchSpy = jest.fn();
+    global.fetch = fetchSpy;
+    render(<BookVisitDialog outlet={outlet} onClose={jest.fn()} />);
+    expect(screen.getByLabelText("Date")).toHaveAccessibleDescription("Monday to Friday");
+    await user.click(screen.getByRole("button", { name: "Book a Visit" }));
+    const expected: [string, string][] = [
+      ["Full name", VISIT_MESSAGES.nameRequired],
+      ["Email", VISIT_MESSAGES.emailRequired],
+      ["Mobile number", VISIT_MESSAGES.phoneRequired],
+      ["Date", VISIT_MESSAGES.dateRequired],
+      ["Time", VISIT_MESSAGES.timeRequired],
+    ];
+    for (const [label, message] of expected) {
+      expect(screen.getByLabelText(label)).toHaveAttribute("aria-invalid", "true");
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    }
+    expect(screen.getByLabelText("Full name")).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("sends the outlet and the booking as typed", async () => {
+    const user = userEvent.setup();
+    const fetchSpy = jest.fn(async () => reply(200, { ok: true }));
+    global.fetch = fetchSpy as unknown as typeof fetch;
+    render(<BookVisitDialog outlet={{ ...outlet, id: 7 }} onClose={jest.fn()} />);
+    await fill(user, {});
+    await user.click(screen.getByRole("button", { name: "Book a Visit" }));
+    await screen.findByRole("status");
+    const [, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ outlet_id: 7, ...valid });
+  });
+
+  it("shows the store's refusal without field messages as an alert, and keeps the form", async () => {
+    const user = userEvent.setup();
+    global.fetch = jest.fn(async () =>
+      reply(429, { error: { code: "rate_limited", message: "Too many requests. Please try again later." } }),
+    ) as unknown as typeof fetch;
+    render(<BookVisitDialog outlet={{ ...outlet, id: 7 }} onClose={jest.fn()} />);
+    await fill(user, {});
+    await user.click(screen.getByRole("button", { name: "Book a Visit" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests. Please try again later.");
+    expect(screen.getByLabelText("Full name")).toHaveValue("Anu Thomas");
+  });
+
   it("closes on Escape", async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
     render(<BookVisitDialog outlet={outlet} onClose={onClose} />);
     await user.keyboard("{Escape}");
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe("visitFormSchema", () => {
+  it("reports every rule at once, each under its field, and passes a valid booking through as typed", () => {
+    const parsed = visitFormSchema.safeParse({ name: "", email: "anu@", phone: "12", date: "", time: "" });
+    expect(parsed.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["name", VISIT_MESSAGES.nameRequired],
+      ["email", VISIT_MESSAGES.emailInvalid],
+      ["phone", VISIT_MESSAGES.phoneInvalid],
+      ["date", VISIT_MESSAGES.dateRequired],
+      ["time", VISIT_MESSAGES.timeRequired],
+    ]);
+    expect(visitFormSchema.parse(valid)).toEqual(valid);
   });
 });

@@ -125,6 +125,9 @@ describe("OutletFinder", () => {
     const user = userEvent.setup();
     render(<OutletFinder outlets={outlets} />);
     await user.click(screen.getByRole("button", { name: "Book a Visit to SWA Diamonds Karama" }));
-    expect(screen.getByRole("dialog", { name: "Book a Visit" })).toHaveTextContent("SWA Diamonds Karama");
+    // The dialog loads on the first opening.
+    expect(await screen.findByRole("dialog", { name: "Book a Visit" })).toHaveTextContent(
+      "SWA Diamonds Karama",
+    );
   });
 });

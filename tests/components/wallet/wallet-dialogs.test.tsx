@@ -11,6 +11,7 @@ import { AddBankDialog } from "@/components/wallet/add-bank-dialog";
 import { WithdrawDialog } from "@/components/wallet/withdraw-dialog";
 import { WalletView } from "@/components/wallet/wallet-view";
 import type { WalletViewDto } from "@/lib/wallet/types";
+import { WITHDRAW_AMOUNT_MESSAGE } from "@/lib/store-api/contract/wallet";
 import { describedError, mockBff } from "../account/helpers";
 
 const user = () => userEvent.setup();
@@ -181,6 +182,32 @@ describe("withdraw dialog", () => {
       fullBalance: false,
     });
     expect(onDone).toHaveBeenCalled();
+  });
+
+  it("an amount that is not rupees shows its message under the field, focused; the full balance needs none", async () => {
+    const bff = mockBff({ "POST /api/wallet/withdrawals": { status: 200, body: { id: 1, balance: 0 } } });
+    render(
+      <WithdrawDialog
+        open
+        onClose={() => {}}
+        banks={BANKS}
+        balance={1200}
+        onAddBank={() => {}}
+        onDone={() => {}}
+      />,
+    );
+    const u = user();
+    await u.click(screen.getByRole("radio", { name: /HDFC Bank/ }));
+    await u.click(screen.getByRole("button", { name: "NEXT" }));
+    const amount = screen.getByRole("textbox", { name: "Amount (₹)" });
+    await u.type(amount, "12.345");
+    await u.click(screen.getByRole("button", { name: "SUBMIT" }));
+    expect(amount).toHaveAccessibleDescription(WITHDRAW_AMOUNT_MESSAGE);
+    expect(amount).toHaveFocus();
+    expect(bff.callsTo("POST /api/wallet/withdrawals")).toHaveLength(0);
+    await u.click(screen.getByRole("checkbox", { name: "Withdraw the full wallet amount" }));
+    expect(screen.queryByText(WITHDRAW_AMOUNT_MESSAGE)).toBeNull();
+    expect(amount).toHaveValue("1200");
   });
 
   it("the full-balance box sends the flag, and a refusal is shown", async () => {

@@ -8,6 +8,7 @@ import { CheckoutProblemView } from "@/components/checkout/checkout-problem-view
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { checkoutHref, parseCheckoutFlow } from "@/lib/checkout/flow";
 import { loadCheckoutPage } from "@/lib/checkout/page-data";
+import { readCheckoutShopper } from "@/lib/checkout/shopper";
 import { loginPromptUrl } from "@/lib/session/require-session";
 import { getSession } from "@/lib/session/session";
 
@@ -24,7 +25,7 @@ interface CheckoutPageProps {
  * Checkout 'Your details', step 2 of 3 (`/cart/checkout`, and `/place/order` is the same
  * screen). The purchase comes from the query: the cart (`?promo=&swa=1&exchange=1`, login
  * required) or a Buy Now (`?buy=&colour=&size=`, guests welcome: they register and verify an OTP here). The
- * order summary is the store's quote, read on the server.
+ * order summary is the store's quote, and a signed-in shopper's details (the form's start), read on the server.
  */
 export default async function CheckoutPage({ searchParams }: CheckoutPageProps) {
   const flow = parseCheckoutFlow(await searchParams);
@@ -43,7 +44,10 @@ export default async function CheckoutPage({ searchParams }: CheckoutPageProps) 
   const here = checkoutHref(flow);
   const session = await getSession();
   if (flow.kind === "cart" && !session.token) redirect(loginPromptUrl(here));
-  const data = await loadCheckoutPage(session, flow, here);
+  const [data, shopper] = await Promise.all([
+    loadCheckoutPage(session, flow, here),
+    readCheckoutShopper(session),
+  ]);
   if (!data.ok)
     return <CheckoutProblemView flow={flow} code={data.problem.code} message={data.problem.message} />;
   return (
@@ -53,7 +57,12 @@ export default async function CheckoutPage({ searchParams }: CheckoutPageProps) 
       path={here}
       aside={<OrderSummary summary={data.summary} tax={data.tax} />}
     >
-      <CheckoutDetails flow={flow} addresses={data.addresses} countryName={data.countryName} />
+      <CheckoutDetails
+        flow={flow}
+        addresses={data.addresses}
+        countryName={data.countryName}
+        shopper={shopper}
+      />
     </CheckoutFrame>
   );
 }

@@ -4,7 +4,16 @@ import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { REVIEW_LIMITS, REVIEW_SAVED_MESSAGE, reviewFields } from "@/lib/store-api/contract/review";
+import { Field, errorProps } from "@/components/forms/field";
+import { FormAlert } from "@/components/forms/form-alert";
+import { TextField, textareaClass } from "@/components/forms/text-field";
+import { useZodForm } from "@/components/forms/use-zod-form";
+import {
+  REVIEW_LIMITS,
+  REVIEW_SAVED_MESSAGE,
+  reviewFormSchema,
+  type ReviewFormValues,
+} from "@/lib/store-api/contract/review";
 import { loginPromptUrl } from "@/lib/validation/return-path";
 import { MediaPicker } from "./media-picker";
 import { StarInput } from "./star-input";
@@ -12,7 +21,8 @@ import { StarInput } from "./star-input";
 /** Thank-you time before going to /my/orders (2 s). */
 export const REVIEW_REDIRECT_MS = 2000;
 
-type Errors = Partial<Record<"rating" | "review_title" | "review" | "media" | "form", string>>;
+/** The form's fields in screen order: the store's first field message gets focus. */
+const FIELDS: (keyof ReviewFormValues)[] = ["rating", "review_title", "review"];
 
 export interface ReviewFormProps {
   product: { id: number; shipmentId: number; name: string; image: string };
@@ -22,16 +32,25 @@ export interface ReviewFormProps {
 
 /**
  * The review form: stars, title, text ('This field is required'), optional
- * photos and one video. Errors are shown together; the server's messages are shown as they come. On success a
+ * photos and one video. Every missing or invalid field shows its message at once (the rating's, the title's and the
+ * text's together) and the first of them gets focus; the server's messages are shown as they come. On success a
  * thank-you shows for 2 s, then /my/orders.
  */
 export function ReviewForm({ product, initial, editing }: ReviewFormProps) {
   const router = useRouter();
-  const [rating, setRating] = useState(initial.rating);
-  const [title, setTitle] = useState(initial.title);
-  const [text, setText] = useState(initial.text);
+  const { values, errors, edit, refOf, showServerErrors, submitWith } = useZodForm<
+    typeof reviewFormSchema,
+    ReviewFormValues
+  >(reviewFormSchema, {
+    defaultValues: {
+      rating: initial.rating > 0 ? String(initial.rating) : "",
+      review_title: initial.title,
+      review: initial.text,
+    },
+  });
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
+  const [mediaError, setMediaError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
@@ -41,27 +60,16 @@ export function ReviewForm({ product, initial, editing }: ReviewFormProps) {
     return () => clearTimeout(t);
   }, [done, router]);
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const fields = {
-      product_id: product.id,
-      shipment_id: product.shipmentId,
-      rating,
-      review_title: title,
-      review: text,
-    };
-    const parsed = reviewFields.safeParse(fields);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(next);
-      return;
-    }
+  async function save(fields: { rating: number; review_title: string; review: string }) {
     const body = new FormData();
-    for (const [k, v] of Object.entries(fields)) body.set(k, String(v));
+    body.set("product_id", String(product.id));
+    body.set("shipment_id", String(product.shipmentId));
+    body.set("rating", String(fields.rating));
+    body.set("review_title", fields.review_title);
+    body.set("review", fields.review);
     for (const f of files) body.append("review_image", f, f.name);
+    setMediaError(null);
     setBusy(true);
-    setErrors({});
     try {
       const res = await fetch("/api/reviews", { method: "POST", body });
       if (res.ok) return setDone(true);
@@ -70,24 +78,28 @@ export function ReviewForm({ product, initial, editing }: ReviewFormProps) {
       } | null;
       const message = json?.error?.message ?? "Your review could not be saved. Please try again.";
       if (res.status === 401) return router.push(loginPromptUrl(location.pathname + location.search));
-      setErrors(
-        json?.error?.fieldErrors
-          ? (json.error.fieldErrors as Errors)
-          : res.status === 413 || res.status === 415
-            ? { media: message }
-            : { form: message },
-      );
+      const fieldErrors = json?.error?.fieldErrors ?? {};
+      if (showServerErrors(fieldErrors, FIELDS)) return;
+      if (fieldErrors.media || res.status === 413 || res.status === 415)
+        setMediaError(fieldErrors.media ?? message);
+      else setAlert(message);
     } catch {
-      setErrors({ form: "Your review could not be sent. Check your connection and try again." });
+      setAlert("Your review could not be sent. Check your connection and try again.");
     } finally {
       setBusy(false);
     }
   }
 
-  const field =
-    "mt-1 w-full rounded-md border border-line bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30";
   return (
-    <form onSubmit={submit} noValidate className="mt-6 space-y-6" aria-busy={busy}>
+    <form
+      onSubmit={(event) => {
+        if (!busy) setAlert(null);
+        submitWith(save, busy)(event);
+      }}
+      noValidate
+      className="mt-6 space-y-6"
+      aria-busy={busy}
+    >
       <div className="flex items-center gap-4 rounded-card border border-line bg-ivory p-4">
         {product.image && (
           // eslint-disable-next-line @next/next/no-img-element -- one small thumbnail
@@ -101,69 +113,36 @@ export function ReviewForm({ product, initial, editing }: ReviewFormProps) {
         </div>
       </div>
       <StarInput
-        value={rating}
-        onChange={(n) => {
-          setRating(n);
-          setErrors((e) => ({ ...e, rating: undefined }));
-        }}
+        value={Number(values.rating) || 0}
+        onChange={(n) => edit("rating", String(n))}
         error={errors.rating}
+        inputRef={refOf("rating")}
       />
-      <div>
-        <label htmlFor="review-title" className="text-sm font-medium text-ink">
-          Title
-        </label>
-        <input
-          id="review-title"
-          value={title}
-          maxLength={REVIEW_LIMITS.titleChars}
-          aria-invalid={!!errors.review_title}
-          aria-describedby={errors.review_title ? "review-title-error" : undefined}
-          onChange={(e) => {
-            setTitle(e.target.value);
-            setErrors((x) => ({ ...x, review_title: undefined }));
-          }}
-          className={field}
-        />
-        {errors.review_title && (
-          <p id="review-title-error" className="mt-1 text-xs font-medium text-danger">
-            {errors.review_title}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor="review-text" className="text-sm font-medium text-ink">
-          Your review
-        </label>
+      <TextField
+        ref={refOf("review_title")}
+        idPrefix="review"
+        name="title"
+        label="Title"
+        maxLength={REVIEW_LIMITS.titleChars}
+        value={values.review_title}
+        error={errors.review_title}
+        onValue={(value) => edit("review_title", value)}
+      />
+      <Field id="review-text" label="Your review" error={errors.review}>
         <textarea
+          ref={refOf("review")}
           id="review-text"
+          name="review"
           rows={5}
-          value={text}
           maxLength={REVIEW_LIMITS.reviewChars}
-          aria-invalid={!!errors.review}
-          aria-describedby={errors.review ? "review-text-error" : undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            setErrors((x) => ({ ...x, review: undefined }));
-          }}
-          className={field}
+          value={values.review}
+          onChange={(e) => edit("review", e.target.value)}
+          {...errorProps("review-text", errors.review)}
+          className={textareaClass}
         />
-        {errors.review && (
-          <p id="review-text-error" className="mt-1 text-xs font-medium text-danger">
-            {errors.review}
-          </p>
-        )}
-      </div>
-      <MediaPicker
-        files={files}
-        onChange={setFiles}
-        error={errors.media ?? null}
-        onError={(m) => setErrors((x) => ({ ...x, media: m ?? undefined }))}
-      />
-      {errors.form && (
-        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm font-medium text-danger">
-          {errors.form}
-        </p>
-      )}
+      </Field>
+      <MediaPicker files={files} onChange={setFiles} error={mediaError} onError={setMediaError} />
+      {alert && <FormAlert>{alert}</FormAlert>}
       <Button type="submit" disabled={busy} className="w-full sm:w-auto">
         {busy ? "Saving…" : editing ? "Update review" : "Submit review"}
       </Button>
