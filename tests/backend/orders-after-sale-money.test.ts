@@ -56,11 +56,9 @@ const cancelBff = (json: unknown, jar: CookieJar) =>
   call(cancelRoute.POST as RouteHandler, bffRequest("/api/orders/cancel", { method: "POST", json, jar }));
 
 const detailBff = (orderId: number, shipmentId: number, jar: CookieJar) =>
-  call(
-    orderRoute.GET as RouteHandler,
-    bffRequest(`/api/orders/${orderId}?shipment=${shipmentId}`, { jar }),
-    { orderId: String(orderId) },
-  );
+  call(orderRoute.GET as RouteHandler, bffRequest(`/api/orders/${orderId}?shipment=${shipmentId}`, { jar }), {
+    orderId: String(orderId),
+  });
 
 /** The shopper's order as My Orders lists it (through the BFF). */
 async function listed(orderId: number, jar: CookieJar) {
@@ -161,7 +159,10 @@ describe("My Orders reads the order's state from its lines", () => {
     const [first, second] = order.lineIds as [number, number];
     expect((await listed(order.orderId, jar))?.status).toBe("Confirmed");
     const cancel = (shipment: number) =>
-      cancelBff({ cancel_type: "final", order_id: order.orderId, shipment_id: shipment, reason: "OTHER" }, jar);
+      cancelBff(
+        { cancel_type: "final", order_id: order.orderId, shipment_id: shipment, reason: "OTHER" },
+        jar,
+      );
 
     expect((await cancel(first)).status).toBe(200);
     await approveCancel(svc.db, order.orderId);
@@ -199,7 +200,11 @@ describe("My Orders reads the order's state from its lines", () => {
 
 describe("a delivered cash order", () => {
   test("was paid on delivery, and each line's price paid is its invoice amount after the voucher share", async () => {
-    const { me, picks } = await shopperAndPicks(svc, 2, { minPaise: 1_000_000, maxPaise: 6_000_000, offset: 8 });
+    const { me, picks } = await shopperAndPicks(svc, 2, {
+      minPaise: 1_000_000,
+      maxPaise: 6_000_000,
+      offset: 8,
+    });
     const order = await placeTestOrder(svc, me, { picks, mode: "C", voucher: "PAYDAY" });
     const jar = await jarOf(me);
     const money = await orderMoney(order.orderId);

@@ -50,23 +50,20 @@ const SPLIT_OPTIONS = {
 
 /** The order of that piece as the store sends it (rupees): ₹19,906, SWA wallet ₹18,930.57, online ₹975.43. */
 function splitOrder(shipment: Record<string, unknown>, over: Record<string, unknown> = {}) {
-  return wireOrder(
-    wireShipment({ price: 19906, line_total: 19906, price_paid: 19906, ...shipment }),
-    {
-      grand_total: 19906,
-      promocode: null,
-      payment_data: {
-        itemsubtotal: 19906,
-        shipping: 0,
-        total: 19906,
-        coupon_discount: 0,
-        payable: 975.43,
-        swa_wallet_used: 18930.57,
-        exchange_wallet_used: 0,
-      },
-      ...over,
+  return wireOrder(wireShipment({ price: 19906, line_total: 19906, price_paid: 19906, ...shipment }), {
+    grand_total: 19906,
+    promocode: null,
+    payment_data: {
+      itemsubtotal: 19906,
+      shipping: 0,
+      total: 19906,
+      coupon_discount: 0,
+      payable: 975.43,
+      swa_wallet_used: 18930.57,
+      exchange_wallet_used: 0,
     },
-  );
+    ...over,
+  });
 }
 
 const rows = (testId: string) =>
@@ -105,7 +102,9 @@ describe("cancel paid from the SWA wallet and online", () => {
       ],
     };
     const { unmount } = render(
-      <OrderDetail order={viewOf(splitOrder({ status: "5", cancel_order: "Admin Approval pending", request }))} />,
+      <OrderDetail
+        order={viewOf(splitOrder({ status: "5", cancel_order: "Admin Approval pending", request }))}
+      />,
     );
     expect(screen.getByTestId("pending-refunds")).toHaveTextContent("Refund on approval");
     expect(rows("pending-refunds")).toEqual(["To SWA wallet₹18,930.57", "To Original payment method₹975.43"]);
@@ -195,7 +194,9 @@ const WITHIN_WINDOW = {
     refundPaise: 2_393_057,
     lte: { deductedPaise: 0, refundPaise: 2_393_057 },
     lbb: { deductedPaise: 0, refundPaise: 2_393_057 },
-    refundOptions: [{ value: "swa", label: "SWA wallet", refunds: [{ destination: "swa", amountPaise: 2_393_057 }] }],
+    refundOptions: [
+      { value: "swa", label: "SWA wallet", refunds: [{ destination: "swa", amountPaise: 2_393_057 }] },
+    ],
     lifetime: {
       basis: "paid",
       valuedOn: "2026-11-26",
