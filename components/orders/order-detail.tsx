@@ -119,9 +119,12 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
           )}
         </div>
       </header>
-      <div className="border-b border-line px-4 py-4 sm:px-6">
-        <OrderActions order={{ id: order.id, shipment: s, address: order.address }} />
-      </div>
+      {/* A piece closed before it was invoiced has no button at all: no empty strip for it. */}
+      {(s.showCancel || s.showReturn || s.invoiceState !== "none") && (
+        <div className="border-b border-line px-4 py-4 sm:px-6">
+          <OrderActions order={{ id: order.id, shipment: s, address: order.address }} />
+        </div>
+      )}
       <Accordion
         multiple
         headingLevel={3}
