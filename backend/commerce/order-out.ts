@@ -5,6 +5,9 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { ORDER_STATUS, type checkoutResponse, type orderSummarySchema } from "../../lib/store-api/contract";
 import type { Db } from "../db/client";
+import { orderStateLabel } from "../../lib/orders/order-state";
+import { cashFigures } from "../orders/cash-on-delivery";
+import { lineShares } from "../orders/shares";
 import type { PaymentGateway } from "./gateway";
 import { rupeesOf } from "./money";
 import type { PlacedOrder } from "./order-rows";
@@ -81,6 +84,7 @@ type ListRow = {
     colour_id: number;
     size: string | null;
     unit_price_paise: number;
+    line_total_paise: number;
     /** the shopper's stars for this product in this order (backend/reviews), null before a review */
     rating: number | null;
   }[];
@@ -88,7 +92,36 @@ type ListRow = {
 
 export type OrderSummaryOut = z.input<typeof orderSummarySchema>;
 
-/** The shopper's orders, newest first (at most `limit`), each with its shipments (one per line). */
+/**
+ * A cash order's collected and due cash (rupees) from its lines' payable parts (cash-on-delivery.ts); nothing for
+ * online and wallet-paid orders, or for figures that do not prorate (the list then still answers).
+ */
+function cashOf(o: ListRow): { cash_collected?: number; cash_due?: number } {
+  if (o.payment_status !== "cod") return {};
+  try {
+    const shares = lineShares(
+      {
+        itemSubtotal: Number(o.item_subtotal_paise),
+        couponDiscount: Number(o.coupon_discount_paise),
+        shipping: Number(o.shipping_paise),
+        walletSwa: Number(o.wallet_swa_paise),
+        walletExchange: Number(o.wallet_exchange_paise),
+        payable: Number(o.payable_paise),
+      },
+      o.shipments.map((s) => ({ lineId: s.shipment_id, lineTotal: Number(s.line_total_paise) })),
+    );
+    const status = new Map(o.shipments.map((s) => [s.shipment_id, s.shipment_status]));
+    const cash = cashFigures(shares, (id) => status.get(id) ?? "");
+    return { cash_collected: rupeesOf(cash.collectedPaise), cash_due: rupeesOf(cash.duePaise) };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The shopper's orders, newest first (at most `limit`), each with its shipments (one per line) and its state as
+ * its lines make it (lib/orders/order-state.ts: Cancelled, Returned, Partly cancelled, ...).
+ */
 export async function listOrders(db: Db, userId: number, limit = 100): Promise<OrderSummaryOut[]> {
   const { rows } = await db.execute<ListRow>(sql`
     SELECT o.id, o.order_code, o.status, o.payment_mode, o.payment_status, o.item_subtotal_paise,
@@ -99,7 +132,7 @@ export async function listOrders(db: Db, userId: number, limit = 100): Promise<O
                      'shipment_id', l.id, 'product_id', l.product_id, 'product_name', l.product_name,
                      'thumbnail_image', l.thumbnail, 'shipment_status', l.shipment_status, 'quantity', l.quantity,
                      'alias', l.alias, 'colour_id', l.colour_id, 'size', l.size_name,
-                     'unit_price_paise', l.unit_price_paise,
+                     'unit_price_paise', l.unit_price_paise, 'line_total_paise', l.line_total_paise,
                      'rating', (SELECT r.rating FROM review_sources rs JOIN reviews r ON r.id = rs.review_id
                                 WHERE rs.order_id = o.id AND rs.product_id = l.product_id)) ORDER BY l.id), '[]'::json)
             FROM order_lines l WHERE l.order_id = o.id) AS shipments
@@ -111,7 +144,10 @@ export async function listOrders(db: Db, userId: number, limit = 100): Promise<O
     id: o.id,
     order_id: String(o.id),
     order_code: o.order_code,
-    status: statusLabel(o.status),
+    status: orderStateLabel(
+      statusLabel(o.status),
+      o.shipments.map((s) => s.shipment_status),
+    ),
     grand_total: rupeesOf(Number(o.total_paise)),
     promocode: o.promocode,
     address_name: o.address_name,
@@ -138,6 +174,7 @@ export async function listOrders(db: Db, userId: number, limit = 100): Promise<O
       coupon_discount: rupeesOf(Number(o.coupon_discount_paise)),
       wallet_used: rupeesOf(Number(o.wallet_swa_paise) + Number(o.wallet_exchange_paise)),
       payable: rupeesOf(Number(o.payable_paise)),
+      ...cashOf(o),
     },
   }));
 }

@@ -9,19 +9,10 @@ import { SHIPMENT_STATUS } from "../../lib/store-api/contract/after-sale";
 import type { Db } from "../db/client";
 import type { Runner } from "../commerce/items";
 import { enqueue } from "../jobs/queue";
-import {
-  loadOrderMoney,
-  paidOnline,
-  paidParts,
-  refundPlan,
-  shareOf,
-  type OrderMoneyState,
-  type RefundPart,
-} from "./order-money";
+import { loadOrderMoney, type OrderMoneyState, type RefundPart } from "./order-money";
 import { recordRefund } from "./refunds";
 import { releaseVoucher } from "./release";
-import { buybackPlan } from "./lifetime";
-import { deductFromParts, returnFigures, type Parts } from "./shares";
+import { requestRefundPlan, type RequestMoney } from "./refund-plans";
 import { moveShipments, type LineState } from "./transitions";
 
 export interface ApprovedLine {
@@ -58,6 +49,20 @@ async function approveRequest(
     RETURNING id, refund_to, refund_type, valued_paise,
               to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`);
   return rows[0] ?? null;
+}
+
+/**
+ * The request's money terms (refund-plans.ts); a line moved without a request counts as one to the default
+ * destination, asked now.
+ */
+function requestMoney(kind: "cancel" | "return", request: RequestRow | null): RequestMoney {
+  return {
+    kind,
+    refundTo: request?.refund_to ?? "source",
+    refundType: request?.refund_type ?? null,
+    createdAt: request ? new Date(request.created_at) : new Date(),
+    valuedPaise: request?.valued_paise != null ? Number(request.valued_paise) : null,
+  };
 }
 
 async function refundLine(
@@ -132,8 +137,7 @@ export async function approveCancel(db: Db, orderId: number): Promise<ApprovalRe
     const lines: ApprovedLine[] = [];
     for (const line of moved) {
       const request = await approveRequest(tx, line.id, "cancel");
-      const payableTo = paidOnline(order) ? (request?.refund_to === "swa" ? "swa" : "source") : null;
-      const plan = refundPlan(paidParts(order, shareOf(order, line.id).parts, false), payableTo);
+      const plan = requestRefundPlan(order, line, requestMoney("cancel", request));
       lines.push(await refundLine(tx, order, line, request?.id ?? null, "cancel", plan));
       await enqueue(tx, "order-email", { orderId, event: "cancelled", orderLineId: line.id });
     }
@@ -149,31 +153,12 @@ export async function approveCancel(db: Db, orderId: number): Promise<ApprovalRe
 }
 
 /**
- * Where a return valued at today's rates goes (the figure stored on the request when it was asked after the
- * 15-day window; return-value.ts): an exchange wholly to the exchange wallet; a buyback to the original method at
- * most what this line took through the gateway, the rest (or all, when the shopper chose it or paid in cash or
- * from wallets) to the SWA wallet (lifetime.ts buybackPlan).
- */
-function valuedPlan(
-  order: OrderMoneyState,
-  parts: Parts,
-  request: RequestRow,
-  valuedPaise: number,
-): RefundPart[] {
-  if (request.refund_type === "lte")
-    return valuedPaise > 0 ? [{ destination: "exchange", amountPaise: valuedPaise }] : [];
-  const online = paidOnline(order);
-  const payableTo = online && request.refund_to !== "swa" ? "source" : "swa";
-  return buybackPlan(valuedPaise, online ? parts.payable : 0, payableTo);
-}
-
-/**
- * Approves every open return of the order: lines '7' -> '8'; the return value goes back.
- * Asked after the 15-day window: exactly the figure stored on the request (MRP at that day's rates less exchange
- * 5% / buyback 10%; valuedPlan). Asked within it (or an older request without a stored figure): 100% within 15
- * days of delivery, counted to the day the shopper asked, else 5% / 10% off the price paid; exchange (lte) wholly
- * to the exchange wallet; buyback (lbb) per funding part, the deduction taken in proportion, the payable part to
- * the original method or the SWA wallet as chosen (cash: SWA wallet).
+ * Approves every open return of the order: lines '7' -> '8'; the return value goes back (refund-plans.ts
+ * requestRefundPlan). Asked after the 15-day window: exactly the figure stored on the request (MRP at that day's
+ * rates less exchange 5% / buyback 10%). Asked within it (or an older request without a stored figure): 100%
+ * within 15 days of delivery, counted to the day the shopper asked, else 5% / 10% off the price paid; exchange
+ * (lte) wholly to the exchange wallet; buyback (lbb) per funding part, the payable part to the original method or
+ * the SWA wallet as chosen (cash: SWA wallet).
  * @throws CommerceError 404 unknown order; 409 no line awaits a return approval; 409 already refunded
  */
 export async function approveReturn(db: Db, orderId: number): Promise<ApprovalResult> {
@@ -191,19 +176,7 @@ export async function approveReturn(db: Db, orderId: number): Promise<ApprovalRe
     const lines: ApprovedLine[] = [];
     for (const line of moved) {
       const request = await approveRequest(tx, line.id, "return");
-      const share = shareOf(order, line.id);
-      const askedAt = request ? new Date(request.created_at) : new Date();
-      const figures = returnFigures(share.net, line.deliveredAt ?? askedAt, askedAt);
-      let plan: RefundPart[];
-      if (request?.valued_paise != null) {
-        plan = valuedPlan(order, share.parts, request, Number(request.valued_paise));
-      } else if (request?.refund_type === "lte") {
-        plan = figures.refundLte > 0 ? [{ destination: "exchange", amountPaise: figures.refundLte }] : [];
-      } else {
-        const parts = deductFromParts(paidParts(order, share.parts, true), figures.deductedLbb);
-        const payableTo = paidOnline(order) && request?.refund_to !== "swa" ? "source" : "swa";
-        plan = refundPlan(parts, payableTo);
-      }
+      const plan = requestRefundPlan(order, line, requestMoney("return", request));
       lines.push(await refundLine(tx, order, line, request?.id ?? null, "return", plan));
     }
     const finished = await finishOrder(tx, orderId);

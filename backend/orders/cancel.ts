@@ -22,7 +22,16 @@ import type { Db } from "../db/client";
 import { CommerceError } from "../commerce/http";
 import { rupeesOf } from "../commerce/money";
 import type { Runner } from "../commerce/items";
-import { loadOrderMoney, paidParts, refundOptions, shareOf, type OrderMoneyState } from "./order-money";
+import {
+  loadOrderMoney,
+  paidParts,
+  refundOptions,
+  shareOf,
+  type OrderMoneyState,
+  type RefundOption,
+  type RefundPart,
+} from "./order-money";
+import { cancelRefundPlan, paidBuybackPlan, valuedReturnPlan } from "./refund-plans";
 import type { LifetimeFigures } from "./lifetime";
 import { refundFor, returnValue } from "./return-value";
 import { indianDate } from "./valuation";
@@ -61,6 +70,11 @@ function wireFigures(f: LifetimeFigures) {
   };
 }
 
+/** A refund plan as the wire sends it (INR rupees). */
+function wirePlan(plan: RefundPart[]) {
+  return plan.map((p) => ({ destination: p.destination, amount: rupeesOf(p.amountPaise) }));
+}
+
 /** The shopper's shipment of the order, locked. @throws CommerceError 404 unless it is theirs and in the order */
 async function lockOwnLine(tx: Runner, userId: number, orderId: number, shipmentId: number) {
   const [line] = await lockLines(tx, { lineId: shipmentId });
@@ -72,8 +86,9 @@ async function lockOwnLine(tx: Runner, userId: number, orderId: number, shipment
 
 /**
  * `cancel_type: initial`: for an ordered shipment, the cancellation (reasons, refund options, what comes back);
- * for a delivered one, the return figures (return-value.ts: 100% of the price paid within 15 days of delivery;
- * after that the MRP at today's rates less exchange 5% / buyback 10%), plus the other-outlet figures (10% / 20%).
+ * for a delivered one, the return figures (return-value.ts: 100% of the price paid within 15 days of delivery,
+ * and nothing else; after that the MRP at today's rates less exchange 5% / buyback 10%, plus the other-outlet
+ * figures, 10% / 20%). Each refund option carries the refunds it makes, per destination (refund-plans.ts).
  * @throws CommerceError 404 not the shopper's; 409 SHIPPED_CANNOT_CANCEL_MESSAGE when shipped, or another status;
  *   503 today's rates missing
  */
@@ -97,18 +112,30 @@ export async function cancelInitial(
         refund_amount_lbb: 0,
         refund_amount: rupeesOf(partsTotal(paidParts(order, share.parts, false))),
         reasons: REASONS,
-        refund_options: refundOptions(order, false),
+        // Each choice with the refunds it makes: the wallet parts back to their wallets, the rest to the choice.
+        refund_options: refundOptions(order, false).map((o) => ({
+          ...o,
+          refunds: wirePlan(cancelRefundPlan(order, line.id, o.value)),
+        })),
       };
     }
     if (line.status === SHIPMENT_STATUS.delivered) {
       const value = await returnValue(tx, line, share, now);
+      // The buyback's refunds per choice, exactly as approving a request made now writes them.
+      const buyback = (to: RefundOption["value"]) =>
+        value.basis === "paid"
+          ? paidBuybackPlan(order, line.id, value.online.deductedLbb, to)
+          : valuedReturnPlan(order, line.id, "lbb", to, value.online.refundLbb);
       return {
         status_code: 200,
         kind: "return",
         ...wireFigures(value.online),
         refund_amount: rupeesOf(value.online.refundLbb),
         reasons: REASONS,
-        refund_options: refundOptions(order, true),
+        refund_options: refundOptions(order, true).map((o) => ({
+          ...o,
+          refunds: wirePlan(buyback(o.value)),
+        })),
         valuation: value.basis,
         valued_on: value.today?.valuedOn ?? indianDate(now),
         rates_date: value.today?.ratesDate ?? null,

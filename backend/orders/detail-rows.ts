@@ -76,6 +76,8 @@ export type DetailLineRow = {
     refund_to: "source" | "swa" | "exchange" | "none";
     refund_type: "lte" | "lbb" | null;
     created_at: string;
+    /** a return's figure stored after the 15-day window (paise), else null */
+    valued_paise: number | null;
   } | null;
 };
 
@@ -125,7 +127,7 @@ export async function loadDetailLines(
            EXISTS (SELECT 1 FROM invoices i WHERE i.order_line_id = l.id) AS has_invoice,
            (SELECT json_build_object('kind', r.kind, 'status', r.status, 'reason', r.reason,
                                      'refund_to', r.refund_to, 'refund_type', r.refund_type,
-                                     'created_at', ${isoOf("r.created_at")})
+                                     'created_at', ${isoOf("r.created_at")}, 'valued_paise', r.valued_paise)
             FROM shipment_requests r WHERE r.order_line_id = l.id ORDER BY r.id DESC LIMIT 1) AS request
     FROM order_lines l
     LEFT JOIN products p ON p.id = l.product_id

@@ -11,6 +11,10 @@ import { rupeesOf } from "../commerce/money";
 import { statusLabel as orderStatusLabel } from "../commerce/order-out";
 import { milliToFixed3 } from "../catalogue/money-format";
 import type { Runner } from "../commerce/items";
+import { orderStateLabel } from "../../lib/orders/order-state";
+import { cashFigures } from "./cash-on-delivery";
+import { loadOrderMoney, shareOf, type OrderMoneyState } from "./order-money";
+import { requestRefundPlan } from "./refund-plans";
 import {
   loadDetailLines,
   loadDetailOrder,
@@ -67,7 +71,37 @@ function productBag(l: DetailLineRow): Record<string, unknown> | null {
   };
 }
 
-function shipmentOf(l: DetailLineRow): ShipmentOut {
+/** The line's open request with the refunds approving it makes (refund-plans.ts), as the wire carries it. */
+function requestOf(l: DetailLineRow, money: OrderMoneyState): ShipmentOut["request"] {
+  const r = l.request;
+  if (!r) return null;
+  const out = {
+    kind: r.kind,
+    status: r.status,
+    reason: r.reason,
+    refund_to: r.refund_to,
+    refund_type: r.refund_type,
+    created_at: r.created_at,
+  };
+  if (r.status !== "open") return out;
+  const plan = requestRefundPlan(
+    money,
+    { id: l.id, deliveredAt: l.delivered_at ? new Date(l.delivered_at) : null },
+    {
+      kind: r.kind,
+      refundTo: r.refund_to,
+      refundType: r.refund_type,
+      createdAt: new Date(r.created_at),
+      valuedPaise: r.valued_paise === null ? null : Number(r.valued_paise),
+    },
+  );
+  return {
+    ...out,
+    refunds: plan.map((p) => ({ destination: p.destination, amount: rupeesOf(p.amountPaise) })),
+  };
+}
+
+function shipmentOf(l: DetailLineRow, money: OrderMoneyState): ShipmentOut {
   const status = l.shipment_status;
   return {
     id: l.id,
@@ -92,14 +126,23 @@ function shipmentOf(l: DetailLineRow): ShipmentOut {
     quantity: l.quantity,
     price: rupeesOf(Number(l.unit_price_paise)),
     line_total: rupeesOf(Number(l.line_total_paise)),
+    // The line's net after its voucher share: the same proration as its invoice and its refunds.
+    price_paid: rupeesOf(shareOf(money, l.id).net),
     shipped_at: l.shipped_at,
     delivered_at: l.delivered_at,
     closed_at: l.closed_at,
     // Cancel only before shipping; return only once delivered (the buyback policy is lifetime: no time limit).
     can_cancel: status === SHIPMENT_STATUS.ordered,
     can_return: status === SHIPMENT_STATUS.delivered,
-    request: l.request,
+    request: requestOf(l, money),
   };
+}
+
+/** A cash order's collected and due cash (rupees); nothing for online and wallet-paid orders. */
+function cashOf(money: OrderMoneyState) {
+  if (money.paymentStatus !== "cod") return {};
+  const cash = cashFigures(money.shares, (id) => money.statuses[id] ?? "");
+  return { cash_collected: rupeesOf(cash.collectedPaise), cash_due: rupeesOf(cash.duePaise) };
 }
 
 /**
@@ -119,6 +162,7 @@ export async function orderDetail(
   const tracked = lines[0];
   if (!tracked) throw new CommerceError(404, ORDER_NOT_FOUND);
   const refunds = await loadDetailRefunds(db, order.id);
+  const money = (await loadOrderMoney(db, order.id)) as OrderMoneyState;
   const swa = Number(order.wallet_swa_paise);
   const exchange = Number(order.wallet_exchange_paise);
   return {
@@ -137,6 +181,7 @@ export async function orderDetail(
       wallet_used: rupeesOf(swa + exchange),
       swa_wallet_used: rupeesOf(swa),
       exchange_wallet_used: rupeesOf(exchange),
+      ...cashOf(money),
     },
     track_order_details: {
       // A shipment still waiting for its online payment is not confirmed yet.
@@ -146,8 +191,9 @@ export async function orderDetail(
       shipped: tracked.shipped_at,
       delivery: tracked.delivered_at,
     },
-    shipment: lines.map(shipmentOf),
-    status: orderStatusLabel(order.status),
+    shipment: lines.map((l) => shipmentOf(l, money)),
+    // What happened to the lines (every one cancelled or returned, or some), not only the order's own status.
+    status: orderStateLabel(orderStatusLabel(order.status), Object.values(money.statuses)),
     payment_status: order.payment_status,
     supply: order.supply,
     country_code: order.country_iso ?? undefined,

@@ -18,6 +18,8 @@ export interface OrderMoneyState {
   gateway: string | null;
   razorpayPaymentId: string | null;
   shares: LineShare[];
+  /** each line's shipment status code, by line id */
+  statuses: Record<number, string>;
 }
 
 type Row = {
@@ -34,7 +36,7 @@ type Row = {
   wallet_swa_paise: string;
   wallet_exchange_paise: string;
   payable_paise: string;
-  lines: { id: number; line_total_paise: number }[];
+  lines: { id: number; line_total_paise: number; shipment_status: string }[];
 };
 
 /** The order's money and its lines' shares, or undefined for an unknown order. */
@@ -43,7 +45,8 @@ export async function loadOrderMoney(tx: Runner, orderId: number): Promise<Order
     SELECT o.id, o.order_code, o.user_id, o.payment_mode, o.payment_status, o.gateway, o.razorpay_payment_id,
            o.item_subtotal_paise, o.coupon_discount_paise, o.shipping_paise, o.wallet_swa_paise,
            o.wallet_exchange_paise, o.payable_paise,
-           (SELECT json_agg(json_build_object('id', l.id, 'line_total_paise', l.line_total_paise) ORDER BY l.id)
+           (SELECT json_agg(json_build_object('id', l.id, 'line_total_paise', l.line_total_paise,
+                                     'shipment_status', l.shipment_status) ORDER BY l.id)
             FROM order_lines l WHERE l.order_id = o.id) AS lines
     FROM orders o WHERE o.id = ${orderId}`);
   const r = rows[0];
@@ -68,6 +71,7 @@ export async function loadOrderMoney(tx: Runner, orderId: number): Promise<Order
     gateway: r.gateway,
     razorpayPaymentId: r.razorpay_payment_id,
     shares,
+    statuses: Object.fromEntries((r.lines ?? []).map((l) => [l.id, l.shipment_status])),
   };
 }
 

@@ -2,12 +2,13 @@
  * What returning a delivered shipment gives back, as both `cancel_type: initial` (the estimate) and
  * `cancel_type: final` (the figure stored on the request) compute it, so the shopper is never shown one figure and
  * credited another:
- * - within 15 days of delivery: 100% of what the line cost the shopper (its net after any voucher), basis 'paid';
- * - after that: the piece's MRP at today's rates (valuation.ts) less exchange 5% / buyback 10%, basis 'rates'.
- * The other-outlet figures (exchange 10% / buyback 20%) are always on today's rates: the 15-day full refund is the
- * online return promise, not an outlet's.
+ * - within 15 days of delivery: 100% of what the line cost the shopper (its net after its voucher share, the
+ *   amount on its invoice), basis 'paid'. That is the only figure: no deduction applies yet, so neither today's
+ *   rates nor the other-outlet deductions are asked for (showing them would put a second base beside the price
+ *   paid, and deductions that do not apply);
+ * - after that: the piece's MRP at today's rates (valuation.ts) less exchange 5% / buyback 10%, basis 'rates', and
+ *   the other-outlet figures (exchange 10% / buyback 20%) on the same MRP.
  */
-import { CommerceError } from "../commerce/http";
 import type { Runner } from "../commerce/items";
 import { fullRefundUntil, lifetimeFigures, withinFullRefundWindow, type LifetimeFigures } from "./lifetime";
 import { returnFigures, type LineShare } from "./shares";
@@ -18,9 +19,9 @@ export interface ReturnValue {
   basis: "paid" | "rates";
   /** online / same-outlet figures: what a request made now gets */
   online: LifetimeFigures;
-  /** at another outlet (exchange 10%, buyback 20%) on today's value; null when today's rates are missing */
+  /** at another outlet (exchange 10%, buyback 20%) on today's value; null within the 15-day window */
   otherOutlet: LifetimeFigures | null;
-  /** null only within the 15-day window when today's rates are missing (the 100% refund does not need them) */
+  /** the piece's MRP at today's rates; null within the 15-day window (the 100% refund does not use it) */
   today: TodaysValue | null;
   /** end of the 100% window, ISO time */
   fullRefundUntil: string;
@@ -49,17 +50,12 @@ export async function returnValue(
       today,
     };
   }
-  // Within the window the refund is the price paid: a missing rate only hides the other-outlet figures.
-  const today = await valueAtTodaysRates(tx, line.id, now).catch((err: unknown) => {
-    if (err instanceof CommerceError) return null;
-    throw err;
-  });
   return {
     ...base,
     basis: "paid",
     online: returnFigures(share.net, deliveredAt, now),
-    otherOutlet: today ? lifetimeFigures(today.valuePaise, "otherOutlet") : null,
-    today,
+    otherOutlet: null,
+    today: null,
   };
 }
 

@@ -10,6 +10,7 @@ import { formatPrice, minorToUnits } from "@/lib/money/format";
 import type { CancelReason, RefundDestination } from "@/lib/store-api/contract/after-sale";
 import { cancelRequestForm } from "@/lib/validation/cancel-request";
 import { Figure, ReasonFields } from "./reason-fields";
+import { RefundBreakdown } from "./refund-breakdown";
 import { useCancelFlow } from "./use-cancel-flow";
 
 const inr = (paise: number) => formatPrice(minorToUnits(paise), "INR");
@@ -24,8 +25,10 @@ export interface CancelDialogProps {
 
 /**
  * Cancel product: reads the refund amount and
- * options (`cancel_type: initial`), then sends the reason, notes and refund choice (`final`). No reason: 'Please
- * select a reason for cancellation.' Success: a confirmation for 1.5 s, then the order reloads.
+ * options (`cancel_type: initial`), then sends the reason, notes and refund choice (`final`). The refund shows
+ * per destination as the store will make it for the chosen option (the part paid from the SWA wallet back to it,
+ * the part paid online to the original method unless the shopper picks the SWA wallet), to the paisa. No
+ * reason: 'Please select a reason for cancellation.' Success: a confirmation for 1.5 s, then the order reloads.
  */
 export function CancelDialog({ open, onClose, orderId, shipmentId, productName }: CancelDialogProps) {
   const flow = useCancelFlow({ orderId, shipmentId }, open, onClose);
@@ -39,6 +42,13 @@ export function CancelDialog({ open, onClose, orderId, shipmentId, productName }
   const options = flow.options;
   const refundChoices = options?.refundOptions.filter((o) => o.value !== "none") ?? [];
   const chosenRefund = refundTo ?? refundChoices[0]?.value ?? null;
+  const allOptions = options?.refundOptions ?? [];
+  // The refunds the chosen option makes (or, with nothing to choose, the one option's: wallet parts only).
+  const plan = (allOptions.find((o) => o.value === chosenRefund) ?? allOptions[0])?.refunds ?? null;
+  // The online part is what the choice moves: the original method's amount under the 'source' option.
+  const onlinePart = allOptions
+    .find((o) => o.value === "source")
+    ?.refunds?.find((r) => r.destination === "source")?.amountPaise;
 
   // The store's reason message shows under the reasons until one is chosen.
   const serverReason = flow.fieldErrors.reason;
@@ -86,7 +96,9 @@ export function CancelDialog({ open, onClose, orderId, shipmentId, productName }
           )}
           {refundChoices.length > 0 && options.refundPaise > 0 && (
             <fieldset>
-              <legend className="text-sm font-semibold text-ink">Refund to</legend>
+              <legend className="text-sm font-semibold text-ink">
+                {onlinePart ? `Refund the ${inr(onlinePart)} paid online to` : "Refund to"}
+              </legend>
               <div className="mt-2 grid gap-1.5 sm:grid-cols-2">
                 {refundChoices.map((o) => (
                   <label key={o.value} className="flex items-center gap-2 text-sm">
@@ -103,6 +115,9 @@ export function CancelDialog({ open, onClose, orderId, shipmentId, productName }
                 ))}
               </div>
             </fieldset>
+          )}
+          {plan && plan.length > 0 && (
+            <RefundBreakdown refunds={plan} title="Your refund" testId="refund-split" />
           )}
           <ReasonFields
             legend="Reason for cancellation"

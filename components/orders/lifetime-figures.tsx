@@ -58,8 +58,11 @@ function Cell({ row, channel, f }: { row: Row; channel: string; f: LifetimeFigur
   );
 }
 
+type RatesEstimate = Extract<LifetimeEstimateView, { basis: "rates" }>;
+type PaidEstimate = Extract<LifetimeEstimateView, { basis: "paid" }>;
+
 /** The comparison table: rows Value, exchange and buyback; columns online / same outlet and other outlets. */
-function FiguresTable({ estimate }: { estimate: LifetimeEstimateView }) {
+function FiguresTable({ estimate }: { estimate: RatesEstimate }) {
   const figures = { online: estimate.online, "other-outlet": estimate.otherOutlet };
   return (
     <table className="w-full text-sm" data-testid="lifetime-figures">
@@ -104,9 +107,10 @@ export function ValuationNote({ estimate }: { estimate: LifetimeEstimateView }) 
   if (estimate.basis === "paid")
     return (
       <p className="text-sm text-muted" data-testid="valuation-note">
-        Delivered less than 15 days ago: a return now refunds 100% of the price you paid
-        {estimate.fullRefundUntil ? ` (until ${indianDay(estimate.fullRefundUntil)})` : ""}. After that the
-        value follows the day&apos;s metal and stone rates.
+        Delivered less than 15 days ago: the full refund applies instead of deductions. A return now gives
+        back 100% of the price you paid
+        {estimate.fullRefundUntil ? `, until ${indianDay(estimate.fullRefundUntil)}` : ""}. After that,
+        exchange and buyback are valued at the day&apos;s metal and stone rates, less their deductions.
       </p>
     );
   return (
@@ -119,11 +123,41 @@ export function ValuationNote({ estimate }: { estimate: LifetimeEstimateView }) 
 }
 
 /**
- * The LTE / LBB estimate figures: online or
- * same-outlet purchase (exchange 5%, buyback 10%; 0% within 15 days) beside other outlets (10%, 20%), every
- * figure as the store API computed it, and the word approximate.
+ * Within 15 days of delivery: the full refund of the price paid (the line's invoice amount, after its voucher
+ * share), the one base, and no deduction.
+ */
+function FullRefund({ estimate }: { estimate: PaidEstimate }) {
+  return (
+    <dl className="space-y-1 rounded-md bg-ivory px-3 py-2 text-sm" data-testid="full-refund">
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted">Price paid (as on your invoice)</dt>
+        <dd className="tabular-nums text-ink">{inr(estimate.pricePaidPaise)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted">Deduction</dt>
+        <dd className="text-ink">None: the full refund applies</dd>
+      </div>
+      <div className="flex justify-between gap-4 font-semibold text-ink">
+        <dt>Exchange or buyback now (100%)</dt>
+        <dd className="tabular-nums">{inr(estimate.pricePaidPaise)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * The LTE / LBB estimate figures. Within 15 days of delivery: the full refund of the price paid, no deductions.
+ * After that: online or same-outlet purchase (exchange 5%, buyback 10%) beside other outlets (10%, 20%) on the
+ * MRP at today's rates, every figure as the store API computed it, and the word approximate.
  */
 export function LifetimeFigures({ estimate }: { estimate: LifetimeEstimateView }) {
+  if (estimate.basis === "paid")
+    return (
+      <div className="space-y-3">
+        <ValuationNote estimate={estimate} />
+        <FullRefund estimate={estimate} />
+      </div>
+    );
   return (
     <div className="space-y-3">
       <ValuationNote estimate={estimate} />

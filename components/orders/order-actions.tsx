@@ -12,7 +12,8 @@ import { ReturnDialog } from "./return-dialog";
 /**
  * The order page's buttons: Cancel product (Ordered and Shipped; when shipped it
  * explains 'The product has been shipped. You can return it after delivery.' instead), Return / Exchange and
- * 'Exchange & buyback value' (the LTE and LBB estimate; Delivered), Download invoice.
+ * 'Exchange & buyback value' (the LTE and LBB estimate; Delivered), Download invoice (not for a piece that is
+ * never invoiced: cancelled before shipping, or unpaid).
  */
 export function OrderActions({ order }: { order: Pick<OrderDetailView, "id" | "shipment" | "address"> }) {
   const s = order.shipment;
@@ -37,7 +38,9 @@ export function OrderActions({ order }: { order: Pick<OrderDetailView, "id" | "s
             Exchange &amp; buyback value
           </Button>
         )}
-        <InvoiceButton shipmentId={s.id} available={s.invoice !== null} />
+        {s.invoiceState !== "none" && (
+          <InvoiceButton shipmentId={s.id} available={s.invoiceState === "ready"} />
+        )}
       </div>
       {shippedNote && (
         <p role="alert" className="mt-3 rounded-md bg-gold-300/25 px-3 py-2 text-sm text-ink">

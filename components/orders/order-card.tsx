@@ -4,6 +4,7 @@ import { ShipmentRating } from "./shipment-rating";
 import type { OrderSummary } from "@/lib/checkout/types";
 import { cn } from "@/lib/cn";
 import { formatPrice } from "@/lib/money/format";
+import { CASH_STATE_LABELS } from "@/lib/orders/cash";
 
 const DATE = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -24,8 +25,15 @@ export function trackOrderHref(orderId: number, shipmentId: number): string {
   return `/track/orders?order=${orderId}&shipment=${shipmentId}`;
 }
 
-/** How the order is being paid, in words. */
-export function paymentLabel(order: Pick<OrderSummary, "paymentMode" | "paymentStatus">): string | null {
+/**
+ * How the order is being paid, in words: a cash order says whether its cash was collected ('Paid on delivery')
+ * or is still due ('Cash on delivery').
+ */
+export function paymentLabel(
+  order: Pick<OrderSummary, "paymentMode" | "paymentStatus" | "cash">,
+): string | null {
+  if (order.cash?.state === "paid" || order.cash?.state === "partly")
+    return CASH_STATE_LABELS[order.cash.state];
   if (order.paymentMode === "C" || order.paymentStatus === "cod") return "Cash on delivery";
   if (order.paymentStatus === "wallet") return "Paid from wallet";
   if (order.paymentStatus === "paid") return "Paid online";
@@ -35,15 +43,46 @@ export function paymentLabel(order: Pick<OrderSummary, "paymentMode" | "paymentS
 
 function statusTone(status: string): string {
   const s = status.toLowerCase();
-  if (s.includes("cancel")) return "bg-danger/10 text-danger";
+  if (s.includes("requested")) return "bg-gold-300/30 text-gold-600";
+  if (s.includes("cancel") || s.includes("return")) return "bg-danger/10 text-danger";
   if (s.includes("pending")) return "bg-gold-300/30 text-gold-600";
   if (s.includes("deliver")) return "bg-success/10 text-success";
   return "bg-brand-50 text-brand-800";
 }
 
+/** A cash order's collected and due cash (rupees): 'Paid on delivery', 'To pay on delivery', or nothing to pay. */
+function CashRows({
+  cash,
+  inr,
+}: {
+  cash: NonNullable<OrderSummary["cash"]>;
+  inr: (rupees: number) => string;
+}) {
+  const rows: [string, number][] =
+    cash.state === "none"
+      ? [[CASH_STATE_LABELS.none, 0]]
+      : [
+          ...(cash.collected > 0 ? ([[CASH_STATE_LABELS.paid, cash.collected]] as [string, number][]) : []),
+          ...(cash.due > 0 ? ([[CASH_STATE_LABELS.due, cash.due]] as [string, number][]) : []),
+        ];
+  return (
+    <>
+      {rows.map(([label, amount]) => (
+        <div key={label} className="flex justify-between gap-4">
+          <dt className="text-muted">{label}</dt>
+          <dd className="tabular-nums" data-testid="order-payable">
+            {inr(amount)}
+          </dd>
+        </div>
+      ))}
+    </>
+  );
+}
+
 /**
  * One placed order in My Orders: order code, date,
- * status, payment, the pieces (shipments) and the totals with Indian digit grouping.
+ * status (as its pieces make it: Cancelled, Returned, Partly cancelled...), payment (a cash order paid or still
+ * to pay on delivery), the pieces (shipments) and the totals with Indian digit grouping.
  */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const inr = (rupees: number) => formatPrice(rupees, order.currency);
@@ -134,18 +173,16 @@ export function OrderCard({ order }: { order: OrderSummary }) {
               <dt className="text-muted">Paid from wallet</dt>
               <dd className="tabular-nums">{inr(b.walletUsed)}</dd>
             </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted">
-                {order.paymentMode === "C"
-                  ? "To pay on delivery"
-                  : order.paymentStatus === "paid"
-                    ? "Paid online"
-                    : "To pay"}
-              </dt>
-              <dd className="tabular-nums" data-testid="order-payable">
-                {inr(b.payable)}
-              </dd>
-            </div>
+            {order.cash ? (
+              <CashRows cash={order.cash} inr={inr} />
+            ) : (
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">{order.paymentStatus === "paid" ? "Paid online" : "To pay"}</dt>
+                <dd className="tabular-nums" data-testid="order-payable">
+                  {inr(b.payable)}
+                </dd>
+              </div>
+            )}
           </>
         )}
       </dl>

@@ -13,15 +13,22 @@ const inr = (paise: number) => formatPrice(minorToUnits(paise), "INR");
 
 function ProductDetails({ order }: { order: OrderDetailView }) {
   const s = order.shipment;
-  const facts = [
-    ["Colour", s.colour],
-    ["Size", s.size],
-    ["Quantity", String(s.quantity)],
-    [
-      "Price paid",
-      s.lineTotalPaise !== null ? inr(s.lineTotalPaise) : s.pricePaise !== null ? inr(s.pricePaise) : null,
-    ],
-  ].filter((f): f is [string, string] => Boolean(f[1]));
+  // 'Price paid' is the line after its voucher share, the amount on its invoice; a store that does not send it
+  // gets the plain price, labelled as such rather than as paid.
+  const price: [string, string | null] =
+    s.pricePaidPaise !== null
+      ? ["Price paid", inr(s.pricePaidPaise)]
+      : [
+          "Price",
+          s.lineTotalPaise !== null
+            ? inr(s.lineTotalPaise)
+            : s.pricePaise !== null
+              ? inr(s.pricePaise)
+              : null,
+        ];
+  const facts = [["Colour", s.colour], ["Size", s.size], ["Quantity", String(s.quantity)], price].filter(
+    (f): f is [string, string] => Boolean(f[1]),
+  );
   return (
     <div className="flex gap-4">
       <div className="relative size-24 shrink-0 overflow-hidden rounded-md border border-line bg-ivory">
@@ -112,9 +119,12 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
           )}
         </div>
       </header>
-      <div className="border-b border-line px-4 py-4 sm:px-6">
-        <OrderActions order={{ id: order.id, shipment: s, address: order.address }} />
-      </div>
+      {/* A piece closed before it was invoiced has no button at all: no empty strip for it. */}
+      {(s.showCancel || s.showReturn || s.invoiceState !== "none") && (
+        <div className="border-b border-line px-4 py-4 sm:px-6">
+          <OrderActions order={{ id: order.id, shipment: s, address: order.address }} />
+        </div>
+      )}
       <Accordion
         multiple
         headingLevel={3}
@@ -126,7 +136,13 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
           {
             id: "payment",
             title: "Payment Details",
-            content: <PaymentDetails payment={order.payment} refunds={order.refunds} />,
+            content: (
+              <PaymentDetails
+                payment={order.payment}
+                refunds={order.refunds}
+                pendingRefunds={s.request?.status === "open" ? s.request.refunds : null}
+              />
+            ),
           },
           { id: "track", title: "Track Order", content: <OrderTracker track={order.track} shipment={s} /> },
         ]}

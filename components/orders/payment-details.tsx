@@ -1,9 +1,11 @@
 import { formatPrice, minorToUnits } from "@/lib/money/format";
+import { CASH_STATE_LABELS } from "@/lib/orders/cash";
 import { REFUND_DESTINATION_LABELS, indianDateTime } from "@/lib/orders/labels";
-import type { PaymentView, RefundView } from "@/lib/orders/types";
+import type { PaymentView, PlannedRefundView, RefundView } from "@/lib/orders/types";
 import { cn } from "@/lib/cn";
 import { EXPORT_GST_ROW } from "@/lib/tax/tax-notice";
 import { TaxNote } from "@/components/product/tax-note";
+import { RefundBreakdown } from "./refund-breakdown";
 
 const inr = (paise: number) => formatPrice(minorToUnits(paise), "INR");
 
@@ -19,19 +21,48 @@ function Row({ label, value, tone }: { label: string; value: string; tone?: "suc
 const PAYMENT_STATUS: Record<string, string> = {
   paid: "Paid",
   pending: "Payment pending",
-  cod: "To pay on delivery",
   wallet: "Paid from wallet",
   expired: "Payment window expired",
   late_refunded: "Late payment refunded",
 };
 
+/** The payable rows: a cash order's collected and due cash as they stand, else the payable. */
+function PayableRows({ payment }: { payment: PaymentView }) {
+  const cash = payment.cash;
+  if (!cash) return <Row label="Payable" value={inr(payment.payablePaise)} tone="strong" />;
+  if (cash.state === "none") return <Row label="Nothing to pay on delivery" value={inr(0)} tone="strong" />;
+  return (
+    <>
+      {cash.collectedPaise > 0 && (
+        <Row label={CASH_STATE_LABELS.paid} value={inr(cash.collectedPaise)} tone="strong" />
+      )}
+      {cash.duePaise > 0 && <Row label={CASH_STATE_LABELS.due} value={inr(cash.duePaise)} tone="strong" />}
+    </>
+  );
+}
+
 /**
- * Payment Details: method, item subtotal, voucher and its discount, wallets used, GST not charged on an export,
- * payable, the order's tax sentence, and each refund with its amount, destination, state and gateway reference.
- * Figures in paise, shown in rupees with Indian digit grouping.
+ * Payment Details: method and payment state (a cash order: paid on delivery, to pay on delivery, or partly),
+ * item subtotal, voucher and its discount, wallets used, GST not charged on an export, payable, the order's tax
+ * sentence, the refunds an open request will make (per destination), and each refund made with its amount,
+ * destination, state and gateway reference. Figures in paise, shown in rupees with Indian digit grouping, to the
+ * paisa.
  */
-export function PaymentDetails({ payment, refunds }: { payment: PaymentView; refunds: RefundView[] }) {
-  const status = payment.paymentStatus ? (PAYMENT_STATUS[payment.paymentStatus] ?? null) : null;
+export function PaymentDetails({
+  payment,
+  refunds,
+  pendingRefunds = null,
+}: {
+  payment: PaymentView;
+  refunds: RefundView[];
+  /** the refunds approving the open cancel or return request makes, or null */
+  pendingRefunds?: PlannedRefundView[] | null;
+}) {
+  const status = payment.cash
+    ? CASH_STATE_LABELS[payment.cash.state]
+    : payment.paymentStatus
+      ? (PAYMENT_STATUS[payment.paymentStatus] ?? null)
+      : null;
   return (
     <div className="space-y-4 text-sm text-ink">
       <p>
@@ -61,9 +92,12 @@ export function PaymentDetails({ payment, refunds }: { payment: PaymentView; ref
         {payment.tax?.supply === "export" && (
           <Row label={EXPORT_GST_ROW.label} value={EXPORT_GST_ROW.value} />
         )}
-        <Row label="Payable" value={inr(payment.payablePaise)} tone="strong" />
+        <PayableRows payment={payment} />
       </dl>
       {payment.tax && <TaxNote notice={payment.tax} />}
+      {pendingRefunds && pendingRefunds.length > 0 && (
+        <RefundBreakdown refunds={pendingRefunds} title="Refund on approval" testId="pending-refunds" />
+      )}
       {refunds.length > 0 && (
         <div>
           <h4 className="mb-2 font-semibold text-ink">Refunds</h4>

@@ -14,6 +14,7 @@ import { cn } from "@/lib/cn";
 import { PICKUP_KEYS, PickupAddressFields, type PickupValues } from "./pickup-address-fields";
 import { ValuationNote } from "./lifetime-figures";
 import { Figure, ReasonFields } from "./reason-fields";
+import { RefundBreakdown } from "./refund-breakdown";
 import { useCancelFlow } from "./use-cancel-flow";
 
 /** The dialog's form: the pickup address and the reason ('' until one is chosen). */
@@ -37,10 +38,11 @@ const TYPES = [
 ] as const;
 
 /**
- * Return / Exchange of a delivered piece (within 15 days of delivery the refund is 100%; after that buyback deducts 10%): Exchange (LTE, to
- * the exchange wallet) or Buyback (LBB, to the original method or the SWA wallet), the figures from
- * `cancel_type: initial`, the pickup address (landmark optional) and reason (one zod schema: every message at once;
- * no reason: 'Please select a reason for return.') and notes.
+ * Return / Exchange of a delivered piece (within 15 days of delivery the full refund of the price paid applies
+ * and no deduction shows; after that buyback deducts 10%): Exchange (LTE, to the exchange wallet) or Buyback
+ * (LBB, to the original method or the SWA wallet, shown per destination as the store will make it), the figures
+ * from `cancel_type: initial`, the pickup address (landmark optional) and reason (one zod schema: every message at
+ * once; no reason: 'Please select a reason for return.') and notes.
  */
 export function ReturnDialog({
   open,
@@ -75,6 +77,10 @@ export function ReturnDialog({
   const options = flow.options;
   const canSource = options?.refundOptions.some((o) => o.value === "source") ?? false;
   const figures = options ? options[type] : null;
+  // Within 15 days of delivery the full refund of the price paid applies: no deduction to show.
+  const fullRefund = options?.lifetime?.basis === "paid";
+  const buybackTo = canSource ? refundTo : "swa";
+  const buybackPlan = options?.refundOptions.find((o) => o.value === buybackTo)?.refunds ?? null;
 
   // The server's messages for the pickup address and the reason show under their fields until they are edited.
   const serverErrors = flow.fieldErrors;
@@ -143,8 +149,15 @@ export function ReturnDialog({
           </fieldset>
           {options.lifetime && <ValuationNote estimate={options.lifetime} />}
           <dl className="space-y-1 rounded-md bg-ivory px-3 py-2" data-testid="return-figures">
-            <Figure label="Total value" value={inr(options.totalPaise)} />
-            <Figure label="Deduction" value={`− ${inr(figures.deductedPaise)}`} />
+            <Figure
+              label={fullRefund ? "Price paid (as on your invoice)" : "Total value"}
+              value={inr(options.totalPaise)}
+            />
+            {fullRefund ? (
+              <Figure label="Deduction" value="None: full refund" />
+            ) : (
+              <Figure label="Deduction" value={`− ${inr(figures.deductedPaise)}`} />
+            )}
             <Figure
               label={type === "lte" ? "To your exchange wallet" : "Refund"}
               value={inr(figures.refundPaise)}
@@ -185,6 +198,9 @@ export function ReturnDialog({
                 </label>
               </div>
             </fieldset>
+          )}
+          {type === "lbb" && buybackPlan && buybackPlan.length > 0 && (
+            <RefundBreakdown refunds={buybackPlan} title="Your refund" testId="refund-split" />
           )}
           <PickupAddressFields values={values} errors={errors} onValue={edit} refOf={refOf} />
           <ReasonFields

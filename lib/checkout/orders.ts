@@ -1,48 +1,10 @@
 import "server-only";
 import { storeApi } from "@/lib/store-api/client";
-import { ordersResponse, type OrderSummaryWire } from "@/lib/store-api/contract/commerce";
-import { shipmentStatusLabel } from "@/lib/orders/labels";
+import { ordersResponse } from "@/lib/store-api/contract/commerce";
 import type { CommerceContext } from "./context";
 import { paiseToRupees, rupeesToPaise } from "./money";
+import { orderSummaryOf } from "./order-summary";
 import type { CheckoutSummary, OrderSummary } from "./types";
-
-function summaryOf(order: OrderSummaryWire): OrderSummary {
-  const money = (rupees: number) => paiseToRupees(rupeesToPaise(rupees));
-  const pd = order.payment_data;
-  return {
-    id: order.id,
-    orderCode: order.order_code,
-    placedAt: order.created_at ?? null,
-    status: order.status,
-    paymentMode: order.payment_mode ?? null,
-    paymentStatus: order.payment_status ?? null,
-    grandTotal: money(order.grand_total),
-    breakdown: pd
-      ? {
-          subtotal: money(pd.itemsubtotal),
-          discount: money(pd.coupon_discount),
-          walletUsed: money(pd.wallet_used),
-          payable: money(pd.payable),
-        }
-      : null,
-    currency: "INR",
-    promocode: order.promocode,
-    addressName: order.address_name,
-    items: order.shipments.map((s) => ({
-      shipmentId: s.shipment_id,
-      productId: s.product_id,
-      name: s.product_name,
-      alias: s.alias ?? "",
-      thumbnail: s.thumbnail_image,
-      quantity: s.quantity,
-      size: s.size ?? null,
-      price: s.price === undefined ? null : money(s.price),
-      status: shipmentStatusLabel(s.shipment_status),
-      statusCode: s.shipment_status,
-      rating: s.product_rating == null ? null : Number(s.product_rating),
-    })),
-  };
-}
 
 /**
  * The shopper's orders (`GET ecom/orders/`), newest first, as the order list shows them (`/my/orders`).
@@ -56,7 +18,7 @@ export async function listOrders(ctx: CommerceContext): Promise<OrderSummary[]> 
     token: ctx.token,
     schema: ordersResponse,
   });
-  const orders = answer.results.data.map(summaryOf);
+  const orders = answer.results.data.map(orderSummaryOf);
   return orders.sort((a, b) => (b.placedAt ?? "").localeCompare(a.placedAt ?? "") || b.id - a.id);
 }
 

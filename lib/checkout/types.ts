@@ -3,6 +3,7 @@
  * the browser shows are rupees computed by the server (never by the browser); Razorpay amounts are paise.
  * Pure types: safe anywhere.
  */
+import type { CashState } from "@/lib/orders/cash";
 
 /** Payment order the browser opens Razorpay Checkout (or the test gateway) with. */
 export interface RazorpayOrder {
@@ -71,6 +72,11 @@ export interface OrderSummary {
   paymentStatus: string | null;
   /** the order's total after the voucher */
   grandTotal: number;
+  /**
+   * a cash order's cash on delivery, rupees: 'paid' (collected), 'due', 'partly', 'none' (cancelled: nothing to
+   * pay); null for online and wallet-paid orders
+   */
+  cash: { state: CashState; collected: number; due: number } | null;
   /** the breakdown, when the store sends it */
   breakdown: { subtotal: number; discount: number; walletUsed: number; payable: number } | null;
   currency: "INR";

@@ -30,18 +30,23 @@ function figuresOf(f: WireFigures): LifetimeFiguresView {
   };
 }
 
-/** The lifetime estimate when the store sends its valuation extras (the reference backend does for returns). */
+/**
+ * The lifetime estimate when the store sends its valuation extras (the reference backend does for returns):
+ * within the 15-day window the price paid, refunded in full; after it the value at today's rates with the
+ * online and other-outlet deductions.
+ */
 function lifetimeOf(r: InitialResults): LifetimeEstimateView | null {
-  if (
-    r.kind !== "return" ||
-    !r.valuation ||
-    !r.valued_on ||
-    !r.other_outlet ||
-    r.value_at_today_rates === undefined
-  )
-    return null;
+  if (r.kind !== "return" || !r.valuation || !r.valued_on) return null;
+  if (r.valuation === "paid")
+    return {
+      basis: "paid",
+      valuedOn: r.valued_on,
+      fullRefundUntil: r.full_refund_until ?? null,
+      pricePaidPaise: rupeesToPaise(r.total_amount),
+    };
+  if (!r.other_outlet || r.value_at_today_rates === undefined) return null;
   return {
-    basis: r.valuation,
+    basis: "rates",
     valuedOn: r.valued_on,
     ratesDate: r.rates_date ?? null,
     fullRefundUntil: r.full_refund_until ?? null,
@@ -63,7 +68,13 @@ function optionsOf(results: InitialResults): CancelOptionsView {
     reasons: results.reasons?.length
       ? results.reasons
       : CANCEL_REASONS.map((code) => ({ code, label: CANCEL_REASON_LABELS[code] })),
-    refundOptions: results.refund_options ?? [{ value: "swa", label: REFUND_DESTINATION_LABELS.swa }],
+    refundOptions: (results.refund_options ?? [{ value: "swa", label: REFUND_DESTINATION_LABELS.swa }]).map(
+      (o) => ({
+        value: o.value,
+        label: o.label,
+        refunds: o.refunds?.map((r) => ({ destination: r.destination, amountPaise: p(r.amount) })) ?? null,
+      }),
+    ),
     lifetime: lifetimeOf(results),
   };
 }

@@ -25,6 +25,12 @@ export interface AddressView {
   };
 }
 
+/** One refund as it will be made: where it goes and how much (paise). */
+export interface PlannedRefundView {
+  destination: "source" | "swa" | "exchange";
+  amountPaise: number;
+}
+
 /** The shopper's open or last cancel/return request on a shipment. */
 export interface RequestView {
   kind: "cancel" | "return";
@@ -32,6 +38,8 @@ export interface RequestView {
   refundTo: RefundDestination;
   refundType: "lte" | "lbb" | null;
   createdAt: string;
+  /** while open: the refunds approving it makes, per destination (null when the store does not say) */
+  refunds: PlannedRefundView[] | null;
 }
 
 /** One shipment (an order line) with what the shopper may do with it. */
@@ -48,9 +56,11 @@ export interface ShipmentView {
   colour: string;
   size: string | null;
   quantity: number;
-  /** per piece and for the line, as charged (null when the store does not say) */
+  /** per piece and for the line before the voucher (null when the store does not say) */
   pricePaise: number | null;
   lineTotalPaise: number | null;
+  /** what the line cost after its voucher share, as on its invoice (null when the store does not say) */
+  pricePaidPaise: number | null;
   /** the cancelled marker's text, or null (cancel_order 0/2/9/'Admin Approval pending', or a closed status) */
   marker: string | null;
   /** 'Cancel product' shows (Ordered or Shipped) */
@@ -61,6 +71,12 @@ export interface ShipmentView {
   showReturn: boolean;
   /** the store path of the invoice, or null until it is issued */
   invoice: string | null;
+  /**
+   * Download invoice: 'ready' (issued), 'pending' (not yet: shipping issues it, the button explains it comes
+   * within 24 hours) or 'none' (the line will never be invoiced: cancelled before shipping, or not paid; no
+   * button)
+   */
+  invoiceState: "ready" | "pending" | "none";
   carrier: string | null;
   awb: string | null;
   request: RequestView | null;
@@ -103,6 +119,19 @@ export interface PaymentView {
   grandTotalPaise: number;
   /** the order's tax terms (GST included, or a zero-rated export), null when the store does not say */
   tax: TaxNotice | null;
+  /**
+   * a cash order's payable as the courier handles it: 'paid' (collected on delivery), 'due' (still to pay on
+   * delivery), 'partly' (some lines collected, some still due), 'none' (nothing to collect: cancelled); null for
+   * online and wallet-paid orders
+   */
+  cash: CashView | null;
+}
+
+/** Cash on delivery: what was collected and what is still due (paise). */
+export interface CashView {
+  state: "paid" | "due" | "partly" | "none";
+  collectedPaise: number;
+  duePaise: number;
 }
 
 /** What /track/orders shows for one shipment of one of the shopper's orders. */
@@ -131,7 +160,11 @@ export interface CancelOptionsView {
   lte: { deductedPaise: number; refundPaise: number };
   lbb: { deductedPaise: number; refundPaise: number };
   reasons: { code: CancelReason; label: string }[];
-  refundOptions: { value: RefundDestination; label: string }[];
+  /**
+   * Where the refund may go, each with the refunds that choice makes per destination (wallet parts back to their
+   * wallets, the rest to the choice; null when the store does not say). A return's are the buyback's.
+   */
+  refundOptions: { value: RefundDestination; label: string; refunds: PlannedRefundView[] | null }[];
   /** a return's lifetime valuation (null when the store sends none, e.g. a cancellation or production) */
   lifetime: LifetimeEstimateView | null;
 }
@@ -144,23 +177,33 @@ export interface LifetimeFiguresView {
 }
 
 /**
- * The LTE / LBB estimate of a delivered piece (estimates approximate): the
- * online / same-outlet figures (what a request made now gets) and the other-outlet ones.
+ * The LTE / LBB estimate of a delivered piece (estimates approximate). Within 15 days of delivery ('paid') the
+ * full refund of the price paid applies and there is no deduction; after that ('rates') the online /
+ * same-outlet figures (what a request made now gets) and the other-outlet ones, on the MRP at today's rates.
  */
-export interface LifetimeEstimateView {
-  /** 'paid': within 15 days, 100% of the price paid; 'rates': the MRP at today's rates less the deductions */
-  basis: "paid" | "rates";
-  /** YYYY-MM-DD of the valuation */
-  valuedOn: string;
-  /** the date the metal rate used took effect, or null */
-  ratesDate: string | null;
-  /** end of the 100% window (ISO), or null */
-  fullRefundUntil: string | null;
-  /** the piece's MRP at today's rates */
-  todayValuePaise: number;
-  online: LifetimeFiguresView;
-  otherOutlet: LifetimeFiguresView;
-}
+export type LifetimeEstimateView =
+  | {
+      basis: "paid";
+      /** YYYY-MM-DD of the estimate */
+      valuedOn: string;
+      /** end of the 100% window (ISO), or null */
+      fullRefundUntil: string | null;
+      /** the line's net after its voucher share (its invoice amount): refunded in full */
+      pricePaidPaise: number;
+    }
+  | {
+      basis: "rates";
+      /** YYYY-MM-DD of the valuation */
+      valuedOn: string;
+      /** the date the metal rate used took effect, or null */
+      ratesDate: string | null;
+      /** end of the 100% window (ISO), or null */
+      fullRefundUntil: string | null;
+      /** the piece's MRP at today's rates */
+      todayValuePaise: number;
+      online: LifetimeFiguresView;
+      otherOutlet: LifetimeFiguresView;
+    };
 
 /** Answer of `cancel_type: final`. */
 export interface CancelResultView {

@@ -9,6 +9,7 @@ import {
   type OrderDetailWire,
   type OrderShipmentWire,
 } from "@/lib/store-api/contract/after-sale";
+import { cashAmounts, cashStateOf, isCashOrder } from "./cash";
 import { cancelMarker, shipmentStatusLabel } from "./labels";
 import { noticeOf } from "@/lib/tax/tax-notice";
 import type { AddressView, OrderDetailView, PaymentView, ShipmentView } from "./types";
@@ -67,6 +68,30 @@ function actionsOf(s: OrderShipmentWire) {
   };
 }
 
+/** Shipments that are never invoiced: still unpaid, or cancelled (or asked to be) before shipping. */
+const NEVER_INVOICED: readonly string[] = [
+  SHIPMENT_STATUS.awaitingPayment,
+  SHIPMENT_STATUS.cancelRequested,
+  SHIPMENT_STATUS.cancelled,
+];
+
+/** Whether Download invoice downloads, explains the 24-hour wait, or is not offered (no invoice will come). */
+function invoiceStateOf(s: OrderShipmentWire): ShipmentView["invoiceState"] {
+  if (text(s.invoice)) return "ready";
+  return NEVER_INVOICED.includes(s.status) ? "none" : "pending";
+}
+
+function requestOf(r: NonNullable<OrderShipmentWire["request"]>): NonNullable<ShipmentView["request"]> {
+  return {
+    kind: r.kind,
+    status: r.status,
+    refundTo: r.refund_to,
+    refundType: r.refund_type,
+    createdAt: r.created_at,
+    refunds: r.refunds?.map((p) => ({ destination: p.destination, amountPaise: paise(p.amount) })) ?? null,
+  };
+}
+
 function shipmentOf(s: OrderShipmentWire): ShipmentView {
   return {
     id: s.id,
@@ -81,20 +106,34 @@ function shipmentOf(s: OrderShipmentWire): ShipmentView {
     quantity: s.quantity ?? 1,
     pricePaise: s.price === undefined ? null : paise(s.price),
     lineTotalPaise: s.line_total === undefined ? null : paise(s.line_total),
+    pricePaidPaise: s.price_paid === undefined ? null : paise(s.price_paid),
     marker: cancelMarker(s.status, s.cancel_order),
     ...actionsOf(s),
     invoice: text(s.invoice) || null,
+    invoiceState: invoiceStateOf(s),
     carrier: text(s.carrier) || null,
     awb: text(s.docket_number) || null,
-    request: s.request
-      ? {
-          kind: s.request.kind,
-          status: s.request.status,
-          refundTo: s.request.refund_to,
-          refundType: s.request.refund_type,
-          createdAt: s.request.created_at,
-        }
-      : null,
+    request: s.request ? requestOf(s.request) : null,
+  };
+}
+
+/** A cash order's collected and due cash (the store's figures, else read from the shipments); null otherwise. */
+function cashOf(o: OrderDetailWire): PaymentView["cash"] {
+  const pd = o.payment_data;
+  if (!isCashOrder(o.payment_mode, o.payment_status ?? null) || paise(pd.payable) === 0) return null;
+  const store = {
+    collected: pd.cash_collected === undefined ? undefined : paise(pd.cash_collected),
+    due: pd.cash_due === undefined ? undefined : paise(pd.cash_due),
+  };
+  const amounts = cashAmounts(
+    paise(pd.payable),
+    store,
+    o.shipment.map((s) => s.status),
+  );
+  return {
+    state: cashStateOf(amounts.collected, amounts.due),
+    collectedPaise: amounts.collected,
+    duePaise: amounts.due,
   };
 }
 
@@ -116,6 +155,7 @@ function paymentOf(o: OrderDetailWire): PaymentView {
     grandTotalPaise: paise(o.grand_total),
     // The order's own terms (it may be viewed from another shop country than it was placed in).
     tax: o.supply ? noticeOf(o.supply, o.country_code ?? "") : null,
+    cash: cashOf(o),
   };
 }
 

@@ -123,11 +123,17 @@ describe("cancel before shipping", () => {
     const r = cancelInitialResponse.parse(
       (await cancelOrder(me.token, { cancel_type: "initial", ...body })).body,
     ).results;
+    const price = rupees(picks[0]!.pricePaise);
+    // Each option names the refund it makes: paid wholly online, all of it to that destination.
     expect(r.refund_options).toEqual([
-      { value: "source", label: "Original payment method" },
-      { value: "swa", label: "SWA wallet" },
+      {
+        value: "source",
+        label: "Original payment method",
+        refunds: [{ destination: "source", amount: price }],
+      },
+      { value: "swa", label: "SWA wallet", refunds: [{ destination: "swa", amount: price }] },
     ]);
-    expect(r.refund_amount).toBe(rupees(picks[0]!.pricePaise));
+    expect(r.refund_amount).toBe(price);
     const refused = await cancelOrder(me.token, {
       cancel_type: "final",
       ...body,

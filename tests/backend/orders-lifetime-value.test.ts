@@ -2,7 +2,7 @@
  * Lifetime exchange and buyback on real PostgreSQL: after the
  * 15-day window the estimate follows TODAY's metal rate (the piece's MRP re-priced), not the price paid; the
  * deductions are exactly 5% / 10% online and 10% / 20% at other outlets; within 15 days the return is 100% of what
- * was paid; the final request stores the server's figure, and staff approval credits exactly it to the right
+ * was paid, with no other base and no deduction beside it; the final request stores the server's figure, and staff approval credits exactly it to the right
  * wallet even when the rates move again before approval.
  */
 import { recomputeProductPrices } from "../../backend/catalogue/recompute-prices";
@@ -189,19 +189,19 @@ describe("estimate and request on today's rates", () => {
     expect(await balance(svc, me.id, "exchange")).toBe(exchangeBefore + paise(lteNow.refund_amount_lte));
   });
 
-  test("within 15 days the return is 100% of the price paid; other outlets are still valued on today's rates", async () => {
+  test("within 15 days the return is 100% of the price paid, the one base: no value at today's rates, no deductions", async () => {
     const { me, picks, order } = await deliveredOrder(3, 9);
     const lineId = order.lineIds[0]!;
     const piece = await pieceOf(lineId);
     await moveMetalRate(piece.purity, 1.1);
-    const risen = (await pieceOf(lineId)).mrp;
     const f = await initial(me.token, order.orderId, lineId);
     expect(f.valuation).toBe("paid");
     expect(paise(f.total_amount)).toBe(picks[0]!.pricePaise);
     expect([f.deducted_amount_lte, f.deducted_amount_lbb]).toEqual([0, 0]);
     expect(paise(f.refund_amount_lbb)).toBe(picks[0]!.pricePaise);
-    expect(paise(f.other_outlet.total_amount!)).toBe(risen);
-    expect(paise(f.other_outlet.deducted_amount_lbb!)).toBe((risen * 20) / 100);
+    // The risen MRP is not a second base beside the price paid, and no outlet deduction applies yet.
+    expect(f.other_outlet).toBeUndefined();
+    expect(f.value_at_today_rates).toBeUndefined();
 
     expect(
       (await cancelFinal(svc, me.token, order.orderId, lineId, { refund_type: "lbb", ...PICKUP_ADDRESS }))
@@ -269,7 +269,6 @@ describe("estimate and request on today's rates", () => {
     const f = await initial(fresh.me.token, fresh.order.orderId, fresh.order.lineIds[0]!);
     expect(f.valuation).toBe("paid");
     expect(paise(f.refund_amount_lbb)).toBe(fresh.picks[0]!.pricePaise);
-    expect(f.other_outlet).toBeUndefined();
     const ok = await cancelFinal(svc, fresh.me.token, fresh.order.orderId, fresh.order.lineIds[0]!, {
       refund_type: "lbb",
       ...PICKUP_ADDRESS,

@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { CONTROL_CHARACTERS, envelope, id, mediaUrl, money, numeric, requestId } from "./primitives";
-import { PAYMENT_MODES } from "./commerce";
+import { cashOnDeliveryShape, PAYMENT_MODES } from "./commerce";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Messages and fixed lists (exact texts shoppers see)
@@ -65,6 +65,13 @@ export const SHIPMENT_STATUS = {
 export const REFUND_DESTINATIONS = ["source", "swa", "exchange", "none"] as const;
 export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 
+/** One refund as it will be made (or was planned): where it goes and how much, INR rupees. */
+export const plannedRefundSchema = z.object({
+  /** 'source' (original payment method), 'swa' or 'exchange' wallet */
+  destination: z.enum(["source", "swa", "exchange"]),
+  amount: money,
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Order detail: GET ecom/orders/<order_id>?shipment_id=N
 
@@ -113,9 +120,14 @@ export const orderShipmentSchema = z.object({
   carrier: z.string().nullable().optional(),
   size: z.string().nullable().optional(),
   quantity: numeric.optional(),
-  /** INR rupees per piece and for the line, as charged */
+  /** INR rupees per piece and for the line, before the voucher */
   price: money.optional(),
   line_total: money.optional(),
+  /**
+   * reference extra: what the line cost the shopper, INR rupees: its total less its share of the voucher discount
+   * (the amount on its GST invoice and the base of its refund)
+   */
+  price_paid: money.optional(),
   shipped_at: isoDate.optional(),
   delivered_at: isoDate.optional(),
   /** when it was cancelled or returned */
@@ -131,6 +143,8 @@ export const orderShipmentSchema = z.object({
       refund_to: z.enum(REFUND_DESTINATIONS),
       refund_type: z.enum(["lte", "lbb"]).nullable(),
       created_at: z.string(),
+      /** reference extra: while the request is open, the refunds approving it makes (as approval writes them) */
+      refunds: z.array(plannedRefundSchema).optional(),
     })
     .nullable()
     .optional(),
@@ -167,6 +181,7 @@ export const orderDetailSchema = z.object({
     wallet_used: money.optional(),
     swa_wallet_used: money.optional(),
     exchange_wallet_used: money.optional(),
+    ...cashOnDeliveryShape,
   }),
   /** ISO times of the requested shipment's steps (null until they happen); order_type 'ecom' shows Shipped */
   track_order_details: z.object({
@@ -249,6 +264,12 @@ export const returnFinalBody = cancelFinalBody.extend({
 export const refundOptionSchema = z.object({
   value: z.enum(REFUND_DESTINATIONS),
   label: z.string(),
+  /**
+   * reference extra: the refunds this choice makes, one per destination, exactly as approval writes them (each
+   * wallet part back to its wallet; the rest to this choice). A return's are the buyback's (an exchange goes
+   * wholly to the exchange wallet).
+   */
+  refunds: z.array(plannedRefundSchema).optional(),
 });
 
 /** Exchange (LTE) and buyback (LBB) figures on one value, INR rupees. */

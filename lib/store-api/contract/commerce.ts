@@ -458,6 +458,16 @@ export const testGatewayPayResponse = envelope(
 // ---------------------------------------------------------------------------------------------------------------
 // Orders list: GET ecom/orders/
 
+/**
+ * Reference extras of a cash-on-delivery order's payment figures, INR rupees: the cash collected so far (the
+ * payable parts of its delivered, return-requested and returned lines) and the cash still to collect (those of
+ * its ordered and shipped lines; a cancelled line owes nothing). Online and wallet-paid orders send neither.
+ */
+export const cashOnDeliveryShape = {
+  cash_collected: money.optional(),
+  cash_due: money.optional(),
+};
+
 export const orderShipmentSummarySchema = z.object({
   shipment_id: id,
   product_id: id,
@@ -496,6 +506,7 @@ export const orderSummarySchema = z.object({
       coupon_discount: money,
       wallet_used: money,
       payable: money,
+      ...cashOnDeliveryShape,
     })
     .optional(),
 });
