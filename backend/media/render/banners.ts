@@ -254,9 +254,10 @@ export function adSvg(key: AdKey): string {
   return compose(ADS[key], AD_SIZE.width, AD_SIZE.height);
 }
 
-/** The pieces and copy behind an ad, reused by the ad videos. */
-export function adTheme(key: AdKey): { headline: string[]; sub: string; pieces: Piece[]; ground: [string, string]; ink: string } {
-  return ADS[key];
+/** The pieces and ground colours of an ad (inner, outer), reused by the ad videos; the words stay in the image. */
+export function adTheme(key: AdKey): { pieces: Piece[]; ground: [string, string] } {
+  const { pieces, ground } = ADS[key];
+  return { pieces, ground };
 }
 
 /** Preview helper: every banner (desktop and mobile) on one PNG. */
