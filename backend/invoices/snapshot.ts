@@ -6,6 +6,8 @@
  */
 import type { StoredBreakup } from "../commerce/price-breakup";
 import { convertFigures, lineFigures, type Figures } from "./amounts";
+import { cityAndState } from "../../lib/geo/address-text";
+import { stateLabel } from "../../lib/geo/states";
 import { FOREIGN_COUNTRY, type GstState } from "./gst-states";
 import { indiaDate } from "./numbering";
 import type { Seller } from "./seller";
@@ -123,7 +125,13 @@ export function partyOf(
   abroad: boolean,
 ): InvoiceParty {
   const name = [str(address.honorific_name), str(address.name)].filter(Boolean).join(" ");
-  const place = [str(address.city), str(address.state), str(address.pincode)].filter(Boolean).join(", ");
+  // 'Kochi, Kerala, 682001': the stored state code prints by its name, the city in proper case.
+  const place = [
+    cityAndState({ city: str(address.city), state: str(address.state), country: str(address.country) }),
+    str(address.pincode),
+  ]
+    .filter(Boolean)
+    .join(", ");
   return {
     name,
     lines: [
@@ -133,7 +141,7 @@ export function partyOf(
       place,
       abroad ? str(address.country) : "",
     ].filter(Boolean),
-    state: state?.name ?? str(address.state),
+    state: state?.name ?? stateLabel(str(address.country), str(address.state)),
     stateCode: state?.code ?? null,
     country: str(address.country),
     phone: [str(address.phone_code), str(address.phone_number)].filter(Boolean).join(" "),

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Runner } from "../commerce/items";
+import { cityAndState } from "../../lib/geo/address-text";
 
 export const ORDER_EMAIL_EVENTS = ["placed", "shipped", "delivered", "cancelled", "refund"] as const;
 export type OrderEmailEvent = (typeof ORDER_EMAIL_EVENTS)[number];
@@ -127,11 +128,16 @@ export function shipmentUrl(base: string, orderCode: string, lineId: number): st
   return `${base}/track/orders?order=${encodeURIComponent(orderCode)}&shipment=${lineId}`;
 }
 
-function oneLineAddress(a: Record<string, unknown> | null): string {
+/**
+ * The delivery address on one line: house, area, landmark, 'Kochi, Kerala' (the state code printed by its name,
+ * the city in proper case), pincode and country.
+ */
+export function oneLineAddress(a: Record<string, unknown> | null): string {
   if (!a) return "";
-  const parts = [a.house, a.area, a.landmark, a.city, a.state, a.pincode, a.country];
-  return parts
-    .map((p) => (typeof p === "string" || typeof p === "number" ? String(p).trim() : ""))
+  const text = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v).trim() : "");
+  const place = cityAndState({ city: text(a.city), state: text(a.state), country: text(a.country) });
+  return [a.house, a.area, a.landmark, place, a.pincode, a.country]
+    .map(text)
     .filter((p) => p !== "")
     .join(", ");
 }

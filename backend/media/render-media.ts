@@ -17,9 +17,8 @@ import { renderAdVideo, renderCertificateVideo, renderProductVideo } from "./vid
 /**
  * Revision of the rendering (names the folder renders are cached in, see routes.ts). Bump it whenever a change here
  * or in render/ alters the bytes of a media URL: files rendered before are then left behind instead of served.
- * r2: banners and ads at WebP quality 75 (the bridal phone banner, the home page's LCP picture: 68 -> 42 KB).
  */
-export const RENDER_REVISION = "r2";
+export const RENDER_REVISION = "r3";
 
 /**
  * WebP settings of banners and ads: large flat artwork where quality 75 (effort 4) shows no banding and takes a

@@ -111,37 +111,32 @@ export async function renderCertificateVideo(outFile: string): Promise<void> {
   }, outFile);
 }
 
-/** Ad loop for `key`: the ad's pieces turning on its ground, headline and sub-line fading in. */
+/**
+ * Ad loop for `key`: the ad's pieces turning on its ground. The loop carries no words: the storefront plays it over
+ * the right half of the ad's image, whose headline and sub-line already sit on the left, so words in the video
+ * would print the headline a second time beside (and, where the mask fades, over) the image's own.
+ */
 export async function renderAdVideo(key: AdKey, outFile: string): Promise<void> {
   await encodeSvgFrames(adFrames(key), outFile);
 }
 
-/** Frame i (0..71) of the ad loop for `key`, as an SVG document. */
+/** Frame i (0..71) of the ad loop for `key`, as an SVG document (pieces only, no text). */
 export function adFrames(key: AdKey): (i: number) => string {
   const theme = adTheme(key);
   const S = 1000;
+  // the whole square is the pieces' stage: the first piece large on the left, the second beside it
   const rects = [
-    { x: 90, y: 420, w: 460, h: 470 },
-    { x: 520, y: 470, w: 400, h: 400 },
+    { x: 40, y: 170, w: 520, h: 660 },
+    { x: 520, y: 250, w: 440, h: 520 },
   ];
   const fits = theme.pieces.map((p, i) => shoot(designModel(p.art), p.colour, 0, { rect: rects[i % 2]!, clip: { x: 0, y: 0, w: S, h: S } }).fit);
   const defs =
-    `<radialGradient id="ag" cx="0.5" cy="0.65" r="0.85"><stop offset="0" stop-color="${theme.ground[0]}"/><stop offset="1" stop-color="${theme.ground[1]}"/></radialGradient>`;
+    `<radialGradient id="ag" cx="0.5" cy="0.55" r="0.85"><stop offset="0" stop-color="${theme.ground[0]}"/><stop offset="1" stop-color="${theme.ground[1]}"/></radialGradient>`;
   return (i) => {
     const t = i / FRAMES;
     const pieces = theme.pieces
       .map((p, k) => shoot(designModel(p.art), p.colour, 0, { fit: fits[k]!, turn: 22 * Math.sin(2 * Math.PI * (t + k * 0.25)), time: t, clip: { x: 0, y: 0, w: S, h: S }, shadow: 0 }).svg)
       .join("");
-    const a = ease((t - 0.05) / 0.3).toFixed(2);
-    const b = ease((t - 0.25) / 0.3).toFixed(2);
-    const lines = theme.headline
-      .map((l, k) => `<text x="500" y="${150 + k * 82}" font-family="DejaVu Serif" font-size="70" fill="${theme.ink}" text-anchor="middle" opacity="${a}">${l}</text>`)
-      .join("");
-    const body =
-      `<rect width="${S}" height="${S}" fill="url(#ag)"/>` +
-      lines +
-      `<text x="500" y="${150 + theme.headline.length * 82 + 10}" font-family="DejaVu Serif" font-style="italic" font-size="32" fill="${theme.ink}" fill-opacity="0.8" text-anchor="middle" opacity="${b}">${theme.sub}</text>` +
-      pieces;
-    return svgDoc(VIDEO_SIZE, VIDEO_SIZE, S, S, defs, body);
+    return svgDoc(VIDEO_SIZE, VIDEO_SIZE, S, S, defs, `<rect width="${S}" height="${S}" fill="url(#ag)"/>` + pieces);
   };
 }

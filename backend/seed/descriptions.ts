@@ -24,6 +24,8 @@ export interface CopyFacts {
   finish: string;
   primaryTag: TagSlug;
   certification: string;
+  /** the cut of the centre stone as drawn ("round brilliant", "pear-shaped"), null when the picture has no centre */
+  centreCut: string | null;
 }
 
 const FINENESS: Record<Purity, string> = {
@@ -129,7 +131,7 @@ function stonePhrase(f: CopyFacts, rng: Rng): string | null {
   if (f.style.solitaire && f.diamondCount === 2) {
     diamonds = `two matched solitaires of ${carats(f.diamondWeightMct / 2)} ct each (${grade})`;
   } else if (f.style.solitaire) {
-    diamonds = `a ${carats(f.diamondWeightMct)} ct round brilliant solitaire of ${f.diamondClarity} clarity and ${f.diamondColour} colour`;
+    diamonds = `a ${carats(f.diamondWeightMct)} ct ${f.centreCut ?? "round brilliant"} solitaire of ${f.diamondClarity} clarity and ${f.diamondColour} colour`;
   } else if (f.diamondCount === 1) {
     diamonds = `a single round diamond of ${carats(f.diamondWeightMct)} ct (${grade})`;
   } else if (f.diamondCount > 1) {
@@ -140,9 +142,10 @@ function stonePhrase(f: CopyFacts, rng: Rng): string | null {
   }
   if (!f.gem) return diamonds;
   const gemWord = f.gemCount === 1 ? f.gem : `${f.gem === "ruby" ? "rubies" : `${f.gem}s`}`;
+  // a single gem is cut as it is drawn; several are described by the style's cut (cabochons, ovals)
   const gems =
     f.gemCount === 1
-      ? `${article(`${carats(f.gemWeightMct)} ct`)} ${f.style.gem?.cut ?? "oval"} ${gemWord}`
+      ? `${article(`${carats(f.gemWeightMct)} ct`)} ${f.centreCut ?? f.style.gem?.cut ?? "oval"} ${gemWord}`
       : `${f.gemCount} ${f.style.gem?.cut ?? "oval"} ${gemWord} (${carats(f.gemWeightMct)} ct)`;
   return diamonds ? `${gems} with ${diamonds}` : gems;
 }

@@ -2,9 +2,13 @@
  * Generates the product catalogue from the style profiles: weights, stones, colours, sizes, tags, flags and copy.
  * Output is plain data (no ids); index.ts inserts it. Units: milligrams, milli-carats, tenths of mm, basis points.
  */
-import type { CategorySlug, Design, MetalColour, Stone, TagSlug } from "../media/spec";
+import { artForm } from "../media/art-forms";
+import type { GemShape } from "../media/render/stones";
+import type { CategorySlug, Design, MetalColour, ProductArt, Stone, TagSlug } from "../media/spec";
 import { describeProduct, metaDescription, type CopyFacts } from "./descriptions";
-import { makeAlias, makeSku, NameBook } from "./naming";
+import { ArtVariants } from "./art-variants";
+import { NameBook } from "./design-names";
+import { makeAlias, makeSku } from "./naming";
 import {
   certificationFor,
   chooseColours,
@@ -73,13 +77,13 @@ const MILLI = 1000;
 /** 1 ct = 200 mg, so milli-carats / 5 = milligrams. */
 const MCT_PER_MG = 5;
 
-/** Generates the whole catalogue deterministically. */
+/** Generates the whole catalogue deterministically; every product's name describes its own pictures. */
 export function generateProducts(): ProductDraft[] {
   const rng = createRng("products");
   const copyRng = createRng("copy");
   const names = new NameBook(createRng("names"));
   const nextHuid = huidIssuer(rng);
-  const variantPools = new Map<string, number[]>();
+  const variants = new ArtVariants(rng);
   const drafts: DraftCore[] = [];
 
   for (const style of STYLES) {
@@ -98,25 +102,21 @@ export function generateProducts(): ProductDraft[] {
       const gems = drawGems(rng, style);
       const colours = chooseColours(rng, purity);
       const tags = chooseTags(rng, style.tags);
-      const name =
-        style.design === "coin"
-          ? names.coinName(style.phrases, purity, grams)
-          : names.productName(
-              diamonds.count === 0 && gems.kind === null && style.plainPhrases
-                ? style.plainPhrases
-                : style.phrases,
-              gems.kind,
-              style.audience,
-            );
       const certification = certificationFor(style, purity, diamonds, rng);
       const huid = purity === "PT950" ? "" : nextHuid();
       // The art shows the coloured gem when there is one: it is what the eye goes to.
       const artStone: Stone = gems.kind ?? (diamonds.count > 0 ? "diamond" : "none");
-      const poolKey = `${style.design}-${artStone}`;
-      let pool = variantPools.get(poolKey);
-      if (!pool || pool.length === 0)
-        variantPools.set(poolKey, (pool = rng.shuffle(Array.from({ length: 100 }, (_, v) => v))));
-      const artVariant = pool.pop() ?? 0;
+      const artVariant = variants.pick(style, artStone, diamonds.count + gems.count);
+      // The name is made from the picture: the form drawn, its stone and the metal.
+      const art: ProductArt = { design: style.design, stone: artStone, variant: artVariant };
+      const name =
+        style.design === "coin"
+          ? names.coinName(art, purity, grams)
+          : names.productName({
+              art,
+              metal: purity === "PT950" ? "platinum" : "gold",
+              audience: style.audience,
+            });
 
       const lengthTenthMm = tenthMm(rng, style.dims[0], t);
       const facts: CopyFacts = {
@@ -134,6 +134,7 @@ export function generateProducts(): ProductDraft[] {
         finish: rng.pick(finishesFor(style, colours)),
         primaryTag: tags[0] ?? "gifting",
         certification,
+        centreCut: centreCut(art),
       };
       drafts.push({
         name,
@@ -170,6 +171,21 @@ export function generateProducts(): ProductDraft[] {
     }
   }
   return finish(rng, drafts);
+}
+
+const CUT_WORDS: Record<GemShape, string> = {
+  round: "round brilliant",
+  oval: "oval",
+  pear: "pear-shaped",
+  marquise: "marquise",
+  emerald: "emerald-cut",
+};
+
+/** The centre stone's cut as the picture shows it ("pear-shaped"), for the description; null without a centre. */
+function centreCut(art: ProductArt): string | null {
+  const { centre } = artForm(art);
+  if (!centre) return null;
+  return art.stone === "diamond" ? CUT_WORDS[centre] : centre === "round" ? "round" : CUT_WORDS[centre];
 }
 
 /** Shuffles the catalogue, numbers it (SKU, alias) and flags exact shares for discount, restriction, stock, video. */

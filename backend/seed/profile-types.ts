@@ -2,6 +2,7 @@
  * Shape of a catalogue "style": one family of designs (plain 22K bands, diamond studs, temple jhumkas ...) with the
  * ranges its products are drawn from. The generator in products.ts turns each style into `count` products.
  */
+import type { Motif, PieceKind } from "../media/art-forms";
 import type { CategorySlug, Design, TagSlug } from "../media/spec";
 import type { DiamondClarity, GemKind, Purity } from "./reference-data";
 
@@ -57,10 +58,15 @@ export interface StyleProfile {
   sizes?: SizePlan;
   /** length, width, height ranges in mm; scaled with the drawn weight */
   dims: [Range, Range, Range];
-  /** design phrases for names ("Diamond Halo Ring"); `{Gem}` becomes Ruby / Emerald / Sapphire */
-  phrases: string[];
-  /** phrases for the pieces of this style that come out without stones (when diamonds have a `chance`) */
-  plainPhrases?: string[];
+  /**
+   * The forms of `design` this style is made in (backend/media/art-forms.ts): each product is drawn in one of
+   * them, and its name is made from the form drawn (design-names.ts)
+   */
+  forms: Motif[];
+  /** the forms of its pieces without stones, when they differ (a plain platinum band is a band, not a signet) */
+  plainForms?: Motif[];
+  /** only the forms that draw this piece (solitaire rings, studs and pendants share the "solitaire" design) */
+  piece?: PieceKind;
   /** what the copy calls one piece: "ring", "pair of studs" */
   noun: string;
   /** surface finishes named in the copy */

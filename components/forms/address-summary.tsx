@@ -1,5 +1,5 @@
 import type { Address } from "@/lib/store-api/contract/account";
-import { stateLabel } from "@/lib/geo/states";
+import { cityAndState, nearLandmark } from "@/lib/geo/address-text";
 
 /** 'Mrs. Priya Nair' (honorific when there is one). */
 export function addresseeName(a: Address): string {
@@ -8,13 +8,18 @@ export function addresseeName(a: Address): string {
 
 /**
  * The address as lines of text: house and street, landmark, city/state/pincode, country. The address book says
- * 'Near <landmark>', checkout 'Landmark: <landmark>'.
+ * 'Near <landmark>' (once, even when the shopper typed 'Near ...'), checkout 'Landmark: <landmark>'. The state
+ * prints by its name ('Kerala', not the stored code 'kerala'), the city in proper case.
  */
 export function addressLines(a: Address, landmark: "near" | "labelled" = "near"): string[] {
   return [
     [a.house, a.area].filter(Boolean).join(", "),
-    a.landmark ? (landmark === "near" ? `Near ${a.landmark}` : `Landmark: ${a.landmark}`) : "",
-    `${[a.city, stateLabel(a.country, a.state)].filter(Boolean).join(", ")} ${a.pincode}`.trim(),
+    a.landmark?.trim()
+      ? landmark === "near"
+        ? nearLandmark(a.landmark)
+        : `Landmark: ${a.landmark.trim()}`
+      : "",
+    `${cityAndState(a)} ${a.pincode}`.trim(),
     a.country,
   ].filter(Boolean);
 }

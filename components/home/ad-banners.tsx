@@ -30,7 +30,8 @@ export interface AdBannersProps {
  * Ad banners (image or video). Ad art is a single 1200x600 size, served as is
  * (unoptimized). Each sits in a fixed 2:1 box (no layout shift) and
  * links to its category or tag listing. Videos are muted, inline and lazy (see InlineVideo); with an ad image
- * the video plays over its right half.
+ * the video plays over its right half. Ad videos carry no words (backend/media/video.ts), so the image's headline
+ * is the only one shown.
  */
 export function AdBanners({ ads, categories, tags }: AdBannersProps) {
   const shown = ads.filter((a) => a.Ad_image || a.Ad_video);

@@ -8,6 +8,8 @@
  * state (older data) still display: stateLabel() falls back to the stored text.
  */
 
+import { properPlaceName } from "./place-name";
+
 /** The shop countries by their selector label (IND, USA, UAE, KSA). */
 export type GeoCountry = "IND" | "UAE" | "USA" | "KSA";
 
@@ -201,7 +203,10 @@ export function geoCountryOf(text: string | null | undefined): GeoCountry | null
   return null;
 }
 
-/** Display label of a stored state: the list's label for a known code or name, else the text as stored. */
+/**
+ * Display label of a stored state: the list's label for a known code or name ('kerala' -> 'Kerala'), else the
+ * text as stored, in proper case when it was typed all in one case ('goa old town' -> 'Goa Old Town').
+ */
 export function stateLabel(country: string | null | undefined, stored: string): string {
   const code = stateCode(stored);
   const lists = (() => {
@@ -212,5 +217,5 @@ export function stateLabel(country: string | null | undefined, stored: string): 
     const hit = list.find((s) => s.value === code);
     if (hit) return hit.label;
   }
-  return stored;
+  return properPlaceName(stored);
 }

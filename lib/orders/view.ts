@@ -3,7 +3,7 @@
  * Rupees become integer paise here (lib/checkout/money.ts); nothing is formatted. Pure module.
  */
 import { rupeesToPaise } from "@/lib/checkout/money";
-import { stateLabel } from "@/lib/geo/states";
+import { cityAndState } from "@/lib/geo/address-text";
 import {
   SHIPMENT_STATUS,
   type OrderDetailWire,
@@ -21,8 +21,7 @@ const capitalise = (value: string) => value.replace(/\b\p{Ll}/gu, (c) => c.toUpp
 
 function addressOf(a: OrderDetailWire["address"]): AddressView {
   // States are stored as codes ('kerala'): shoppers read 'Kerala'.
-  const state = text(a.state) ? stateLabel(a.country, text(a.state)) : "";
-  const cityLine = [text(a.city), state].filter(Boolean).join(", ");
+  const cityLine = cityAndState(a);
   const lines = [
     text(a.house),
     text(a.area),

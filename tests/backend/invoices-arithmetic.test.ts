@@ -162,7 +162,16 @@ describe("seller and states", () => {
 });
 
 describe("the PDF", () => {
-  const snapshot = () =>
+  const BENGALURU = {
+    name: "Anjali Menon",
+    house: "12B",
+    area: "Jayanagar",
+    city: "Bengaluru",
+    state: "Karnataka",
+    pincode: "560011",
+    country: "India",
+  };
+  const snapshot = (address: Record<string, string> = BENGALURU) =>
     buildSnapshot({
       number: { invoiceNumber: "SWA/26-27/000042", financialYear: "2026-27", seq: 42 },
       issuedAt: new Date("2026-11-26T09:30:00Z"),
@@ -173,15 +182,7 @@ describe("the PDF", () => {
         promocode: null,
         currencyCode: "INR",
         paisePerUnit: 100,
-        address: {
-          name: "Anjali Menon",
-          house: "12B",
-          area: "Jayanagar",
-          city: "Bengaluru",
-          state: "Karnataka",
-          pincode: "560011",
-          country: "India",
-        },
+        address,
       },
       line: {
         id: 34,
@@ -195,7 +196,7 @@ describe("the PDF", () => {
         breakup: null,
       },
       voucherSharePaise: 0,
-      destination: gstStateByName("Karnataka"),
+      destination: gstStateOfAddress(address.state ?? "", address.pincode ?? ""),
       catalogue: null,
     });
 
@@ -213,5 +214,14 @@ describe("the PDF", () => {
     expect(text).toContain("Rupees One Crore Twenty-Three Lakh");
     expect(text).toContain("Authorised Signatory");
     expect(Buffer.compare(await renderInvoicePdf(snapshot()), pdf)).toBe(0);
+  });
+
+  test("an address saved by the form ('kochi', state code 'kerala') prints 'Kochi, Kerala' in bill-to and ship-to", async () => {
+    const kochi = { ...BENGALURU, city: "kochi", state: "kerala", pincode: "682001", area: "Panampilly Nagar" };
+    const s = snapshot(kochi);
+    expect(s.shipTo.lines).toContain("Kochi, Kerala, 682001");
+    const { text } = await pdfText(await renderInvoicePdf(s));
+    expect(text.match(/Kochi, Kerala, 682001/g)).toHaveLength(2);
+    expect(text).not.toMatch(/kochi|kerala/);
   });
 });

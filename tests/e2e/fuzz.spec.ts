@@ -62,7 +62,7 @@ const PATHS = [
   "/category_search/{id}",
   "/jewellery/{id}",
   "/jewellery/budget/{id}",
-  "/jewellery/aabha-gold-band-rg0136",
+  "/jewellery/jyoti-gold-band-rg0136",
   "/products/{id}/0/x",
   "/search",
   "/shoping/cart",

@@ -80,7 +80,7 @@ test("store API refusing connections: friendly error fast, then recovery on the 
   timings.listing = await expectFriendlyOutage(page, `${storefront.url}/rings`, "listing /rings");
   timings.product = await expectFriendlyOutage(
     page,
-    `${storefront.url}/jewellery/aabha-gold-band-rg0136`,
+    `${storefront.url}/jewellery/jyoti-gold-band-rg0136`,
     "product page",
   );
   await testInfo.attach("outage-timings.json", {

@@ -103,7 +103,7 @@ const BANNERS: Record<BannerKey, Theme> = {
     sub: "Jhumkas, kadas and mangalsutras for the season of lights",
     cta: "Shop the Festive Edit",
     pieces: [
-      { art: { design: "drop", stone: "none", variant: 0 }, colour: "yellow" },
+      { art: { design: "drop", stone: "none", variant: 3 }, colour: "yellow" },
       { art: { design: "bangle", stone: "none", variant: 0 }, colour: "yellow" },
       { art: { design: "mangalsutra", stone: "diamond", variant: 1 }, colour: "yellow" },
     ],
@@ -131,7 +131,7 @@ const ADS: Record<AdKey, Theme> = {
     cta: "Book a Visit",
     pieces: [
       { art: { design: "drop", stone: "diamond", variant: 2 }, colour: "rose" },
-      { art: { design: "solitaire", stone: "diamond", variant: 3 }, colour: "rose" },
+      { art: { design: "solitaire", stone: "diamond", variant: 4 }, colour: "rose" },
     ],
   },
   certified: {
@@ -141,7 +141,7 @@ const ADS: Record<AdKey, Theme> = {
     sub: "IGI-certified diamonds  \u00b7  BIS hallmarked gold",
     cta: "Our Quality Promise",
     pieces: [
-      { art: { design: "solitaire", stone: "diamond", variant: 6 }, colour: "white" },
+      { art: { design: "solitaire", stone: "diamond", variant: 1 }, colour: "white" },
       { art: { design: "stud", stone: "diamond", variant: 2 }, colour: "pt" },
     ],
   },
@@ -254,9 +254,10 @@ export function adSvg(key: AdKey): string {
   return compose(ADS[key], AD_SIZE.width, AD_SIZE.height);
 }
 
-/** The pieces and copy behind an ad, reused by the ad videos. */
-export function adTheme(key: AdKey): { headline: string[]; sub: string; pieces: Piece[]; ground: [string, string]; ink: string } {
-  return ADS[key];
+/** The pieces and ground colours of an ad (inner, outer), reused by the ad videos; the words stay in the image. */
+export function adTheme(key: AdKey): { pieces: Piece[]; ground: [string, string] } {
+  const { pieces, ground } = ADS[key];
+  return { pieces, ground };
 }
 
 /** Preview helper: every banner (desktop and mobile) on one PNG. */

@@ -4,6 +4,7 @@
  * Necklaces and mangalsutras hang in a draped U facing the camera, with the chain running out of the top of the
  * frame as on a display bust; a bare chain is shown lying in a loose loop, as chains are photographed.
  */
+import { artForm } from "../art-forms";
 import type { ProductArt } from "../spec";
 import { type Model, type V3, basisUp, deg, lathe, merge, place, rotX, rotY, sphere, mul } from "./geom";
 import { type DesignModel, POINT_UP, shapeFor } from "./design";
@@ -32,10 +33,10 @@ const HANGING_POSES: DesignModel["poses"] = [
   { elev: 24, azim: 12 },
 ];
 
-/** "necklace": graduated riviera, floral centrepiece, gold bead collar and two-layer styles. */
+/** "necklace": graduated riviera, flower-cluster centrepiece, gold bead collar and two-layer styles (see artForm). */
 export function buildNecklace(art: ProductArt, rand: () => number): DesignModel {
   const v = art.variant;
-  const style = v % 4;
+  const motif = artForm(art).motif;
   const seed = Math.floor(rand() * 1e6);
   const curve = drape(1.25, 1.5, -0.75);
   const parts: Model[] = [];
@@ -50,7 +51,7 @@ export function buildNecklace(art: ProductArt, rand: () => number): DesignModel 
   parts.push(cableChain(chainL, link, 0.012, FACE), cableChain(chainR, link, 0.012, FACE));
   const shape = shapeFor(art, ["round", "pear", "oval", "round"]);
   const stations = samples.slice(mid - span, mid + span + 1);
-  if (style === 0 || style === 3) {
+  if (motif === "riviera" || motif === "layered") {
     // riviera: stones graduate from small at the sides to the largest in the centre
     let k = 0;
     while (k < stations.length) {
@@ -63,8 +64,8 @@ export function buildNecklace(art: ProductArt, rand: () => number): DesignModel 
     const drop = stations[Math.floor(stations.length / 2)]!;
     const dr = 0.2;
     parts.push(place(prongHead(art.stone, shape === "round" ? "pear" : shape, dr, 4, seed), POINT_UP, [drop.p[0], drop.p[1] - dr * 1.9, 0.02]));
-    if (style === 3) parts.push(cableChain(drape(1.45, 1.5, -1.35), link * 0.8, 0.01, FACE));
-  } else if (style === 1) {
+    if (motif === "layered") parts.push(cableChain(drape(1.45, 1.5, -1.35), link * 0.8, 0.01, FACE));
+  } else if (motif === "cluster") {
     const centre = stations[Math.floor(stations.length / 2)]!;
     const r = 0.18;
     parts.push(place(flowerCluster(art.stone, r, 8, seed), FACE_CAMERA, [centre.p[0], centre.p[1] - r * 2.2, 0.03]));
@@ -98,7 +99,7 @@ export function buildNecklace(art: ProductArt, rand: () => number): DesignModel 
 /** "chain": cable, rope and ball chains lying in a loose loop on the surface, clasp at the front. */
 export function buildChain(art: ProductArt, rand: () => number): DesignModel {
   const v = art.variant;
-  const style = v % 3;
+  const motif = artForm(art).motif;
   void rand;
   // a soft, slightly egg-shaped loop, as a chain falls when laid down for a photograph
   const curve: V3[] = [];
@@ -110,8 +111,8 @@ export function buildChain(art: ProductArt, rand: () => number): DesignModel {
   const up: V3 = [0, 1, 0];
   const thick = 1.3 + (v % 4) * 0.25;
   let chain: Model;
-  if (style === 0) chain = cableChain(curve, 0.085 * thick, 0.014 * thick, up);
-  else if (style === 1) chain = ropeChain(curve, 0.035 * thick, 0.16 * thick, up);
+  if (motif === "cable") chain = cableChain(curve, 0.085 * thick, 0.014 * thick, up);
+  else if (motif === "rope") chain = ropeChain(curve, 0.035 * thick, 0.16 * thick, up);
   else chain = beadStrand(curve, (i) => ({ m: "metal", r: i % 2 ? 0.018 : 0.04 * thick }), 0.004);
   // lobster clasp and its ring where the loop starts
   const start = curve[0]!;
@@ -134,7 +135,10 @@ export function buildChain(art: ProductArt, rand: () => number): DesignModel {
   };
 }
 
-/** "mangalsutra": twin black-bead strands with gold beads, converging on a pendant (diamond, vati or solitaire). */
+/**
+ * "mangalsutra": twin black-bead strands with gold beads, converging on a pendant: a flower cluster, twin vatis or
+ * a pear drop (see artForm).
+ */
 export function buildMangalsutra(art: ProductArt, rand: () => number): DesignModel {
   const v = art.variant;
   const seed = Math.floor(rand() * 1e6);
@@ -152,12 +156,12 @@ export function buildMangalsutra(art: ProductArt, rand: () => number): DesignMod
       parts.push(beadStrand(spline(ctrl, 8), (i) => (i % gold === gold - 1 ? { m: "metal", r: 0.035 } : { m: "onyx", r: 0.028 }), 0.004));
     }
   }
-  const style = v % 3;
+  const motif = artForm(art).motif;
   const c: V3 = [0, bottom - 0.05, 0.02];
   parts.push(sphere([0, bottom + 0.1, 0.01], 0.06, "metal", 10, 6));
-  if (style === 0) {
+  if (motif === "cluster") {
     parts.push(place(flowerCluster(art.stone, 0.12, 8, seed), FACE_CAMERA, [c[0], c[1] - 0.2, c[2]]));
-  } else if (style === 1) {
+  } else if (motif === "vati") {
     // twin vatis: the traditional pair of gold cups
     const cup = lathe([[0.001, 0.06], [0.09, 0.05], [0.15, 0.01], [0.17, -0.03], [0.15, -0.05]], 24, "metal");
     for (const sgn of [-1, 1]) parts.push(place(cup, FACE_CAMERA, [sgn * 0.17, c[1] - 0.18, c[2]]));

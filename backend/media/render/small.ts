@@ -1,12 +1,13 @@
 /**
  * Small pieces: pendants on a V of chain ("pendant"), nose pins shown macro with their stem ("nosepin") and
- * minted gold coins with an embossed motif ("coin").
+ * minted gold coins with an embossed lotus, sunburst or mandala ("coin").
  */
+import { artForm } from "../art-forms";
 import type { ProductArt } from "../spec";
-import { type Face, type Mat, type Model, type V3, basisUp, circle, deg, merge, mul, norm, outward, place, rng, rotX, rotY, sphere, sweep } from "./geom";
-import { type DesignModel, POINT_UP, shapeFor } from "./design";
-import { bezelCup, flowerCluster, haloRing, prongHead } from "./settings";
-import { cableChain } from "./chains";
+import { type Face, type Mat, type Model, type V3, basisUp, circle, deg, merge, mul, norm, outward, place, rng, rotX, rotY, roundedProfile, sphere, sweep } from "./geom";
+import { type DesignModel, POINT_UP } from "./design";
+import { bezelCup, flowerCluster, haloRing, paveRow, prongHead } from "./settings";
+import { cableChain, resample } from "./chains";
 
 const FACE_CAMERA = basisUp([0, 0, 1]);
 const tube = (r: number) => () => circle(r, 8).map((p): [number, number] => [p[0], p[1]]);
@@ -21,40 +22,78 @@ function heart(s: number, n = 72): V3[] {
   });
 }
 
-/** "pendant": heart, halo, pear drop and floral medallion styles, hanging from a bail on a V of cable chain. */
-export function buildPendant(art: ProductArt, rand: () => number): DesignModel {
-  const v = art.variant;
-  const style = v % 4;
-  const seed = Math.floor(rand() * 1e6);
-  const parts: Model[] = [];
-  let top: number;
-  if (style === 0) {
-    const s = 0.42 + (v % 3) * 0.04;
-    parts.push(sweep(heart(s), true, tube(0.045), "metal", [0, 0, 1]));
-    parts.push(place(prongHead(art.stone, "round", s * 0.38, 4, seed), FACE_CAMERA, [0, 0.02, 0]));
-    top = s * 0.95;
-  } else if (style === 1) {
-    const r = 0.22 + (v % 3) * 0.02;
-    parts.push(place(haloRing(art.stone, r + 0.1, 16, 0.05, -0.04, seed + 1), FACE_CAMERA));
-    parts.push(place(prongHead(art.stone, "round", r, 6, seed), FACE_CAMERA));
-    top = r + 0.2;
-  } else if (style === 2) {
-    const r = 0.28 + (v % 3) * 0.03;
-    parts.push(place(prongHead(art.stone, "pear", r, 4, seed), POINT_UP, [0, -r * 0.55, 0]));
-    top = r * 1.05;
-  } else {
-    const r = 0.15 + (v % 2) * 0.02;
-    parts.push(place(flowerCluster(art.stone, r, 8, seed), FACE_CAMERA));
-    top = r * 2.3;
-  }
+/** Five-pointed star outline in the XY plane, about 2 * s across, one point up; corners slightly rounded. */
+function star(s: number): V3[] {
+  const corners: [number, number][] = Array.from({ length: 10 }, (_, i) => {
+    const a = Math.PI / 2 + (i * Math.PI) / 5;
+    const r = i % 2 ? s * 0.46 : s;
+    return [Math.cos(a) * r, Math.sin(a) * r];
+  });
+  const pts: V3[] = [];
+  corners.forEach((c, i) => {
+    const next = corners[(i + 1) % corners.length]!;
+    for (let k = 0; k < 8; k++) {
+      const u = 0.06 + (0.88 * k) / 8;
+      pts.push([c[0] + (next[0] - c[0]) * u, c[1] + (next[1] - c[1]) * u, 0]);
+    }
+  });
+  return pts;
+}
+
+/** Flush stones (or polished beads) every `step` along a polyline in the XY plane, facing the camera. */
+function paveAlong(art: ProductArt, line: V3[], step: number, r: number, z: number, seed: number): Model {
+  const seats = resample(line, step).map((s): V3 => [s.p[0], s.p[1], z]);
+  if (art.stone !== "none") return paveRow(art.stone, seats, seats.map((): V3 => [0, 0, 1]), r, seed);
+  return merge(...seats.map((p) => sphere(p, r * 0.85, "metal", 8, 5)));
+}
+
+/** A flat metal bar along a polyline in the XY plane: `width` across in the plane, `depth` towards the camera. */
+function bar(line: V3[], width: number, depth: number): Model {
+  return sweep(line, false, () => roundedProfile(depth, width, 12, 0.5), "metal", [0, 0, 1]);
+}
+
+/** The letter A in pave: two legs and a crossbar, about 0.9 tall, apex at y = 0.45. */
+function letterA(art: ProductArt, seed: number): Model {
+  const apex: V3 = [0, 0.45, 0];
+  const feet: V3[] = [[-0.31, -0.42, 0], [0.31, -0.42, 0]];
+  const at = (foot: V3, u: number): V3 => [apex[0] + (foot[0] - apex[0]) * u, apex[1] + (foot[1] - apex[1]) * u, 0];
+  const legs = feet.map((f) => [apex, f]);
+  const cross: V3[] = [at(feet[0]!, 0.6), at(feet[1]!, 0.6)];
+  const w = 0.13;
+  const parts: Model[] = [...legs.map((l) => bar(l, w, 0.07)), bar(cross, w * 0.85, 0.07)];
+  parts.push(...legs.map((l, i) => paveAlong(art, l, 0.105, 0.045, 0.03, seed + i)));
+  parts.push(paveAlong(art, [at(feet[0]!, 0.6), at(feet[1]!, 0.6)].map((p, i): V3 => [p[0] + (i ? -0.07 : 0.07), p[1], 0]), 0.1, 0.04, 0.03, seed + 5));
+  return merge(...parts);
+}
+
+/** A crescent moon opening to the right, horns tapering to points, stones along its middle; about 0.8 tall. */
+function crescent(art: ProductArt, seed: number): Model {
+  const r = 0.36;
+  const arc = circle(r, 40, r, 0, deg(55), deg(305)).map((p): V3 => [p[0] + 0.05, p[1], 0]);
+  const widest = 0.2;
+  const body = sweep(arc, false, (i) => {
+    const u = i / (arc.length - 1);
+    return roundedProfile(0.07, widest * (0.18 + 0.82 * Math.sin(Math.PI * u)), 12, 0.55);
+  }, "metal", [0, 0, 1]);
+  const mid = arc.slice(6, arc.length - 6);
+  return merge(body, paveAlong(art, mid, 0.095, 0.042, 0.038, seed));
+}
+
+/**
+ * The chain and bail of a hanging pendant: `parts` are the pendant itself around the origin (face towards +z),
+ * `top` its highest point; a bail loop sits above it and the chain runs up out of frame in a V. Used by
+ * "pendant" and by solitaire pendants.
+ */
+export function hangingPendant(parts: Model[], top: number): DesignModel {
+  const all = [...parts];
   // bail: a loop seen almost edge-on, then the chain runs up and out of frame in a V
-  parts.push(sweep(circle(0.09, 18).map((p): V3 => [0, top + 0.08 + p[1], p[0] * 0.6]), true, tube(0.028), "metal", [1, 0, 0]));
+  all.push(sweep(circle(0.09, 18).map((p): V3 => [0, top + 0.08 + p[1], p[0] * 0.6]), true, tube(0.028), "metal", [1, 0, 0]));
   const bailTop: V3 = [0, top + 0.17, 0];
   for (const sgn of [-1, 1]) {
-    parts.push(cableChain([bailTop, [sgn * 0.5, top + 1.2, -0.02], [sgn * 0.8, top + 2.2, -0.05]], 0.07, 0.011));
+    all.push(cableChain([bailTop, [sgn * 0.5, top + 1.2, -0.02], [sgn * 0.8, top + 2.2, -0.05]], 0.07, 0.011));
   }
   return {
-    model: merge(...parts),
+    model: merge(...all),
     poses: [
       { elev: 6, azim: 0 },
       { elev: 12, azim: 34 },
@@ -68,23 +107,65 @@ export function buildPendant(art: ProductArt, rand: () => number): DesignModel {
   };
 }
 
-/** "nosepin": a tiny solitaire, flower or bezel top on a bent stem, photographed macro. */
-export function buildNosepin(art: ProductArt, rand: () => number): DesignModel {
+/**
+ * "pendant": heart, halo, pear drop, flower cluster, star, the letter A in pave and a crescent, hanging from a bail
+ * on a V of cable chain (see artForm).
+ */
+export function buildPendant(art: ProductArt, rand: () => number): DesignModel {
   const v = art.variant;
-  const style = v % 3;
+  const motif = artForm(art).motif;
+  const seed = Math.floor(rand() * 1e6);
+  const parts: Model[] = [];
+  let top: number;
+  if (motif === "heart") {
+    const s = 0.42 + (v % 3) * 0.04;
+    parts.push(sweep(heart(s), true, tube(0.045), "metal", [0, 0, 1]));
+    parts.push(place(prongHead(art.stone, "round", s * 0.38, 4, seed), FACE_CAMERA, [0, 0.02, 0]));
+    top = s * 0.95;
+  } else if (motif === "halo") {
+    const r = 0.22 + (v % 3) * 0.02;
+    parts.push(place(haloRing(art.stone, r + 0.1, 16, 0.05, -0.04, seed + 1), FACE_CAMERA));
+    parts.push(place(prongHead(art.stone, "round", r, 6, seed), FACE_CAMERA));
+    top = r + 0.2;
+  } else if (motif === "drop") {
+    const r = 0.28 + (v % 3) * 0.03;
+    parts.push(place(prongHead(art.stone, "pear", r, 4, seed), POINT_UP, [0, -r * 0.55, 0]));
+    top = r * 1.05;
+  } else if (motif === "cluster") {
+    const r = 0.15 + (v % 2) * 0.02;
+    parts.push(place(flowerCluster(art.stone, r, 8, seed), FACE_CAMERA));
+    top = r * 2.3;
+  } else if (motif === "star") {
+    const s = 0.46 + (v % 3) * 0.04;
+    parts.push(sweep(star(s), true, tube(0.042), "metal", [0, 0, 1]));
+    parts.push(place(prongHead(art.stone, "round", s * 0.26, 4, seed), FACE_CAMERA, [0, 0, 0]));
+    top = s * 1.02;
+  } else if (motif === "letter") {
+    parts.push(letterA(art, seed));
+    top = 0.5;
+  } else {
+    parts.push(crescent(art, seed));
+    top = 0.42;
+  }
+  return hangingPendant(parts, top);
+}
+
+/** "nosepin": a tiny solitaire, flower or bezel top on a bent stem, photographed macro (see artForm). */
+export function buildNosepin(art: ProductArt, rand: () => number): DesignModel {
+  const form = artForm(art);
   const seed = Math.floor(rand() * 1e6);
   let head: Model;
   let r: number;
-  if (style === 0) {
+  if (form.motif === "solitaire") {
     r = 0.3;
-    head = prongHead(art.stone, "round", r, v % 2 ? 6 : 4, seed);
-  } else if (style === 1) {
+    head = prongHead(art.stone, "round", r, form.prongs ?? 4, seed);
+  } else if (form.motif === "cluster") {
     r = 0.16;
     head = flowerCluster(art.stone, r, 6, seed);
     r *= 2.2;
   } else {
     r = 0.28;
-    head = bezelCup(art.stone, shapeFor(art, ["round", "marquise", "pear"]), r, seed);
+    head = bezelCup(art.stone, form.centre ?? "round", r, seed);
   }
   const tilt = basisUp(norm([0, 0.45, 1]));
   // stem: straight back from the head, then an L-bend that holds it in place
@@ -134,8 +215,7 @@ function relief(style: number, r: number, a: number): number {
 
 /** "coin": a minted coin standing on edge: mirror field, frosted relief (lotus, sunburst or mandala), reeded edge. */
 export function buildCoin(art: ProductArt, rand: () => number): DesignModel {
-  const v = art.variant;
-  const style = v % 3;
+  const style = ["lotus", "sunburst", "mandala"].indexOf(artForm(art).motif);
   const NR = 30;
   const NS = 96;
   const T = 0.09;

@@ -33,9 +33,9 @@ const TAG_THUMBS: Record<TagSlug, Thumb> = {
   "daily-wear": { art: { design: "stud", stone: "diamond", variant: 1 }, colour: "rose", view: 0, tint: ["#fcf0ea", "#f2d9cc"] },
   "office-wear": { art: { design: "pendant", stone: "diamond", variant: 2 }, colour: "white", view: 2, tint: ["#eef2f6", "#d6dee8"] },
   "party-wear": { art: { design: "drop", stone: "sapphire", variant: 1 }, colour: "white", view: 0, tint: ["#eef0fa", "#d5daf0"] },
-  engagement: { art: { design: "solitaire", stone: "diamond", variant: 3 }, colour: "white", view: 0, tint: ["#f5f1fa", "#e3d9ee"] },
+  engagement: { art: { design: "solitaire", stone: "diamond", variant: 4 }, colour: "white", view: 0, tint: ["#f5f1fa", "#e3d9ee"] },
   bridal: { art: { design: "necklace", stone: "ruby", variant: 0 }, colour: "yellow", view: 2, tint: ["#fbece9", "#efcfc8"] },
-  festive: { art: { design: "drop", stone: "none", variant: 0 }, colour: "yellow", view: 0, tint: ["#fdf1e0", "#f3d9b0"] },
+  festive: { art: { design: "drop", stone: "none", variant: 3 }, colour: "yellow", view: 0, tint: ["#fdf1e0", "#f3d9b0"] },
   gifting: { art: { design: "pendant", stone: "ruby", variant: 0 }, colour: "rose", view: 0, tint: ["#fdeef0", "#f4d2d8"] },
 };
 

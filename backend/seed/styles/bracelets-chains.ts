@@ -1,6 +1,6 @@
 /**
- * Bracelet and chain styles: diamond link and tennis bracelets, 22K kadas, platinum bracelets; 22K, 18K,
- * 14K and platinum chains at 8-12% making (most chains 18, 20 or 24 in).
+ * Bracelet and chain styles: diamond link and tennis bracelets, 22K kadas, platinum bracelets; 22K, 18K, 14K and platinum chains at 8-12% making (most chains 18, 20 or 24 in). `forms`
+ * are the pictures each style is drawn in (backend/media/art-forms.ts); names follow from them.
  */
 import type { StyleProfile } from "../profile-types";
 import { CHAIN_POLISH } from "./finishes";
@@ -23,12 +23,7 @@ export const BRACELET_CHAIN_STYLES: StyleProfile[] = [
       [2, 4],
     ],
     noun: "bracelet",
-    phrases: [
-      "Diamond Link Bracelet",
-      "Diamond Chain Bracelet",
-      "Diamond Infinity Bracelet",
-      "Diamond Station Bracelet",
-    ],
+    forms: ["stations", "tennis"],
     finishes: ["a high-polish finish", "a rhodium-tipped polish"],
     details: [
       "An adjustable slider lets it fit most wrists without resizing",
@@ -51,7 +46,7 @@ export const BRACELET_CHAIN_STYLES: StyleProfile[] = [
       [3, 5],
     ],
     noun: "tennis bracelet",
-    phrases: ["Diamond Tennis Bracelet", "Line Tennis Bracelet", "Classic Tennis Bracelet"],
+    forms: ["tennis"],
     finishes: ["a white rhodium polish"],
     details: [
       "A single unbroken line of diamonds runs all the way round, each stone in its own four-prong box",
@@ -74,7 +69,7 @@ export const BRACELET_CHAIN_STYLES: StyleProfile[] = [
       [3, 6],
     ],
     noun: "kada bracelet",
-    phrases: ["Gold Kada Bracelet", "Sikh Kada", "Rope Kada Bracelet", "Lion-Head Kada"],
+    forms: ["kada"],
     finishes: ["a mirror polish", "an antique finish"],
     details: [
       "This solid kada wears well every day and looks better with age",
@@ -98,7 +93,7 @@ export const BRACELET_CHAIN_STYLES: StyleProfile[] = [
       [3, 5],
     ],
     noun: "men's platinum bracelet",
-    phrases: ["Men's Platinum Bracelet", "Platinum Curb Bracelet", "Platinum Link Bracelet"],
+    forms: ["stations", "beads"],
     finishes: ["a brushed and polished contrast", "a mirror polish"],
     details: [
       "Solid links with a box clasp give it a reassuring weight on the wrist",
@@ -120,7 +115,7 @@ export const BRACELET_CHAIN_STYLES: StyleProfile[] = [
       [2, 3],
     ],
     noun: "bracelet",
-    phrases: ["Gold Link Bracelet", "Gold Charm Bracelet", "Flexible Gold Bracelet"],
+    forms: ["stations", "beads"],
     finishes: CHAIN_POLISH,
     details: ["Flexible links move with the wrist and lie flat when you type"],
   },
@@ -141,15 +136,7 @@ export const BRACELET_CHAIN_STYLES: StyleProfile[] = [
       [1, 3],
     ],
     noun: "chain",
-    phrases: [
-      "Rope Chain",
-      "Box Chain",
-      "Curb Chain",
-      "Singapore Chain",
-      "Figaro Chain",
-      "Wheat Chain",
-      "Cable Chain",
-    ],
+    forms: ["cable", "rope", "ball"],
     finishes: CHAIN_POLISH,
     details: [
       "A lobster clasp with a hallmark tag makes it easy to check and easy to fasten",
@@ -172,7 +159,7 @@ export const BRACELET_CHAIN_STYLES: StyleProfile[] = [
       [1, 2],
     ],
     noun: "chain",
-    phrases: ["Fine Cable Chain", "Ball Chain", "Snake Chain", "Paperclip Chain"],
+    forms: ["cable", "rope", "ball"],
     finishes: CHAIN_POLISH,
     details: ["It is fine enough to carry a small pendant and sturdy enough to wear alone"],
   },
@@ -193,7 +180,7 @@ export const BRACELET_CHAIN_STYLES: StyleProfile[] = [
       [1.5, 3],
     ],
     noun: "platinum chain",
-    phrases: ["Platinum Chain", "Platinum Curb Chain", "Platinum Box Chain"],
+    forms: ["cable", "rope", "ball"],
     finishes: ["a mirror polish", "a brushed and polished contrast"],
     details: ["Each link carries the Pt950 mark, and the metal will not fade or need plating"],
   },
@@ -213,7 +200,7 @@ export const BRACELET_CHAIN_STYLES: StyleProfile[] = [
       [0.8, 1.5],
     ],
     noun: "chain",
-    phrases: ["Everyday Fine Chain", "Light Cable Chain"],
+    forms: ["cable", "rope", "ball"],
     finishes: CHAIN_POLISH,
     details: ["This light chain layers well with a pendant or a second chain"],
   },

@@ -1,7 +1,8 @@
 /**
  * Mangalsutra, solitaire and gold coin styles: 18K diamond mangalsutras (about 5 g, about 40 SI2 G-H diamonds),
  * traditional 22K and light 14K designs; solitaire rings, studs and pendants priced at the solitaire rate
- * (GIA above 0.5 ct); 24K and 22K coins of 0.5-10 g at 3-6% making.
+ * (GIA above 0.5 ct), pictured with their one stone only; 24K and 22K coins of 0.5-10 g at 3-6% making. `forms`
+ * are the pictures each style is drawn in (backend/media/art-forms.ts); names follow from them.
  */
 import type { StyleProfile } from "../profile-types";
 
@@ -24,12 +25,7 @@ export const MANGALSUTRA_SOLITAIRE_COIN_STYLES: StyleProfile[] = [
       [3, 6],
     ],
     noun: "mangalsutra",
-    phrases: [
-      "Diamond Mangalsutra",
-      "Modern Diamond Mangalsutra",
-      "Diamond Vati Mangalsutra",
-      "Diamond Infinity Mangalsutra",
-    ],
+    forms: ["cluster", "vati", "drop"],
     finishes: ["a high-polish finish", "a rhodium-tipped polish"],
     details: [
       "Black beads are strung on a gold wire between the links, a modern take on the traditional sutra",
@@ -52,10 +48,10 @@ export const MANGALSUTRA_SOLITAIRE_COIN_STYLES: StyleProfile[] = [
       [3, 7],
     ],
     noun: "mangalsutra",
-    phrases: ["Traditional Mangalsutra", "Twin Vati Mangalsutra", "Thali Chain", "Black Bead Mangalsutra"],
+    forms: ["vati", "cluster", "drop"],
     finishes: ["a bright yellow polish", "an antique finish"],
     details: [
-      "Twin gold cups hang from a double strand of black beads, as tradition asks",
+      "A double strand of black beads and gold beads carries the pendant, as tradition asks",
       "The thali pendant can be threaded onto the family's own chain if preferred",
     ],
   },
@@ -76,7 +72,7 @@ export const MANGALSUTRA_SOLITAIRE_COIN_STYLES: StyleProfile[] = [
       [2, 4],
     ],
     noun: "mangalsutra",
-    phrases: ["Petite Mangalsutra", "Minimal Diamond Mangalsutra", "Single Line Mangalsutra"],
+    forms: ["cluster", "drop"],
     finishes: ["a high-polish finish"],
     details: ["A single line of beads keeps it slim enough to wear under a collar every day"],
   },
@@ -99,13 +95,8 @@ export const MANGALSUTRA_SOLITAIRE_COIN_STYLES: StyleProfile[] = [
       [5, 8],
     ],
     noun: "solitaire ring",
-    phrases: [
-      "Solitaire Ring",
-      "Six-Prong Solitaire Ring",
-      "Bezel Solitaire Ring",
-      "Cathedral Solitaire Ring",
-      "Tulip Solitaire Ring",
-    ],
+    forms: ["solitaire", "cathedral"],
+    piece: "ring",
     finishes: ["a mirror polish", "a high-polish finish"],
     details: [
       "The prongs lift the diamond high so light enters from the sides as well as the top",
@@ -129,7 +120,8 @@ export const MANGALSUTRA_SOLITAIRE_COIN_STYLES: StyleProfile[] = [
       [5, 8],
     ],
     noun: "pair of solitaire studs",
-    phrases: ["Solitaire Studs", "Four-Prong Solitaire Studs", "Martini Solitaire Studs"],
+    forms: ["solitaire"],
+    piece: "studs",
     finishes: ["a mirror polish"],
     details: ["The two stones are matched for size and colour, so the pair looks identical on the ears"],
   },
@@ -150,9 +142,10 @@ export const MANGALSUTRA_SOLITAIRE_COIN_STYLES: StyleProfile[] = [
       [5, 8],
     ],
     noun: "solitaire pendant",
-    phrases: ["Solitaire Pendant", "Floating Solitaire Pendant", "Bezel Solitaire Pendant"],
+    forms: ["solitaire"],
+    piece: "pendant",
     finishes: ["a mirror polish"],
-    details: ["A hidden bail lets the stone float on the chain with nothing around it"],
+    details: ["A slim bail lets the stone hang free on the chain with nothing around it"],
   },
   // ---- Gold coins (12) ----
   {
@@ -171,15 +164,7 @@ export const MANGALSUTRA_SOLITAIRE_COIN_STYLES: StyleProfile[] = [
       [0.6, 1.6],
     ],
     noun: "gold coin",
-    phrases: [
-      "Lakshmi Gold Coin",
-      "Ganesha Gold Coin",
-      "Lotus Gold Coin",
-      "Kalash Gold Coin",
-      "Swarna Gold Coin",
-      "Peacock Gold Coin",
-      "Shree Gold Coin",
-    ],
+    forms: ["lotus", "sunburst", "mandala"],
     finishes: ["a proof-like mirror finish", "a frosted relief on a mirror field"],
     details: [
       "It comes sealed in a tamper-evident assay card that states weight and fineness",
@@ -202,13 +187,7 @@ export const MANGALSUTRA_SOLITAIRE_COIN_STYLES: StyleProfile[] = [
       [0.6, 1.5],
     ],
     noun: "gold coin",
-    phrases: [
-      "Lakshmi Gold Coin",
-      "Om Gold Coin",
-      "Kalash Gold Coin",
-      "Lotus Gold Coin",
-      "Wedding Gold Coin",
-    ],
+    forms: ["lotus", "sunburst", "mandala"],
     finishes: ["a bright polished finish", "a frosted relief on a mirror field"],
     details: [
       "Being 22K, it can later be exchanged straight into jewellery of the same purity",

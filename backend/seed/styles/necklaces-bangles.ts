@@ -1,6 +1,7 @@
 /**
  * Necklace and bangle styles: 22K temple necklaces and kadas, 18K diamond necklaces and bangles, light
- * 14K pieces and gemstone necklaces. Intricate and bridal work carries 18-25% making.
+ * 14K pieces and gemstone necklaces. Intricate and bridal work carries 18-25% making. `forms` are the pictures
+ * each style is drawn in (backend/media/art-forms.ts); names follow from them.
  */
 import type { StyleProfile } from "../profile-types";
 
@@ -22,19 +23,11 @@ export const NECKLACE_BANGLE_STYLES: StyleProfile[] = [
       [4, 8],
     ],
     noun: "necklace",
-    phrases: [
-      "Temple Necklace",
-      "Lakshmi Haar",
-      "Mango Mala",
-      "Kasu Mala",
-      "Temple Choker",
-      "Palakka Necklace",
-      "Nagas Necklace",
-    ],
+    forms: ["bead-collar", "riviera", "cluster", "layered"],
     finishes: ["an antique temple finish", "a matte nakshi finish", "a bright yellow polish"],
     details: [
-      "Each coin and motif is linked separately, so the necklace drapes softly along the neckline",
-      "The centre pendant is hand-chased with deity figures, in the style of South Indian temple jewellery",
+      "Each bead is linked separately, so the necklace drapes softly along the neckline",
+      "The centre is hand-finished by our karigars in an antique temple finish",
       "A silk-thread back tie lets you adjust the fit from choker to princess length",
     ],
   },
@@ -54,13 +47,7 @@ export const NECKLACE_BANGLE_STYLES: StyleProfile[] = [
       [4, 7],
     ],
     noun: "necklace",
-    phrases: [
-      "Diamond Necklace",
-      "Diamond Collar",
-      "Diamond Riviera Necklace",
-      "Diamond Floral Necklace",
-      "Diamond Choker",
-    ],
+    forms: ["riviera", "cluster", "layered", "bead-collar"],
     finishes: ["a white rhodium polish", "a high-polish finish"],
     details: [
       "Every section is hinged so the row of diamonds follows the curve of the neck",
@@ -83,7 +70,7 @@ export const NECKLACE_BANGLE_STYLES: StyleProfile[] = [
       [3, 5],
     ],
     noun: "necklace",
-    phrases: ["Diamond Lariat", "Diamond Station Necklace", "Diamond Y Necklace", "Diamond Bar Necklace"],
+    forms: ["riviera", "cluster", "layered"],
     finishes: ["a high-polish finish", "a rhodium-tipped polish"],
     details: [
       "It is light enough for a full workday, with just enough sparkle for dinner after",
@@ -107,10 +94,10 @@ export const NECKLACE_BANGLE_STYLES: StyleProfile[] = [
       [5, 8],
     ],
     noun: "necklace",
-    phrases: ["{Gem} Necklace", "{Gem} Diamond Collar", "{Gem} Bridal Necklace"],
+    forms: ["riviera", "cluster", "bead-collar"],
     finishes: ["a high-polish finish", "a rhodium-accented polish"],
     details: [
-      "Matched coloured stones alternate with diamond clusters along the whole length",
+      "Matched coloured stones run along the whole front of the necklace",
       "The stones are set open-back so daylight passes through and the colour glows",
     ],
   },
@@ -131,13 +118,7 @@ export const NECKLACE_BANGLE_STYLES: StyleProfile[] = [
       [2, 4],
     ],
     noun: "bangle",
-    phrases: [
-      "Gold Bangle",
-      "Machine-Cut Bangle",
-      "Twisted Gold Bangle",
-      "Plain Kerala Bangle",
-      "Hollow Gold Bangle",
-    ],
+    forms: ["kada", "rope", "cluster"],
     finishes: ["a diamond-cut sparkle finish", "a mirror polish", "a satin and polish finish"],
     details: [
       "It is sold singly, so you can build your own stack over the years",
@@ -161,11 +142,11 @@ export const NECKLACE_BANGLE_STYLES: StyleProfile[] = [
       [4, 8],
     ],
     noun: "kada",
-    phrases: ["Temple Kada", "Antique Gold Kada", "Peacock Kada", "Elephant Kada", "Screw Kada"],
+    forms: ["cluster", "kada", "rope"],
     finishes: ["an antique temple finish", "a matte nakshi finish"],
     details: [
       "A hidden screw opening makes this heavy kada easy to put on",
-      "Repousse work is pushed out from inside, giving the figures real depth",
+      "The inner edge is rounded to slip over the hand without pinching",
     ],
   },
   {
@@ -185,12 +166,7 @@ export const NECKLACE_BANGLE_STYLES: StyleProfile[] = [
       [3, 6],
     ],
     noun: "bangle",
-    phrases: [
-      "Diamond Bangle",
-      "Diamond Eternity Bangle",
-      "Diamond Floral Bangle",
-      "Diamond Openable Bangle",
-    ],
+    forms: ["eternity", "cluster"],
     finishes: ["a high-polish finish", "a white rhodium polish"],
     details: [
       "A box clasp and figure-eight safety open the bangle wide, so it never has to squeeze over the knuckles",
@@ -214,7 +190,7 @@ export const NECKLACE_BANGLE_STYLES: StyleProfile[] = [
       [2, 4],
     ],
     noun: "bangle",
-    phrases: ["Slim Diamond Bangle", "Diamond Cuff Bangle", "Diamond Wave Bangle"],
+    forms: ["eternity", "cluster"],
     finishes: ["a high-polish finish", "a satin-brushed finish"],
     details: [
       "It is slim enough to wear with a watch on the same wrist",

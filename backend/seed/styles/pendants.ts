@@ -1,6 +1,7 @@
 /**
- * Pendant and nose pin styles: diamond, initial, charm, devotional 22K, gemstone and platinum pendants;
- * diamond, plain gold and gemstone nose pins (0.2-0.8 g).
+ * Pendant and nose pin styles: diamond, initial (the letter A pictured), charm, plain 22K, gemstone and platinum
+ * pendants; diamond, plain gold and gemstone nose pins (0.2-0.8 g). `forms` are the pictures each style is drawn
+ * in (backend/media/art-forms.ts); names follow from them.
  */
 import type { StyleProfile } from "../profile-types";
 import { POLISH } from "./finishes";
@@ -23,16 +24,7 @@ export const PENDANT_STYLES: StyleProfile[] = [
       [2, 5],
     ],
     noun: "pendant",
-    phrases: [
-      "Diamond Pendant",
-      "Diamond Heart Pendant",
-      "Diamond Drop Pendant",
-      "Diamond Star Pendant",
-      "Diamond Bar Pendant",
-      "Diamond Evil Eye Pendant",
-      "Diamond Butterfly Pendant",
-      "Diamond Moon Pendant",
-    ],
+    forms: ["heart", "halo", "drop", "cluster", "star", "crescent"],
     finishes: ["a high-polish finish", "a rhodium-tipped polish"],
     details: [
       "The bail is wide enough to slip onto most chains you already own",
@@ -56,7 +48,7 @@ export const PENDANT_STYLES: StyleProfile[] = [
       [1.5, 3],
     ],
     noun: "initial pendant",
-    phrases: ["Initial Pendant", "Monogram Pendant", "Alphabet Diamond Pendant", "Letter Charm Pendant"],
+    forms: ["letter"],
     finishes: ["a high-polish finish", "a rhodium-tipped polish"],
     details: [
       "It is made in every letter of the alphabet, and the one pictured is the letter A",
@@ -79,15 +71,7 @@ export const PENDANT_STYLES: StyleProfile[] = [
       [1.5, 3],
     ],
     noun: "charm pendant",
-    phrases: ["Diamond Heart Charm", "Diamond Star Charm", "Diamond Moon Charm"],
-    plainPhrases: [
-      "Heart Charm",
-      "Butterfly Charm",
-      "Star Charm",
-      "Clover Charm",
-      "Moon Charm",
-      "Feather Charm",
-    ],
+    forms: ["heart", "star", "drop", "crescent"],
     finishes: POLISH,
     details: [
       "It is small enough for a child's first chain and just as pretty on a grown-up's bracelet",
@@ -95,7 +79,7 @@ export const PENDANT_STYLES: StyleProfile[] = [
     ],
   },
   {
-    key: "pendant-devotional",
+    key: "pendant-gold",
     category: "pendants",
     design: "pendant",
     count: 8,
@@ -109,19 +93,10 @@ export const PENDANT_STYLES: StyleProfile[] = [
       [1.5, 4],
     ],
     noun: "pendant",
-    phrases: [
-      "Om Pendant",
-      "Lakshmi Pendant",
-      "Ganesha Pendant",
-      "Cross Pendant",
-      "Crescent Pendant",
-      "Murugan Vel Pendant",
-      "Guruvayurappan Pendant",
-      "Nazar Pendant",
-    ],
+    forms: ["heart", "star", "crescent", "cluster", "halo", "drop"],
     finishes: ["a bright yellow polish", "an antique temple finish", "a matte and polish contrast"],
     details: [
-      "The relief is die-struck first and then finished by hand for crisp detail",
+      "The outline is cut from solid 22K gold and finished by hand for a crisp edge",
       "It makes a thoughtful gift for a naming ceremony, a housewarming or a first day at work",
     ],
   },
@@ -142,11 +117,11 @@ export const PENDANT_STYLES: StyleProfile[] = [
       [4, 7],
     ],
     noun: "pendant",
-    phrases: ["{Gem} Pendant", "{Gem} Halo Pendant", "{Gem} Teardrop Pendant", "{Gem} Solitaire Pendant"],
+    forms: ["drop"],
     finishes: ["a high-polish finish", "a rhodium-accented polish"],
     details: [
-      "The pear-cut gem points down so it lengthens the neckline",
-      "Diamonds trace the outline of the stone and catch light from every angle",
+      "The pear-cut gem hangs from a slim bail and moves with you",
+      "It is finished on the back as carefully as on the front, so it looks right whichever way it turns",
     ],
   },
   {
@@ -165,12 +140,7 @@ export const PENDANT_STYLES: StyleProfile[] = [
       [2, 5],
     ],
     noun: "platinum pendant",
-    phrases: [
-      "Platinum Diamond Pendant",
-      "Platinum Heart Pendant",
-      "Platinum Halo Pendant",
-      "Platinum Drop Pendant",
-    ],
+    forms: ["heart", "halo", "drop", "star", "cluster"],
     finishes: ["a mirror polish", "a satin-brushed finish"],
     details: [
       "Platinum's natural white sets off the diamonds without any plating",
@@ -194,14 +164,7 @@ export const PENDANT_STYLES: StyleProfile[] = [
       [6, 9],
     ],
     noun: "nose pin",
-    phrases: [
-      "Diamond Nose Pin",
-      "Flower Nose Pin",
-      "Solitaire-Look Nose Pin",
-      "Star Nose Pin",
-      "Cluster Nose Pin",
-      "Heart Nose Pin",
-    ],
+    forms: ["solitaire", "cluster", "bezel"],
     finishes: ["a high-polish finish", "a rhodium-tipped polish"],
     details: [
       "A screw-back post holds it firmly and comes out easily for cleaning",
@@ -223,11 +186,11 @@ export const PENDANT_STYLES: StyleProfile[] = [
       [6, 9],
     ],
     noun: "nose pin",
-    phrases: ["Gold Nose Stud", "Mookuthi", "Gold Flower Nose Pin", "Gold Bead Nose Pin"],
+    forms: ["solitaire", "cluster", "bezel"],
     finishes: [...POLISH, "an antique finish"],
     details: [
       "The traditional press-back mookuthi shape is easy to wear from the first day",
-      "The tiny flower head is hand-soldered petal by petal",
+      "The tiny head is hand-finished and polished to a bright shine",
     ],
   },
   {
@@ -247,8 +210,8 @@ export const PENDANT_STYLES: StyleProfile[] = [
       [6, 9],
     ],
     noun: "nose pin",
-    phrases: ["{Gem} Nose Pin", "{Gem} Flower Nose Pin"],
+    forms: ["cluster", "solitaire"],
     finishes: ["a high-polish finish"],
-    details: ["A pop of colour sits at the centre, ringed with tiny diamonds"],
+    details: ["A pop of colour sits at the nose, small enough for every day"],
   },
 ];

@@ -1,6 +1,7 @@
 /**
- * Ring styles: plain 22K bands (1.7-5.8 g, 8-12% making), temple rings, 14K/18K diamond rings (1-2.7 g,
- * 2-39 diamonds), halo and men's rings, gemstone cocktail rings and platinum bands.
+ * Ring styles: plain 22K bands (1.7-5.8 g, 8-12% making), heavier 22K festive rings, 14K/18K diamond rings
+ * (1-2.7 g, 2-39 diamonds), halo and men's rings, gemstone cocktail rings and platinum bands. `forms` are the
+ * pictures each style is drawn in (backend/media/art-forms.ts); names follow from them.
  */
 import type { StyleProfile } from "../profile-types";
 import { POLISH } from "./finishes";
@@ -23,14 +24,7 @@ export const RING_STYLES: StyleProfile[] = [
       [1.4, 2.2],
     ],
     noun: "band",
-    phrases: [
-      "Gold Band",
-      "Court Band",
-      "Milgrain Band",
-      "Twisted Gold Band",
-      "Hammered Gold Band",
-      "Comfort-Fit Band",
-    ],
+    forms: ["band"],
     finishes: [...POLISH, "a hand-hammered texture"],
     details: [
       "A comfort-fit inner curve lets it slide over the knuckle and sit flat against the next finger",
@@ -54,7 +48,7 @@ export const RING_STYLES: StyleProfile[] = [
       [1.2, 2],
     ],
     noun: "ring",
-    phrases: ["Stacking Ring", "Midi Ring", "Wishbone Ring", "Dome Ring", "Beaded Ring"],
+    forms: ["band", "cluster", "bezel", "three-stone"],
     finishes: POLISH,
     details: [
       "Slim rings like this one are made to be stacked two or three at a time",
@@ -77,19 +71,12 @@ export const RING_STYLES: StyleProfile[] = [
       [4, 7],
     ],
     noun: "ring",
-    phrases: [
-      "Temple Gold Ring",
-      "Filigree Ring",
-      "Lotus Gold Ring",
-      "Peacock Gold Ring",
-      "Nakshi Ring",
-      "Kolam Ring",
-    ],
+    forms: ["cluster", "bezel", "three-stone", "signet", "halo"],
     finishes: ["an antique temple finish", "a matte nakshi finish", "a two-tone antique polish"],
     details: [
-      "Each motif is hand-chased by our karigars, so no two rings carry quite the same line",
-      "Fine filigree wire is coiled and soldered around a raised centre for a lace-like face",
-      "The crown is built up in layers, deep enough to show the hand engraving in low light",
+      "Each head is shaped and set by hand by our karigars, so no two rings carry quite the same line",
+      "The head is built up in layers so it catches the light from every side",
+      "A heavier 22K shank keeps the head upright on the finger",
     ],
   },
   {
@@ -109,18 +96,7 @@ export const RING_STYLES: StyleProfile[] = [
       [2, 5],
     ],
     noun: "ring",
-    phrases: [
-      "Diamond Ring",
-      "Diamond Cluster Ring",
-      "Diamond Twist Ring",
-      "Diamond Leaf Ring",
-      "Diamond Crossover Ring",
-      "Diamond Petal Ring",
-      "Diamond Infinity Ring",
-      "Diamond Stacking Ring",
-      "Diamond Wave Ring",
-      "Diamond Bow Ring",
-    ],
+    forms: ["eternity", "three-stone", "cluster", "bezel"],
     finishes: ["a rhodium-tipped polish", "a high-polish finish", "a brushed shank with polished prongs"],
     details: [
       "The diamonds sit in shared prongs, so more of each stone is open to the light",
@@ -145,18 +121,12 @@ export const RING_STYLES: StyleProfile[] = [
       [5, 8],
     ],
     noun: "ring",
-    phrases: [
-      "Diamond Halo Ring",
-      "Cushion Halo Ring",
-      "Double Halo Ring",
-      "Floral Halo Ring",
-      "Pave Halo Ring",
-    ],
+    forms: ["halo"],
     finishes: ["a white rhodium polish", "a high-polish finish"],
     details: [
-      "A halo of pave melee surrounds the centre cluster, so it reads larger than its carat weight",
+      "A halo of pave melee surrounds the centre stone, so it reads larger than its carat weight",
       "The gallery is pierced underneath to let light in from the sides",
-      "A split shank sweeps up to the halo and keeps the head steady on the finger",
+      "A tapered shank sweeps up to the halo and keeps the head steady on the finger",
     ],
   },
   {
@@ -177,17 +147,11 @@ export const RING_STYLES: StyleProfile[] = [
       [3, 6],
     ],
     noun: "men's ring",
-    phrases: [
-      "Men's Diamond Ring",
-      "Signet Diamond Ring",
-      "Men's Channel Ring",
-      "Men's Square Ring",
-      "Gents Diamond Band",
-    ],
+    forms: ["signet", "eternity", "bezel"],
     finishes: ["a brushed top with polished sides", "a matte sandblast finish", "a high-polish finish"],
     details: [
-      "The broad, flat top is bevelled at the edges so it looks bold without feeling bulky",
-      "The diamonds are channel-set flush with the metal, safe for a working hand",
+      "The broad shank is rounded at the edges so it looks bold without feeling bulky",
+      "The diamonds sit low in the metal, safe for a working hand",
       "A solid, heavier shank gives it the reassuring weight men tend to like in a ring",
     ],
   },
@@ -209,10 +173,10 @@ export const RING_STYLES: StyleProfile[] = [
       [6, 10],
     ],
     noun: "cocktail ring",
-    phrases: ["{Gem} Cocktail Ring", "{Gem} Halo Ring", "{Gem} Statement Ring", "{Gem} Crown Ring"],
+    forms: ["halo", "bezel", "three-stone", "cluster"],
     finishes: ["a high-polish finish", "a rhodium-accented polish"],
     details: [
-      "The coloured centre stone is held in four claws and lifted so the diamond border frames it",
+      "The coloured centre stone is lifted above the shank so light reaches it from the sides",
       "A tapered shank draws the eye to the gem and keeps the ring light to wear",
     ],
   },
@@ -233,8 +197,8 @@ export const RING_STYLES: StyleProfile[] = [
       [1.6, 2.4],
     ],
     noun: "platinum band",
-    phrases: ["Platinum Diamond Band", "Platinum Eternity Band", "Platinum Diamond Couple Band"],
-    plainPhrases: ["Platinum Couple Band", "Platinum Love Band", "Platinum Promise Band"],
+    forms: ["eternity", "signet"],
+    plainForms: ["band"],
     finishes: ["a satin centre with polished edges", "a mirror polish", "a fine-brushed finish"],
     details: [
       "Platinum keeps its natural white colour for life, so it never needs re-plating",

@@ -67,6 +67,16 @@ describe("state lists", () => {
 });
 
 describe("saved addresses", () => {
+  it("prints the landmark with one 'Near' and the state by its name", () => {
+    setup([address(1, { landmark: "Near Metro", city: "kochi" }), address(2, { landmark: "Lulu Mall" })]);
+    const book = screen.getByRole("radiogroup", { name: "Main address" });
+    expect(within(book).getByText("Near Metro")).toBeInTheDocument();
+    expect(within(book).getByText("Near Lulu Mall")).toBeInTheDocument();
+    expect(within(book).queryByText(/Near Near/)).toBeNull();
+    expect(within(book).getByText("Kochi, Kerala 682016")).toBeInTheDocument();
+    expect(within(book).getByText("Thrissur, Kerala 682016")).toBeInTheDocument();
+  });
+
   it("lists them with exactly one main; choosing a radio makes it main and shows the refetched list", async () => {
     const bff = mockBff({
       "PUT /api/addresses/2/main": {
