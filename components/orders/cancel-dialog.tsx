@@ -2,7 +2,6 @@
 
 import { useEffect, useState, type FormEvent } from "react";
 import { CircleCheck } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useZodForm } from "@/components/forms/use-zod-form";
@@ -11,6 +10,7 @@ import type { CancelReason, RefundDestination } from "@/lib/store-api/contract/a
 import { cancelRequestForm } from "@/lib/validation/cancel-request";
 import { Figure, ReasonFields } from "./reason-fields";
 import { RefundBreakdown } from "./refund-breakdown";
+import { RequestFormFooter } from "./request-form-footer";
 import { useCancelFlow } from "./use-cancel-flow";
 
 const inr = (paise: number) => formatPrice(minorToUnits(paise), "INR");
@@ -128,19 +128,14 @@ export function CancelDialog({ open, onClose, orderId, shipmentId, productName }
             onNotes={setNotes}
             error={errors.reason}
           />
-          {flow.submitError && !flow.fieldErrors.reason && (
-            <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
-              {flow.submitError}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={onClose}>
-              Keep it
-            </Button>
-            <Button type="submit" disabled={flow.submitting} aria-busy={flow.submitting || undefined}>
-              {flow.submitting ? "Cancelling…" : "Cancel product"}
-            </Button>
-          </div>
+          <RequestFormFooter
+            error={flow.submitError && !flow.fieldErrors.reason ? flow.submitError : null}
+            dismissLabel="Keep it"
+            submitLabel="Cancel product"
+            busyLabel="Cancelling…"
+            submitting={flow.submitting}
+            onDismiss={onClose}
+          />
         </form>
       )}
     </Dialog>

@@ -2,7 +2,6 @@
 
 import { useEffect, useState, type FormEvent } from "react";
 import { CircleCheck } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useZodForm } from "@/components/forms/use-zod-form";
@@ -15,6 +14,7 @@ import { PICKUP_KEYS, PickupAddressFields, type PickupValues } from "./pickup-ad
 import { ValuationNote } from "./lifetime-figures";
 import { Figure, ReasonFields } from "./reason-fields";
 import { RefundBreakdown } from "./refund-breakdown";
+import { RequestFormFooter } from "./request-form-footer";
 import { useCancelFlow } from "./use-cancel-flow";
 
 /** The dialog's form: the pickup address and the reason ('' until one is chosen). */
@@ -212,19 +212,14 @@ export function ReturnDialog({
             onNotes={setNotes}
             error={errors.reason}
           />
-          {flow.submitError && Object.keys(flow.fieldErrors).length === 0 && (
-            <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
-              {flow.submitError}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={onClose}>
-              Not now
-            </Button>
-            <Button type="submit" disabled={flow.submitting} aria-busy={flow.submitting || undefined}>
-              {flow.submitting ? "Sending…" : "Request pickup"}
-            </Button>
-          </div>
+          <RequestFormFooter
+            error={flow.submitError && Object.keys(flow.fieldErrors).length === 0 ? flow.submitError : null}
+            dismissLabel="Not now"
+            submitLabel="Request pickup"
+            busyLabel="Sending…"
+            submitting={flow.submitting}
+            onDismiss={onClose}
+          />
         </form>
       )}
     </Dialog>
