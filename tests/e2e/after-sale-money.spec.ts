@@ -19,8 +19,9 @@ import {
   E2E_DATABASE_URL,
   ordersCli,
   payOnTestGateway,
+  openNewestOrder,
 } from "./helpers/after-sale";
-import { findPricyProduct, inr, logInByEmail, ordersOf } from "./helpers/checkout";
+import { findPricyProduct, inr, logInByEmail } from "./helpers/checkout";
 import { seedShopper } from "./helpers/seeded-shopper";
 import { INDIA } from "./helpers/storefront";
 
@@ -82,21 +83,6 @@ async function placeWithPayday(page: Page, useSwa: boolean) {
   }
   await expect(page).toHaveURL(/\/cart\/checkout\?/);
   await expect(page.getByText("Voucher (PAYDAY)")).toBeVisible();
-}
-
-/** Opens the newest order's piece from My Orders ('View Order details'). */
-async function openNewestOrder(page: Page): Promise<{ id: number; orderCode: string }> {
-  const newest = (await ordersOf(page))[0];
-  if (!newest) throw new Error("no order");
-  await page.goto("/my/orders");
-  const card = page.getByRole("main").getByRole("article").first();
-  await expect(card).toContainText(newest.orderCode);
-  await card
-    .getByRole("link", { name: /View Order details/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/track/orders\\?order=${newest.id}&shipment=\\d+$`));
-  return newest;
 }
 
 /** Reloads until `locator` reads `text` (the staff CLI and its jobs share the machine with the stack). */

@@ -23,8 +23,9 @@ import {
   outboxMessage,
   payOnTestGateway,
   saveAddress,
+  openNewestOrder,
 } from "./helpers/after-sale";
-import { findPricyProduct, findRing, inr, ordersOf, shopperPrice } from "./helpers/checkout";
+import { findPricyProduct, findRing, inr, shopperPrice } from "./helpers/checkout";
 import { INDIA } from "./helpers/storefront";
 
 test.use(INDIA);
@@ -34,22 +35,6 @@ const SHOTS = "/tmp/shots-ui";
 async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage });
-}
-
-/** Opens the order detail of the newest order's first piece from My Orders ('View Order details'). */
-async function openNewestOrder(page: Page): Promise<{ id: number; orderCode: string; url: string }> {
-  const newest = (await ordersOf(page))[0];
-  if (!newest) throw new Error("no order");
-  await page.goto("/my/orders");
-  const card = page.getByRole("main").getByRole("article").first();
-  await expect(card).toContainText(newest.orderCode);
-  await card
-    .getByRole("link", { name: /View Order details/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/track/orders\\?order=${newest.id}&shipment=\\d+$`));
-  await expect(page.getByRole("heading", { level: 1, name: "Order details" })).toBeVisible();
-  return { ...newest, url: page.url() };
 }
 
 const step = (page: Page, key: string) => page.getByTestId(`track-${key}`);

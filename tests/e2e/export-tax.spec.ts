@@ -7,8 +7,8 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { Client } from "pg";
-import { E2E_DATABASE_URL } from "./helpers/after-sale";
-import { findPricyProduct, inr, jsonHeaders, logInByEmail, ordersOf } from "./helpers/checkout";
+import { addToCart, E2E_DATABASE_URL } from "./helpers/after-sale";
+import { findPricyProduct, inr, logInByEmail, ordersOf } from "./helpers/checkout";
 import { seedShopper, type SeededAddress } from "./helpers/seeded-shopper";
 import { storeGet, type StoreProduct } from "./helpers/store-api";
 import { parsePrice } from "./helpers/storefront";
@@ -109,17 +109,7 @@ test("a shopper in Dubai sees no GST and the UAE duty note on the product page, 
 
   // The cart: the same piece, charged in rupees without GST; the rupees are the AED price at the store's rate.
   await logInByEmail(page, email);
-  const colour = Object.values(product.image)[0]?.thumbnail_color_id ?? product.colors[0]?.id;
-  const added = await page.request.post("/api/cart", {
-    headers: jsonHeaders(page),
-    data: {
-      productId: product.id,
-      colourId: colour,
-      sizeId: product.size_chart?.[0]?.id ?? null,
-      quantity: 1,
-    },
-  });
-  expect(added.status(), await added.text()).toBe(200);
+  await addToCart(page, product);
   await page.goto("/shoping/cart");
   const cartSummary = page.getByRole("complementary", { name: "Order summary" });
   await expect(summaryValue(cartSummary, "GST (export, zero-rated)")).toHaveText("Not charged");

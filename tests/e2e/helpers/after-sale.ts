@@ -9,7 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
 import { Client } from "pg";
-import { inr, jsonHeaders } from "./checkout";
+import { inr, jsonHeaders, ordersOf } from "./checkout";
 import { STORE_API_URL, type StoreProduct } from "./store-api";
 
 const run = promisify(execFile);
@@ -166,4 +166,20 @@ export async function backdateOrder(orderId: number, minutes: number): Promise<v
   } finally {
     await db.end();
   }
+}
+
+/** Opens the order detail of the newest order's first piece from My Orders ('View Order details'). */
+export async function openNewestOrder(page: Page): Promise<{ id: number; orderCode: string; url: string }> {
+  const newest = (await ordersOf(page))[0];
+  if (!newest) throw new Error("no order");
+  await page.goto("/my/orders");
+  const card = page.getByRole("main").getByRole("article").first();
+  await expect(card).toContainText(newest.orderCode);
+  await card
+    .getByRole("link", { name: /View Order details/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/track/orders\\?order=${newest.id}&shipment=\\d+$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Order details" })).toBeVisible();
+  return { ...newest, url: page.url() };
 }
