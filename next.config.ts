@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { securityHeaderRules } from "./lib/http/security-headers";
+import { securityHeaderRules } from "./lib/http/security-headers.mjs";
 
 /**
  * Product images come pre-sized from the store API (`/media/...-w640.webp`), so next/image uses a loader that
@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
     // there, writing it only adds about a minute to every build.
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
-  // Frame, sniffing, referrer and feature policies on every answer (lib/http/security-headers.ts).
+  // Frame, sniffing, referrer and feature policies on every answer (lib/http/security-headers.mjs).
   headers: async () => securityHeaderRules(),
   images: {
     loader: "custom",

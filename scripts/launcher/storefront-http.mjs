@@ -16,6 +16,7 @@ import { observeStorefrontRequest } from "./storefront-observe.mjs";
 import { cachedPagePolicy, hstsSetter, withoutNonces } from "./storefront-csp.mjs";
 import { OUTAGE_RETRY_AFTER_S } from "../../lib/http/outage.mjs";
 import { trustsProxy } from "../../lib/http/trust-proxy.mjs";
+import { hideInternalRewrites, refuseMalformedPath } from "./request-guards.mjs";
 
 // One wait for every outage answer (pages here, BFF calls in lib/http/bff.ts); one reading of TRUST_PROXY.
 export { OUTAGE_RETRY_AFTER_S, trustsProxy };
@@ -203,7 +204,8 @@ function refuseConnect(_req, socket) {
 }
 
 /**
- * An HTTP server that hands every request to `handle` after {@link rewriteClientAddress},
+ * An HTTP server that refuses unknown methods and undecodable paths (request-guards.mjs), and hands every other
+ * request to `handle` after {@link rewriteClientAddress},
  * {@link varyPagesByCookie}, {@link outagePagesAs503} and response compression (storefront-compression.mjs; Next's own is off in
  * next.config.ts), which also gives each kept page its hash-based Content-Security-Policy (storefront-csp.mjs);
  * HSTS on every answer when SITE_URL is https. A handler that throws answers 500 (or drops the connection when the answer had already started).
@@ -233,6 +235,8 @@ export function createStorefrontServer({
     if (refuseUnknownMethod(req, res)) return;
     rewriteClientAddress(req, trustProxy);
     setHsts(res);
+    if (refuseMalformedPath(req, res)) return;
+    hideInternalRewrites(res);
     // Load balancers probe /health (alive) and /ready (store API and its database answer): the BFF's routes.
     if (req.url === "/health" || req.url === "/ready") req.url = `/api${req.url}`;
     varyPagesByCookie(req, res);
