@@ -1,8 +1,18 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { unsealData } from "iron-session";
 import { COUNTRY_COOKIE } from "@/lib/country/country-cookie";
 import { createNonce, pagePolicyFromEnv } from "@/lib/http/content-security-policy.mjs";
 import { knownViews } from "@/lib/shop/known-views";
 import { shopRoute } from "@/lib/shop/shop-segment";
+import { SESSION_COOKIE_NAME } from "@/lib/session/cookie-name";
+import { securityHeaderObject } from "@/lib/http/security-headers.mjs";
+import {
+  eventLoopGauge,
+  sheddable,
+  shedResponse,
+  shedThresholdFromEnv,
+  type PageRequestKind,
+} from "@/lib/http/load-shedding";
 
 /**
  * Next.js 16 proxy (formerly middleware): cheap work only.
@@ -15,6 +25,8 @@ import { shopRoute } from "@/lib/shop/shop-segment";
  *   background, never a store API call per request); a listing link naming ids the store does not have is
  *   redirected (307: the store's lists change) to the listing without them.
  * - Every page gets a Content-Security-Policy with a per-request nonce ({@link withNonce}).
+ * - A saturated process sheds renders the page cache cannot answer (filter combinations, search, unknown names)
+ *   with a fast 503, except for signed-in shoppers (`lib/http/load-shedding.ts`).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -34,6 +46,13 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(target, 307);
   }
   const shop = route.segment;
+  const kind: PageRequestKind = {
+    filteredView: shop.includes("~"),
+    perRequest: Boolean(route.missing) || pathname === "/search" || pathname.startsWith("/search/"),
+  };
+  if (sheddable(kind) && gauge.saturated() && !(await signedIn(request))) {
+    return shedResponse(securityHeaderObject());
+  }
   // A category, tag or category id the store does not have: the not-found route (`[...missing]`, rendered per
   // request) rather than the listing route, whose 404 would be cached like a page for every name typed.
   if (route.missing) {
@@ -46,6 +65,26 @@ export async function proxy(request: NextRequest) {
   // another origin would be proxied over HTTP instead of served in-process.
   const internal = `/${encodeURIComponent(shop)}${pathname === "/" ? "" : pathname}${search}`;
   return withNonce(request, new URL(internal, request.url));
+}
+
+/** The process's saturation, read from its event loop (one gauge per process). */
+const gauge = eventLoopGauge(shedThresholdFromEnv());
+
+/**
+ * Whether the request carries the session of a signed-in shopper: the sealed cookie opens with the session
+ * password and holds a store token. Asked only when a request is about to be shed, so its crypto costs nothing
+ * on a calm process; a made-up cookie does not open.
+ */
+async function signedIn(request: NextRequest): Promise<boolean> {
+  const seal = request.cookies.get(SESSION_COOKIE_NAME)?.value;
+  const password = process.env.SESSION_PASSWORD;
+  if (!seal || !password) return false;
+  try {
+    const data = await unsealData<{ token?: string }>(seal, { password });
+    return typeof data.token === "string" && data.token.length > 0;
+  } catch {
+    return false;
+  }
 }
 
 /**

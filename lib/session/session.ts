@@ -2,6 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { getIronSession, type IronSession, type SessionOptions } from "iron-session";
 import { env } from "@/lib/env";
+import { SESSION_COOKIE_NAME } from "./cookie-name";
 
 /**
  * What the sealed session cookie holds. The store token (the old site's `swaToken`) lives only here,
@@ -18,7 +19,7 @@ export interface SessionData {
   user?: { name: string; email: string; phone: string; photo: string };
 }
 
-export const SESSION_COOKIE = "swa_session";
+export const SESSION_COOKIE = SESSION_COOKIE_NAME;
 
 /** iron-session options: httpOnly, SameSite=Lax, Secure whenever the site is served over HTTPS. */
 export function sessionOptions(): SessionOptions {
