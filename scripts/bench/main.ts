@@ -8,13 +8,15 @@
  * Flags: --no-readme (leave bench-results/README.md alone), --skip-lighthouse (quick check of the rest), --accessibility-only
  * (only the accessibility scores, printed; no results files, README untouched), --cluster (everything through nginx in
  * front of two storefront instances: `npm run stack:cluster` on the benchmark's own ports; results in
- * bench-results/latest-cluster.*, the README's cluster block).
+ * bench-results/latest-cluster.*, the README's cluster block), --crawl (only the crawl: a bounded link crawler with
+ * health, cached-page and memory probes, scripts/bench/crawl.ts; with --cluster through nginx).
  * Environment: BENCH_PORT, BENCH_BACKEND_PORT, BENCH_PG_PORT, BENCH_DATA_DIR, BENCH_LH_RUNS, BENCH_DURATION.
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { measureAccessibility, type AccessibilityResult } from "./accessibility";
 import { CLUSTER_STACK, LIGHTHOUSE, ROOT, STACK, type Topology } from "./config";
+import { runCrawlBench } from "./crawl-run";
 import { measureFirstLoadJs } from "./first-load-js";
 import { measureLighthouse, type LighthouseResult } from "./lighthouse";
 import { measureLoad } from "./load";
@@ -193,6 +195,15 @@ async function main(): Promise<void> {
       : `starting the stack on ${STACK.port}/${STACK.backendPort}/${STACK.pgPort}, data in ${STACK.dataDir}`,
   );
   const stack = await startStack(topology);
+  if (flags.has("--crawl")) {
+    let met = false;
+    try {
+      met = await runCrawlBench(stack, topology, commit());
+    } finally {
+      await stack.stop();
+    }
+    process.exit(met ? 0 : 1);
+  }
   let results: BenchResults;
   const onSignal = () => {
     void stack.stop().then(() => process.exit(130));
