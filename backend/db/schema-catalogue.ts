@@ -185,7 +185,9 @@ export const products = pgTable(
      * derived by a trigger (migration 0013_search): weighted full-text document, category and name A, metal,
      * purity and stones B, description C ('english' configuration, stemmed)
      */
-    searchDocument: tsvector("search_document").notNull().default(sql`''::tsvector`),
+    searchDocument: tsvector("search_document")
+      .notNull()
+      .default(sql`''::tsvector`),
     createdAt: createdAt(),
   },
   (t) => [

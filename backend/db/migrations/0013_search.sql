@@ -21,16 +21,22 @@ CREATE FUNCTION search_words(name text) RETURNS SETOF text LANGUAGE sql IMMUTABL
   SELECT DISTINCT w FROM regexp_split_to_table(lower(name), '[^a-z0-9]+') AS w WHERE length(w) >= 3
 $$;--> statement-breakpoint
 
+-- Text as the search indexes it: 'emerald-cut' is a diamond's shape, not an emerald, so it is one word of its own
+-- (the synonym 'emerald cut' finds it).
+CREATE FUNCTION search_text(body text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT regexp_replace(body, 'emerald[- ]cut', 'emeraldcut', 'gi')
+$$;--> statement-breakpoint
+
 -- Weighted document: category and product name A, metal, purity and stones B, description C.
 CREATE FUNCTION products_search_document_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.search_document :=
     setweight(to_tsvector('english', coalesce((SELECT name FROM categories WHERE id = NEW.category_id), '')), 'A') ||
-    setweight(to_tsvector('english', NEW.name), 'A') ||
+    setweight(to_tsvector('english', search_text(NEW.name)), 'A') ||
     setweight(to_tsvector('english',
       coalesce((SELECT name || ' ' || purity FROM metal_types WHERE id = NEW.metal_type_id), '') || ' ' ||
       NEW.other_stone_kind || CASE WHEN NEW.diamond_count > 0 THEN ' diamond' ELSE '' END), 'B') ||
-    setweight(to_tsvector('english', NEW.description), 'C');
+    setweight(to_tsvector('english', search_text(NEW.description)), 'C');
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "products_search_document" BEFORE INSERT OR UPDATE OF name, description, category_id, metal_type_id, other_stone_kind, diamond_count
@@ -78,13 +84,15 @@ CREATE TRIGGER "search_synonyms_vocabulary" AFTER INSERT OR UPDATE OF term ON "s
   FOR EACH ROW EXECUTE FUNCTION synonyms_search_vocabulary_add();--> statement-breakpoint
 
 -- One query word as the catalogue spells it: itself when the vocabulary knows it (or it carries a digit), else
--- the closest vocabulary word within a few edits (trigram candidates, then edit distance), else itself.
+-- the closest vocabulary word within a few edits (two in five letters; candidates by trigram similarity or by a
+-- length within two, so a swap like 'chian' still finds 'chain'), else itself.
 CREATE FUNCTION search_correct_word(typed text) RETURNS text LANGUAGE sql STABLE AS $$
   SELECT CASE
     WHEN typed ~ '[0-9]' OR length(typed) < 3 OR EXISTS (SELECT 1 FROM search_vocabulary v WHERE v.word = $1) THEN typed
     ELSE coalesce((
       SELECT v.word FROM search_vocabulary v
-      WHERE v.word % $1 AND levenshtein(v.word, $1) <= greatest(1, length($1) * 2 / 5)
+      WHERE (v.word % $1 OR abs(length(v.word) - length($1)) <= 2)
+        AND levenshtein(v.word, $1) <= greatest(1, length($1) * 2 / 5)
       ORDER BY levenshtein(v.word, $1), similarity(v.word, $1) DESC, v.word
       LIMIT 1), typed)
   END
@@ -175,7 +183,7 @@ INSERT INTO "search_synonyms" ("term", "canonical") VALUES
   ('collar', 'necklaces'),
   ('locket', 'pendants'), ('lockets', 'pendants'), ('chain pendant', 'pendants'),
   ('coin', 'gold coins'), ('coins', 'gold coins'), ('gini', 'gold coins'), ('guinea', 'gold coins'),
-  ('chainz', 'chains'),
+  ('chainz', 'chains'), ('emerald cut', 'emeraldcut'),
   ('tennis', 'tennis bracelets'),
   ('jewellery', ''), ('jewelry', ''), ('jewelery', ''), ('jewellry', ''), ('jewels', ''), ('jewel', ''),
   ('women', ''), ('womens', ''), ('ladies', ''), ('lady', ''), ('girls', ''), ('for', ''), ('online', ''),
