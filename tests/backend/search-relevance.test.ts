@@ -39,7 +39,8 @@ test("the set holds at least 60 queries in its groups", () => {
 
 test("precision@10 is at least 0.9 overall and in every group", () => {
   expect(report.overall.precisionAt10).toBeGreaterThanOrEqual(0.9);
-  for (const group of report.groups) expect([group.name, group.precisionAt10 >= 0.9]).toEqual([group.name, true]);
+  for (const group of report.groups)
+    expect([group.name, group.precisionAt10 >= 0.9]).toEqual([group.name, true]);
 });
 
 test("recall@50 is at least 0.9 overall", () => {

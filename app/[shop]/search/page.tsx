@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Search } from "lucide-react";
 import { ProductCard } from "@/components/product/product-card";
 import { SearchPagination } from "@/components/search/search-pagination";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { NEW_ARRIVALS_HREF } from "@/components/layout/links";
+import { NoResults, type CategoryLink } from "@/components/search/no-results";
+import { categoryHref } from "@/lib/catalogue/hrefs";
 import { getProducts } from "@/lib/catalogue/products";
+import { getCategories } from "@/lib/catalogue/taxonomy";
+import { getSearchSuggestions } from "@/lib/search/suggestions";
+import { StoreApiError } from "@/lib/store-api/errors";
 import { getShopperCountry } from "@/lib/country/country";
-import { SEARCH_PAGE_SIZE, normaliseQuery, searchHref } from "@/lib/search/links";
+import { SEARCH_PAGE_SIZE, normaliseQuery, type SearchSuggestion } from "@/lib/search/links";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -28,6 +31,31 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
     title: q ? `Search: ${q}` : "Search",
     robots: { index: false, follow: true },
   };
+}
+
+/** Popular categories offered when a search finds nothing: the most stocked ones. */
+const POPULAR_CATEGORIES = 6;
+
+/**
+ * What the empty results page offers: 'did you mean' (the query's category suggestions, at most three) and the
+ * most stocked categories. Only a help: a store outage here leaves the line out instead of failing the page.
+ */
+async function noResultsHelp(
+  q: string,
+  country: number,
+): Promise<{ didYouMean: SearchSuggestion[]; popular: CategoryLink[] }> {
+  const [suggestions, categories] = await Promise.all([
+    getSearchSuggestions(q, country).catch((error: unknown) => {
+      if (error instanceof StoreApiError) return [];
+      throw error;
+    }),
+    getCategories(country),
+  ]);
+  const popular = [...categories]
+    .sort((a, b) => Number(b.product_count) - Number(a.product_count))
+    .slice(0, POPULAR_CATEGORIES)
+    .map((c) => ({ name: c.name, href: categoryHref(c.name) }));
+  return { didYouMean: suggestions.filter((s) => s.type === "category").slice(0, 3), popular };
 }
 
 function SearchForm({ q }: { q: string }) {
@@ -55,7 +83,9 @@ function SearchForm({ q }: { q: string }) {
 
 /**
  * Search results (`/search?q=&page=`): server-rendered grid of product cards for the query in the shopper's
- * currency, 20 per page with page links, 'No Results Found' when nothing matches.
+ * currency, 20 per page with page links, ordered by relevance; the store reads jewellery words, so a query naming a
+ * category ('studs', 'rings') lists that category only. 'No Results Found' with 'Did you mean …' and popular
+ * categories when nothing matches.
  * Not indexed (robots noindex). Store outages throw to app/error.tsx.
  */
 export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
@@ -93,22 +123,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
       </div>
 
       {products.length === 0 ? (
-        <div className="flex flex-col items-center py-16 text-center">
-          <p className="font-serif text-xl text-brand-800">No Results Found</p>
-          <p className="mt-2 max-w-md text-sm text-muted">
-            Check the spelling or try a broader word such as ring, earrings or gold.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            {page > 1 && (
-              <Link href={searchHref(q)} className={buttonVariants({ variant: "outline" })}>
-                Back to page 1
-              </Link>
-            )}
-            <Link href={NEW_ARRIVALS_HREF} className={buttonVariants({ variant: "gold" })}>
-              See new arrivals
-            </Link>
-          </div>
-        </div>
+        <NoResults q={q} page={page} {...await noResultsHelp(q, country.id)} />
       ) : (
         <>
           {/* The cards' names are h3: a level for them to sit under (heading-order). */}
