@@ -32,7 +32,7 @@ export function textArray(words: readonly string[]): SQL {
  *   ('neckless' -> necklace);
  * - when the words name a category ('rings', 'studs', 'gold coin'), only that category's products match;
  * - budget words ('under 20k') cap the price the shopper pays, in the shopper's currency;
- * - the text equal to a SKU finds that product.
+ * - the text equal to a SKU finds that product; text without a letter or digit (another script) finds nothing else.
  * Rank: full-text rank (category and name words weigh most, then metal and stones, then the description), plus
  * a bonus for the exact product name or SKU. The subqueries are evaluated once per statement, not per row.
  */
@@ -41,7 +41,11 @@ export function searchMatch(raw: string, country: CountryContext): SearchMatch {
   const words = textArray(parsed.words);
   const query = sql`(SELECT search_query(${words}))`;
   const categories = sql`(SELECT search_categories(${words}))`;
-  const textMatch = sql`((${query}) IS NULL OR p.search_document @@ ${query})
+  // Text with nothing searchable in it (only punctuation or another script) finds nothing, unless it names a budget.
+  const textMatch =
+    parsed.words.length === 0 && parsed.maxPrice === undefined
+      ? sql`FALSE`
+      : sql`((${query}) IS NULL OR p.search_document @@ ${query})
     AND (cardinality(${categories}) = 0 OR p.category_id = ANY(${categories}::int[]))`;
   const conditions: SQL[] = [sql`(lower(p.sku) = ${parsed.exact} OR (${textMatch}))`];
   if (parsed.maxPrice !== undefined)

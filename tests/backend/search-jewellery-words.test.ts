@@ -138,3 +138,8 @@ test("a word the catalogue has nothing for finds nothing ('pearl' is not read as
   expect((await search("pearl necklace")).count).toBe(0);
   expect((await search("qzxwvj")).count).toBe(0);
 });
+
+test("text with no letter or digit the search reads finds nothing rather than everything", async () => {
+  expect((await search("अंगूठी")).count).toBe(0);
+  expect((await search("!!")).count).toBe(0);
+});
