@@ -1,9 +1,9 @@
 /**
  * Searching with the trade's words from the header box (desktop): 'studs under 30000' lists earrings within the
- * budget; a query the catalogue has nothing for says 'No Results Found' and offers 'Did you mean …'.
+ * budget, and sorting them by price keeps both; a query the catalogue has nothing for says 'No Results Found' and offers 'Did you mean …'.
  */
 import { expect, test } from "@playwright/test";
-import { INDIA, readCards } from "./helpers/storefront";
+import { expectAscending, INDIA, readCards } from "./helpers/storefront";
 
 test.use(INDIA);
 
@@ -25,6 +25,19 @@ test("'studs under 30000' + Enter in the header box lists earrings priced within
   expect(cards.length).toBeGreaterThan(0);
   for (const card of cards) {
     expect(card.currency, card.name).toBe("₹");
+    expect(card.price, card.name).toBeLessThanOrEqual(30000);
+    expect(card.name).toMatch(EARRING_NAME);
+  }
+
+  // The results page sorts like a listing, and the budget and category stay applied.
+  await page.getByLabel("Sort by").selectOption({ label: "Price: Low to high" });
+  await expect(page).toHaveURL(/[?&]sort=LtoH/);
+  const sorted = await readCards(page);
+  expectAscending(
+    sorted.map((c) => c.price),
+    "prices low to high",
+  );
+  for (const card of sorted) {
     expect(card.price, card.name).toBeLessThanOrEqual(30000);
     expect(card.name).toMatch(EARRING_NAME);
   }
