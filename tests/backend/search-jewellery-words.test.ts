@@ -143,3 +143,16 @@ test("text with no letter or digit the search reads finds nothing rather than ev
   expect((await search("अंगूठी")).count).toBe(0);
   expect((await search("!!")).count).toBe(0);
 });
+
+test("a renamed product is found by its new name at once, even misspelt (the document and vocabulary follow)", async () => {
+  const [ring] = await query<{ id: number }>(
+    svc.db,
+    "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.name = 'Rings' ORDER BY p.id LIMIT 1",
+  );
+  expect((await search("zephyrine")).count).toBe(0);
+  await query(svc.db, "UPDATE products SET name = 'Zephyrine Gold Band' WHERE id = $1", [ring!.id]);
+  for (const typed of ["zephyrine", "Zephyrine band", "zephyrene"]) {
+    const { data } = await search(typed);
+    expect(data.map((c) => c.product_id)).toEqual([ring!.id]);
+  }
+});
