@@ -7,6 +7,7 @@ import { allOf, inList } from "../http/sql";
 import type { CountryContext } from "./country";
 import { finalPriceColumn } from "./shelf-prices";
 import { limitToPaise } from "./money-format";
+import { searchMatch } from "./search-match";
 
 /** Products created within this many days of the newest one count as new arrivals. */
 export const NEW_ARRIVAL_WINDOW_DAYS = 45;
@@ -49,22 +50,17 @@ export function listingWhere(q: ProductListQuery, country: CountryContext): SQL 
     if (to !== null) where.push(sql`${price} < ${limitToPaise(to, country)}`);
   }
   if (q.max_price !== undefined) where.push(sql`${price} <= ${limitToPaise(q.max_price, country)}`);
-  if (q.search) {
-    const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    where.push(
-      sql`(lower(p.name) LIKE ${like} OR word_similarity(${q.search.toLowerCase()}, lower(p.name)) >= 0.5
-           OR EXISTS (SELECT 1 FROM categories c2 WHERE c2.id = p.category_id AND lower(c2.name) LIKE ${like}))`,
-    );
-  }
+  if (q.search) where.push(searchMatch(q.search, country).where);
   return allOf(where);
 }
 
 /**
- * ORDER BY for the listing: explicit sort first, else what the filter type implies, else newest first. Price sorts
- * follow the price the country's shoppers pay.
+ * ORDER BY for the listing: explicit sort first, else relevance for a search, else what the filter type implies,
+ * else newest first. Price sorts follow the price the country's shoppers pay.
  */
 export function listingOrder(q: ProductListQuery, country: CountryContext): SQL {
   const price = finalPriceColumn(country.supply);
+  if (q.search && !q.sort) return sql`${searchMatch(q.search, country).rank} DESC, p.popularity DESC`;
   switch (q.sort ?? q.filter_type) {
     case "LtoH":
       return sql`${price} ASC`;

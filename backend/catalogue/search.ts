@@ -1,14 +1,18 @@
 /**
- * Search suggestions (contract row `GET ecom/recommendations/`): categories first, then products, ranked,
- * case-insensitive and typo-tolerant through PostgreSQL trigram word similarity ('neckless' finds necklaces).
+ * Search suggestions (contract row `GET ecom/recommendations/`): categories first, then products, both found by
+ * the same matcher and ranking as the results listing (backend/catalogue/search-match.ts), so a suggestion never
+ * promises what the results page would not show ('neckless' finds necklaces, 'ring' never suggests earrings).
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { CountryContext } from "./country";
+import { searchMatch, textArray } from "./search-match";
+import { parseSearch } from "./search-query";
 
 export const MAX_CATEGORY_SUGGESTIONS = 3;
 export const MAX_PRODUCT_SUGGESTIONS = 8;
-/** word_similarity threshold: low enough for one wrong or missing letter in a word, high enough to stay relevant */
-const MIN_SIMILARITY = 0.45;
+/** Shortest typed word that suggests the categories it begins ('nec' suggests Necklaces while typing). */
+const MIN_PREFIX_LENGTH = 3;
 
 export interface Suggestion {
   id: number;
@@ -16,41 +20,38 @@ export interface Suggestion {
   type: "category" | "product";
 }
 
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 /**
- * Ranked suggestions for a typed keyword; empty keyword gives none. The query is logged in search_log.
+ * Ranked suggestions for a typed keyword; empty keyword gives none. Categories: those the words name (after
+ * corrections and synonyms), then those with a name word starting with the last word typed. Products: the
+ * matcher's results by rank, then popularity. The query is logged in search_log with the suggestion count.
+ * @param country the shopper's country (a budget in the keyword is in its currency)
  */
-export async function suggest(db: Db, rawKeyword: string, countryId: number): Promise<Suggestion[]> {
+export async function suggest(db: Db, rawKeyword: string, country: CountryContext): Promise<Suggestion[]> {
   const keyword = rawKeyword.trim().toLowerCase().replace(/\s+/g, " ");
   if (!keyword) return [];
-  const like = likePattern(keyword);
+  const { words } = parseSearch(keyword);
+  const last = words.at(-1) ?? "";
+  const prefix = last.length >= MIN_PREFIX_LENGTH ? `${last}%` : "";
   const categories = await db.execute<{ id: number; name: string }>(sql`
-    SELECT id, name FROM categories
-    WHERE lower(name) LIKE ${like} OR word_similarity(${keyword}, lower(name)) >= ${MIN_SIMILARITY}
-       OR similarity(${keyword}, lower(name)) >= 0.3
-    ORDER BY (lower(name) LIKE ${keyword + "%"}) DESC, word_similarity(${keyword}, lower(name)) DESC, position
+    WITH named AS (SELECT search_categories(${textArray(words)}) AS ids)
+    SELECT c.id, c.name FROM categories c, named
+    WHERE c.id = ANY(named.ids)
+       OR (${prefix} <> '' AND EXISTS (SELECT 1 FROM regexp_split_to_table(lower(c.name), '[^a-z0-9]+') w
+                                       WHERE w LIKE ${prefix}))
+    ORDER BY (c.id = ANY(named.ids)) DESC, c.position
     LIMIT ${MAX_CATEGORY_SUGGESTIONS}`);
+  const match = searchMatch(keyword, country);
   const products = await db.execute<{ id: number; name: string }>(sql`
-    SELECT p.id, p.name FROM products p JOIN categories c ON c.id = p.category_id
-    WHERE lower(p.name) LIKE ${like}
-       OR word_similarity(${keyword}, lower(p.name)) >= ${MIN_SIMILARITY}
-       OR word_similarity(${keyword}, lower(c.name)) >= ${MIN_SIMILARITY}
-       OR lower(p.sku) = ${keyword}
-    ORDER BY (lower(p.name) LIKE ${keyword + "%"}) DESC,
-             -- a match at the start of a word ranks above one inside a word ('rings' is not 'earrings')
-             (' ' || lower(p.name) LIKE ${"% " + like.slice(1)}) DESC,
-             greatest(word_similarity(${keyword}, lower(p.name)), word_similarity(${keyword}, lower(c.name))) DESC,
-             p.popularity DESC, p.id
+    SELECT p.id, p.name FROM products p
+    WHERE ${match.where}
+    ORDER BY ${match.rank} DESC, p.popularity DESC, p.id
     LIMIT ${MAX_PRODUCT_SUGGESTIONS}`);
   const results: Suggestion[] = [
     ...categories.rows.map((c) => ({ id: c.id, name: c.name, type: "category" as const })),
     ...products.rows.map((p) => ({ id: p.id, name: p.name, type: "product" as const })),
   ];
   await db.execute(
-    sql`INSERT INTO search_log (keyword, country_id, result_count) VALUES (${keyword}, ${countryId}, ${results.length})`,
+    sql`INSERT INTO search_log (keyword, country_id, result_count) VALUES (${keyword}, ${country.id}, ${results.length})`,
   );
   return results;
 }

@@ -14,6 +14,8 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
+  customType,
   index,
   integer,
   pgTable,
@@ -24,6 +26,9 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
+
+/** PostgreSQL full-text document; read by SQL only (the search matcher), never by the application. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** Shopper countries (India, United States, UAE, Saudi Arabia) and the currency each one sees. */
 export const countries = pgTable("countries", {
@@ -176,6 +181,13 @@ export const products = pgTable(
     exportPricePaise: integer("export_price_paise").notNull().default(0),
     /** derived: export price (zero-rated, no GST) after discount, in paise (whole rupees): what a shopper abroad pays */
     exportFinalPricePaise: integer("export_final_price_paise").notNull().default(0),
+    /**
+     * derived by a trigger (migration 0013_search): weighted full-text document, category and name A, metal,
+     * purity and stones B, description C ('english' configuration, stemmed)
+     */
+    searchDocument: tsvector("search_document")
+      .notNull()
+      .default(sql`''::tsvector`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -189,6 +201,7 @@ export const products = pgTable(
       .on(t.discountBp)
       .where(sql`${t.discountBp} > 0`),
     index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("products_search_document_idx").using("gin", t.searchDocument),
   ],
 );
 
@@ -333,4 +346,35 @@ export const searchLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("search_log_created_idx").on(t.createdAt.desc())],
+);
+
+/**
+ * The trade's words for what the catalogue calls otherwise: `term` (lower case, one to three words, as shoppers
+ * type it: 'studs', 'nose pin', 'gents') means `canonical` (catalogue words: 'earrings', 'nose pins', 'men');
+ * an empty canonical marks a filler word the search ignores ('jewellery'). Seeded by migration 0013_search.
+ */
+export const searchSynonyms = pgTable(
+  "search_synonyms",
+  {
+    term: text("term").primaryKey(),
+    canonical: text("canonical").notNull(),
+  },
+  (t) => [check("search_synonyms_term_ck", sql`${t.term} = lower(btrim(${t.term})) AND ${t.term} <> ''`)],
+);
+
+/**
+ * Words the search knows, for correcting misspellings: `catalogue` words come from category, metal and product
+ * names (kept by triggers), `synonym` words from the synonym terms, `known` words are trade words the catalogue
+ * has nothing for ('pearl'), so they are not read as a near catalogue word ('pear').
+ */
+export const searchVocabulary = pgTable(
+  "search_vocabulary",
+  {
+    word: text("word").primaryKey(),
+    source: text("source").notNull().default("catalogue"),
+  },
+  (t) => [
+    index("search_vocabulary_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+    check("search_vocabulary_source_ck", sql`${t.source} IN ('catalogue', 'synonym', 'known')`),
+  ],
 );

@@ -92,7 +92,7 @@ export function catalogueRoutes(db: Db): Hono {
   app.get("/ecom/recommendations/", async (c) => {
     const q = parseQuery(c, recommendationsQuery);
     const country = await resolveCountry(db, q.country);
-    return c.json(await suggest(db, q.keyword, country.id));
+    return c.json(await suggest(db, q.keyword, country));
   });
 
   app.get("/ecom/products", async (c) => {

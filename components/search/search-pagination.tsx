@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { searchHref } from "@/lib/search/links";
+import { searchHref, type SearchSort } from "@/lib/search/links";
 
 /**
  * The page numbers to show: first, last, and up to two either side of the current page, with null for a gap.
@@ -22,22 +22,24 @@ export function pageWindow(current: number, total: number): (number | null)[] {
 
 const CELL = "flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm";
 
-/** Pagination of /search results as plain links (`?q=&page=`): crawlable, works without script. */
+/** Pagination of /search results as plain links (`?q=&sort=&page=`, the order kept): crawlable, works without script. */
 export function SearchPagination({
   query,
   page,
   totalPages,
+  sort,
 }: {
   query: string;
   page: number;
   totalPages: number;
+  sort?: SearchSort;
 }) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Search result pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
         <Link
-          href={searchHref(query, page - 1)}
+          href={searchHref(query, page - 1, sort)}
           className={cn(CELL, "border-line hover:border-brand-600")}
           rel="prev"
         >
@@ -53,7 +55,7 @@ export function SearchPagination({
         ) : (
           <Link
             key={p}
-            href={searchHref(query, p)}
+            href={searchHref(query, p, sort)}
             aria-current={p === page ? "page" : undefined}
             className={cn(
               CELL,
@@ -67,7 +69,7 @@ export function SearchPagination({
       )}
       {page < totalPages && (
         <Link
-          href={searchHref(query, page + 1)}
+          href={searchHref(query, page + 1, sort)}
           className={cn(CELL, "border-line hover:border-brand-600")}
           rel="next"
         >

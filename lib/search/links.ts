@@ -54,9 +54,19 @@ export function normaliseQuery(raw: string | null | undefined): string {
   return (raw ?? "").replace(GAPS, " ").trim().slice(0, MAX_QUERY_LENGTH);
 }
 
-/** The results page of a query (page 1 carries no page parameter). */
-export function searchHref(q: string, page = 1): string {
+/** Orders the results page offers besides relevance (its default): `sort` values of `GET ecom/products`. */
+export const SEARCH_SORTS = ["new", "LtoH", "HtoL", "top"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** A `?sort=` value of the results page, when it is one of SEARCH_SORTS (else relevance: undefined). */
+export function parseSearchSort(raw: string | undefined): SearchSort | undefined {
+  return SEARCH_SORTS.find((s) => s === raw);
+}
+
+/** The results page of a query (page 1 and relevance order carry no parameter): `/search?q=gold+coin&sort=LtoH`. */
+export function searchHref(q: string, page = 1, sort?: SearchSort): string {
   const params = new URLSearchParams({ q });
+  if (sort) params.set("sort", sort);
   if (page > 1) params.set("page", String(page));
   return `/search?${params.toString()}`;
 }

@@ -5,6 +5,7 @@
  *  3. first-load JavaScript (gzip) per page; 4. autocannon on the listing, the product page and /api/health;
  *  5. RSS of the storefront server process (Next in production mode); then stop everything and write bench-results/ and its README's section.
  *  Lighthouse's accessibility category (one run per page, phone and desktop) comes after the performance runs.
+ * `--search`: relevance of the store's search instead (scripts/bench/search-relevance.ts; no stack, only a database).
  * Flags: --no-readme (leave bench-results/README.md alone), --skip-lighthouse (quick check of the rest), --accessibility-only
  * (only the accessibility scores, printed; no results files, README untouched), --cluster (everything through nginx in
  * front of two storefront instances: `npm run stack:cluster` on the benchmark's own ports; results in
@@ -32,6 +33,7 @@ import {
   writeResults,
   type BenchResults,
 } from "./report";
+import { runSearchRelevanceBench } from "./search-relevance";
 import { startStack, type RunningStack } from "./stack";
 
 const TRIVIAL_ROUTE = "/api/health";
@@ -182,6 +184,10 @@ async function main(): Promise<void> {
       await stack.stop();
     }
     // Lighthouse leaves handles open after its Chromium is gone; nothing else is pending here.
+    process.exit(0);
+  }
+  if (flags.has("--search")) {
+    formatMarkdown([await runSearchRelevanceBench(log)]);
     process.exit(0);
   }
   if (flags.has("--who-compresses")) {

@@ -160,3 +160,19 @@ test("an unknown country answers 400 and logs nothing", async () => {
   const after = (await query<{ n: number }>(svc.db, "SELECT count(*)::int AS n FROM search_log"))[0]!.n;
   expect(after).toBe(before);
 });
+
+test.each([
+  ["studs", "Earrings"],
+  ["jhumka", "Earrings"],
+  ["kada", "Bangles"],
+])(
+  "the trade's word '%s' suggests the %s category first and only its products",
+  async (keyword, category) => {
+    const list = await suggest(keyword);
+    expect(list[0]).toMatchObject({ type: "category", name: category });
+    const products = list.filter((s) => s.type === "product");
+    expect(products.length).toBeGreaterThan(0);
+    const cats = await categoriesOf(products.map((p) => p.id));
+    expect(products.every((p) => cats.get(p.id) === category)).toBe(true);
+  },
+);

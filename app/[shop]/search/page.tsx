@@ -1,26 +1,54 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Search } from "lucide-react";
 import { ProductCard } from "@/components/product/product-card";
 import { SearchPagination } from "@/components/search/search-pagination";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { NEW_ARRIVALS_HREF } from "@/components/layout/links";
+import { SortSelect } from "@/components/listing/sort-select";
+import { NoResults, type CategoryLink } from "@/components/search/no-results";
+import { categoryHref } from "@/lib/catalogue/hrefs";
 import { getProducts } from "@/lib/catalogue/products";
+import { getCategories } from "@/lib/catalogue/taxonomy";
+import { getSearchSuggestions } from "@/lib/search/suggestions";
+import { StoreApiError } from "@/lib/store-api/errors";
 import { getShopperCountry } from "@/lib/country/country";
-import { SEARCH_PAGE_SIZE, normaliseQuery, searchHref } from "@/lib/search/links";
+import {
+  SEARCH_PAGE_SIZE,
+  normaliseQuery,
+  parseSearchSort,
+  searchHref,
+  type SearchSort,
+  type SearchSuggestion,
+} from "@/lib/search/links";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** Highest page number accepted; beyond it the page shows no results rather than asking the store. */
 const MAX_PAGE = 500;
 
-function readParams(params: Record<string, string | string[] | undefined>): { q: string; page: number } {
+function readParams(params: Record<string, string | string[] | undefined>): {
+  q: string;
+  page: number;
+  sort?: SearchSort;
+} {
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const q = normaliseQuery(first(params.q));
   const page = Number(first(params.page) ?? "1");
-  return { q, page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1 };
+  return {
+    q,
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    sort: parseSearchSort(first(params.sort)),
+  };
 }
+
+/** The orders the results page offers: relevance (no parameter) first. */
+const SORT_LABELS: [SearchSort | "", string][] = [
+  ["", "Relevance"],
+  ["new", "New arrivals"],
+  ["LtoH", "Price: Low to high"],
+  ["HtoL", "Price: High to low"],
+  ["top", "Most popular"],
+];
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const { q } = readParams(await searchParams);
@@ -28,6 +56,31 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
     title: q ? `Search: ${q}` : "Search",
     robots: { index: false, follow: true },
   };
+}
+
+/** Popular categories offered when a search finds nothing: the most stocked ones. */
+const POPULAR_CATEGORIES = 6;
+
+/**
+ * What the empty results page offers: 'did you mean' (the query's category suggestions, at most three) and the
+ * most stocked categories. Only a help: a store outage here leaves the line out instead of failing the page.
+ */
+async function noResultsHelp(
+  q: string,
+  country: number,
+): Promise<{ didYouMean: SearchSuggestion[]; popular: CategoryLink[] }> {
+  const [suggestions, categories] = await Promise.all([
+    getSearchSuggestions(q, country).catch((error: unknown) => {
+      if (error instanceof StoreApiError) return [];
+      throw error;
+    }),
+    getCategories(country),
+  ]);
+  const popular = [...categories]
+    .sort((a, b) => Number(b.product_count) - Number(a.product_count))
+    .slice(0, POPULAR_CATEGORIES)
+    .map((c) => ({ name: c.name, href: categoryHref(c.name) }));
+  return { didYouMean: suggestions.filter((s) => s.type === "category").slice(0, 3), popular };
 }
 
 function SearchForm({ q }: { q: string }) {
@@ -54,12 +107,14 @@ function SearchForm({ q }: { q: string }) {
 }
 
 /**
- * Search results (`/search?q=&page=`): server-rendered grid of product cards for the query in the shopper's
- * currency, 20 per page with page links, 'No Results Found' when nothing matches.
+ * Search results (`/search?q=&sort=&page=`): server-rendered grid of product cards for the query in the shopper's
+ * currency, 20 per page with page links, ordered by relevance unless the shopper picks another order ('Sort by').
+ * The store reads jewellery words, so a query naming a category ('studs', 'rings') lists that category only.
+ * 'No Results Found' with 'Did you mean …' and popular categories when nothing matches.
  * Not indexed (robots noindex). Store outages throw to app/error.tsx.
  */
 export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
-  const { q, page } = readParams(await searchParams);
+  const { q, page, sort } = readParams(await searchParams);
 
   if (!q) {
     return (
@@ -74,7 +129,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
   }
 
   const country = await getShopperCountry();
-  const { products, count } = await getProducts(country.id, { search: q, page });
+  const { products, count } = await getProducts(country.id, { search: q, page, sort });
   const totalPages = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
 
   return (
@@ -91,24 +146,22 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
         </div>
         <SearchForm q={q} />
       </div>
+      {count > 1 && (
+        <SortSelect
+          action="/search"
+          hidden={[["q", q]]}
+          choices={SORT_LABELS.map(([value, label]) => ({
+            value,
+            label,
+            href: searchHref(q, 1, value || undefined),
+          }))}
+          current={sort ?? ""}
+          className="mt-4 flex items-center justify-end"
+        />
+      )}
 
       {products.length === 0 ? (
-        <div className="flex flex-col items-center py-16 text-center">
-          <p className="font-serif text-xl text-brand-800">No Results Found</p>
-          <p className="mt-2 max-w-md text-sm text-muted">
-            Check the spelling or try a broader word such as ring, earrings or gold.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            {page > 1 && (
-              <Link href={searchHref(q)} className={buttonVariants({ variant: "outline" })}>
-                Back to page 1
-              </Link>
-            )}
-            <Link href={NEW_ARRIVALS_HREF} className={buttonVariants({ variant: "gold" })}>
-              See new arrivals
-            </Link>
-          </div>
-        </div>
+        <NoResults q={q} page={page} {...await noResultsHelp(q, country.id)} />
       ) : (
         <>
           {/* The cards' names are h3: a level for them to sit under (heading-order). */}
@@ -127,7 +180,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
         </>
       )}
 
-      <SearchPagination query={q} page={page} totalPages={totalPages} />
+      <SearchPagination query={q} page={page} totalPages={totalPages} sort={sort} />
     </section>
   );
 }
