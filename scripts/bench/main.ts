@@ -8,7 +8,8 @@
  * Flags: --no-readme (leave bench-results/README.md alone), --skip-lighthouse (quick check of the rest), --accessibility-only
  * (only the accessibility scores, printed; no results files, README untouched), --cluster (everything through nginx in
  * front of two storefront instances: `npm run stack:cluster` on the benchmark's own ports; results in
- * bench-results/latest-cluster.*, the README's cluster block).
+ * bench-results/latest-cluster.*, the README's cluster block), --scale (the store API at 350, 5,000 and 50,000
+ * products: scale.ts).
  * Environment: BENCH_PORT, BENCH_BACKEND_PORT, BENCH_PG_PORT, BENCH_DATA_DIR, BENCH_LH_RUNS, BENCH_DURATION.
  */
 import { execFileSync } from "node:child_process";
@@ -180,6 +181,11 @@ async function main(): Promise<void> {
       await stack.stop();
     }
     // Lighthouse leaves handles open after its Chromium is gone; nothing else is pending here.
+    process.exit(0);
+  }
+  if (flags.has("--scale")) {
+    const { runScaleBench } = await import("./scale");
+    await runScaleBench();
     process.exit(0);
   }
   if (flags.has("--who-compresses")) {
