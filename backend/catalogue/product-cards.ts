@@ -48,8 +48,9 @@ export async function selectProductCards(
     : sql``;
   // The page and the count are two queries: a window count over the whole matching set would join and
   // thumbnail every match (50,000 at catalogue scale) just to return twenty; a plain count reads an index.
-  // The page's products are chosen first (the inner query, which an index on the sort order answers) and only
-  // those twenty are joined: joined before the OFFSET, page 2,500 would join the 49,980 rows it skips.
+  // The page's ids are chosen first (the inner query, an index-only scan of an index in the sort order) and
+  // only those twenty rows are read and joined: joined before the OFFSET, page 2,500 would join the 49,980 rows
+  // it skips, and with whole rows in the inner query the planner sorts the table instead of walking the index.
   const [{ rows }, counted] = await Promise.all([
     db.execute<CardRow>(sql`
     SELECT p.id, p.name, p.sku, p.alias, p.discount_bp, ${shelfPriceColumns(country.supply)},
@@ -58,10 +59,11 @@ export async function selectProductCards(
            (SELECT m.url FROM product_media m
              WHERE m.product_id = p.id AND m.colour_id = dc.colour_id AND m.kind = 'image'
              ORDER BY m.position LIMIT 1) AS thumbnail
-    FROM (SELECT p.* FROM products p
+    FROM (SELECT p.id FROM products p
           WHERE ${opts.where}
           ORDER BY ${opts.orderBy}, p.id
-          LIMIT ${opts.limit} OFFSET ${opts.offset ?? 0}) p
+          LIMIT ${opts.limit} OFFSET ${opts.offset ?? 0}) page
+    JOIN products p ON p.id = page.id
     JOIN metal_types mt ON mt.id = p.metal_type_id
     JOIN categories c ON c.id = p.category_id
     JOIN LATERAL (SELECT pc.colour_id FROM product_colours pc WHERE pc.product_id = p.id
