@@ -22,10 +22,10 @@ const DISALLOWED_PATHS = [
   "/api/",
 ];
 
-/** `/robots.txt` (SEO): allow the catalogue, keep crawlers out of private paths, name the sitemap. */
+/** `/robots.txt` (SEO): allow the catalogue, keep crawlers out of private paths, name the sitemap index. */
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: DISALLOWED_PATHS }],
-    sitemap: absoluteUrl("/sitemap.xml"),
+    sitemap: absoluteUrl("/sitemap_index.xml"),
   };
 }

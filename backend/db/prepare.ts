@@ -4,6 +4,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { closeDb, openDb, type Db } from "./client";
 import { recomputeProductPrices } from "../catalogue/recompute-prices";
 import { seedCatalogue } from "../seed";
+import { seedProductCount } from "../seed/product-count";
 import { JOB_SCHEMA, migrateJobQueue } from "../jobs/queue";
 
 const MIGRATIONS_FOLDER = path.join(__dirname, "migrations");
@@ -12,6 +13,8 @@ export interface PrepareOptions {
   /** drop every table first, then migrate and seed again (npm run db:reset) */
   reset?: boolean;
   log?: (msg: string) => void;
+  /** products an empty database is seeded with; default SEED_PRODUCTS or 350 (seedProductCount) */
+  products?: number;
 }
 
 /** Drops the application schema and Drizzle's migration journal. */
@@ -37,12 +40,13 @@ async function exportPricesMissing(db: Db): Promise<boolean> {
 }
 
 /**
- * Applies the committed SQL migrations (backend/db/migrations) and seeds the catalogue when the database is empty;
+ * Applies the committed SQL migrations (backend/db/migrations) and seeds the catalogue (opts.products, else
+ * SEED_PRODUCTS, else 350 products) when the database is empty;
  * a catalogue whose export prices a migration has just added is re-priced from its rate tables.
  * The seed runs in one transaction, so an interrupted seed leaves an empty database that is seeded on the next start.
  * @param databaseUrl postgres:// URL of an existing database
  * @returns whether a seed ran
- * @throws when PostgreSQL is unreachable or a migration fails
+ * @throws when PostgreSQL is unreachable, a migration fails or SEED_PRODUCTS is not a valid count
  */
 export async function prepareDatabase(
   databaseUrl: string,
@@ -67,9 +71,13 @@ export async function prepareDatabase(
       }
       return { seeded: false };
     }
-    log("seeding the catalogue");
+    const products = opts.products ?? seedProductCount();
+    log(`seeding the catalogue (${products} products)`);
     const started = Date.now();
-    await db.transaction(async (tx) => seedCatalogue(tx as unknown as Db));
+    await db.transaction(async (tx) => seedCatalogue(tx as unknown as Db, products));
+    // Fresh statistics and visibility map: the planner sizes the catalogue right away and the listing counts
+    // read their indexes alone, instead of waiting for autovacuum (minutes after a large seed).
+    await db.execute(sql`VACUUM (ANALYZE) products, product_colours, product_tags, product_media, reviews`);
     log(`seeded in ${Date.now() - started} ms`);
     return { seeded: true };
   } finally {

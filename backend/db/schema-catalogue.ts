@@ -191,12 +191,19 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("products_category_idx").on(t.categoryId),
+    // Catalogue-scale indexes (docs/catalogue-at-scale.md): each ends in id, the listing's tie-breaker, so a
+    // page is read straight off the index. Category then metal then price: the two-filter listing sorted by
+    // price, its count and the metal facet's counts within a category, all without touching the table.
+    index("products_category_metal_price_idx").on(t.categoryId, t.metalTypeId, t.finalPricePaise, t.id),
+    // A category's listing newest first, the page most shoppers see.
+    index("products_category_created_idx").on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id),
     index("products_metal_type_idx").on(t.metalTypeId),
     index("products_final_price_idx").on(t.finalPricePaise),
     index("products_export_final_price_idx").on(t.exportFinalPricePaise),
-    index("products_created_idx").on(t.createdAt.desc()),
-    index("products_popularity_idx").on(t.popularity.desc()),
+    // The whole catalogue newest first: deep pages (page 50, the sitemap's last pages) without a sort. NULLS
+    // FIRST is what a plain `ORDER BY created_at DESC` means; an index NULLS LAST would not serve it.
+    index("products_created_id_idx").on(t.createdAt.desc().nullsFirst(), t.id),
+    index("products_popularity_id_idx").on(t.popularity.desc().nullsFirst(), t.id),
     index("products_discount_idx")
       .on(t.discountBp)
       .where(sql`${t.discountBp} > 0`),
@@ -216,7 +223,11 @@ export const productTags = pgTable(
       .notNull()
       .references(() => tags.id),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index("product_tags_tag_idx").on(t.tagId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.tagId] }),
+    // tag then product: an occasion's products (filter and facet counts) from the index alone
+    index("product_tags_tag_product_idx").on(t.tagId, t.productId),
+  ],
 );
 
 /** Colour variants of a product; the first by position is the default shown on cards. */
@@ -233,7 +244,8 @@ export const productColours = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.colourId] }),
-    index("product_colours_colour_idx").on(t.colourId),
+    // colour then product: a colour's products (filter and facet counts) from the index alone
+    index("product_colours_colour_product_idx").on(t.colourId, t.productId),
   ],
 );
 

@@ -249,31 +249,54 @@ function fits(word: FirstWord, d: DesignToName): boolean {
   }
 }
 
+/**
+ * The i-th first word in fallback order: each word alone, then every ordered pair of two different words
+ * ("Aarohi Tara"), the pairs in the order of their first word.
+ */
+function fallbackFirst(words: string[], i: number): string {
+  if (i < words.length) return words[i]!;
+  const pair = i - words.length;
+  const a = Math.floor(pair / (words.length - 1));
+  const b = pair % (words.length - 1);
+  return `${words[a]} ${words[b >= a ? b + 1 : b]}`;
+}
+
 /** Hands out names that are unique across a catalogue, from one seeded stream. */
 export class NameBook {
   private readonly used = new Set<string>();
+  /** Per word list and phrase list, how far into the fallback order every name is taken. */
+  private readonly scans = new Map<string, number>();
 
   constructor(private readonly rng: Rng) {}
 
   /**
    * A unique name for a design: a first word that fits it plus one of its phrases ("Aarohi Diamond Halo Ring").
-   * Tries random pairs first, then every pair in order, then two first words, so it always finds one.
+   * Tries random pairs first, then every pair in order, then two first words, so it always finds one. Runs in
+   * constant time per name even when tens of thousands of one list's names are taken.
    */
   productName(d: DesignToName): string {
     const phrases = designPhrases(d);
     const words = (d.audience === "men" ? MEN_FIRST_WORDS : FIRST_WORDS)
       .filter((w) => fits(w, d))
       .map((w) => w.word);
-    for (let attempt = 0; attempt < 200; attempt++) {
+    const key = `${words.join(",")}|${phrases.join(",")}`;
+    // Once the in-order scan has passed every one-word name, random one-word tries cannot succeed: skip them.
+    const oneWordTaken = (this.scans.get(key) ?? 0) >= words.length * phrases.length;
+    for (let attempt = 0; attempt < 200 && !oneWordTaken; attempt++) {
       const phrase = this.rng.pick(phrases);
       const name = `${this.rng.pick(words)} ${phrase}`;
       if (this.claim(name)) return name;
     }
-    for (const first of [
-      ...words,
-      ...words.flatMap((a) => words.filter((b) => b !== a).map((b) => `${a} ${b}`)),
-    ])
-      for (const phrase of phrases) if (this.claim(`${first} ${phrase}`)) return `${first} ${phrase}`;
+    // Names before the cursor are claimed and stay claimed, so the scan resumes where it stopped: the same
+    // first free name in order, without rereading the taken ones (a catalogue of 50,000 takes most of them).
+    const total = (words.length + words.length * (words.length - 1)) * phrases.length;
+    for (let k = this.scans.get(key) ?? 0; k < total; k++) {
+      const name = `${fallbackFirst(words, Math.floor(k / phrases.length))} ${phrases[k % phrases.length]}`;
+      if (this.claim(name)) {
+        this.scans.set(key, k + 1);
+        return name;
+      }
+    }
     throw new Error(`ran out of names for ${phrases[0] ?? "?"}`);
   }
 

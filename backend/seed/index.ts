@@ -1,5 +1,5 @@
 /**
- * The deterministic seed catalogue: reference data, taxonomy, about 350 products with colours, sizes, tags,
+ * The deterministic seed catalogue: reference data, taxonomy, 350 products (or SEED_PRODUCTS) with colours, sizes, tags,
  * media and reviews, home merchandising and outlets. Every run produces identical rows and serial ids (fixed
  * random seed, fixed base date), which the tests rely on. Rows go in with multi-row INSERTs, and prices are
  * derived from the rate tables at the end by recomputeProductPrices.
@@ -22,7 +22,7 @@ import { seedCommerce } from "./commerce";
 import { adRows, bannerRows, BUDGETS, HEADER_OFFERS, type TaxonomyIds } from "./home-content";
 import { OUTLET_ROWS } from "./outlets";
 import { seedLeads } from "./leads";
-import { generateProducts, type ProductDraft } from "./products";
+import { DEFAULT_PRODUCT_COUNT, generateProducts, type ProductDraft } from "./products";
 import {
   COLOURS,
   COUNTRIES,
@@ -106,8 +106,9 @@ async function seedProducts(
   db: Db,
   ref: RefIds,
   tax: TaxonomyIds,
+  productCount: number,
 ): Promise<(ProductDraft & { id: number })[]> {
-  const drafts = generateProducts();
+  const drafts = generateProducts(productCount);
   const productRows = drafts.map(({ colours, tags, sizes, hasVideo, category, purity, ...d }) => ({
     ...d,
     categoryId: need(tax.category, category, "category"),
@@ -164,13 +165,14 @@ async function seedProducts(
 
 /**
  * Seeds the whole catalogue into an empty, migrated database and derives every product price from the rates.
- * Deterministic: the same rows and ids on every run.
+ * Deterministic: the same rows and ids on every run for the same product count.
+ * @param productCount products to generate (default 350, the catalogue the tests know; see seedProductCount)
  * @throws on any constraint violation (e.g. a database that is not empty)
  */
-export async function seedCatalogue(db: Db): Promise<void> {
+export async function seedCatalogue(db: Db, productCount = DEFAULT_PRODUCT_COUNT): Promise<void> {
   const ref = await seedReference(db);
   const tax = await seedTaxonomy(db);
-  const products = await seedProducts(db, ref, tax);
+  const products = await seedProducts(db, ref, tax, productCount);
   await insertAll(db, t.reviews, generateReviews(products));
   await insertAll(db, t.banners, bannerRows(tax));
   await insertAll(db, t.ads, adRows(tax));

@@ -10,7 +10,8 @@
  * (only the accessibility scores, printed; no results files, README untouched), --cluster (everything through nginx in
  * front of two storefront instances: `npm run stack:cluster` on the benchmark's own ports; results in
  * bench-results/latest-cluster.*, the README's cluster block), --crawl (only the crawl: a bounded link crawler with
- * health, cached-page and memory probes, scripts/bench/crawl.ts; with --cluster through nginx).
+ * health, cached-page and memory probes, scripts/bench/crawl.ts; with --cluster through nginx), --scale (the store
+ * API at 350, 5,000 and 50,000 products: scale.ts), --search (the relevance set's scores: search-relevance.ts).
  * Environment: BENCH_PORT, BENCH_BACKEND_PORT, BENCH_PG_PORT, BENCH_DATA_DIR, BENCH_LH_RUNS, BENCH_DURATION.
  */
 import { execFileSync } from "node:child_process";
@@ -188,6 +189,11 @@ async function main(): Promise<void> {
   }
   if (flags.has("--search")) {
     formatMarkdown([await runSearchRelevanceBench(log)]);
+    process.exit(0);
+  }
+  if (flags.has("--scale")) {
+    const { runScaleBench } = await import("./scale");
+    await runScaleBench();
     process.exit(0);
   }
   if (flags.has("--who-compresses")) {

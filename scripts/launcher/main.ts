@@ -1,6 +1,6 @@
 /**
  * Entry of the launcher (`npm start`, `npm run dev`, `npm run db:reset`).
- * Usage: node --import tsx scripts/launcher/main.ts <start|dev|db:reset>
+ * Usage: node --import tsx scripts/launcher/main.ts <start|dev|db:reset [--products N]>
  * Settings come from the environment; see config.ts and the README's table.
  */
 import { warn } from "./log";
@@ -10,7 +10,7 @@ import { warn } from "./log";
 process.stdout.on("error", () => undefined);
 process.stderr.on("error", () => undefined);
 
-const USAGE = "usage: main.ts <start|dev|db:reset>";
+const USAGE = "usage: main.ts <start|dev|db:reset [--products N]>";
 
 async function main(command: string | undefined): Promise<void> {
   switch (command) {
@@ -23,7 +23,7 @@ async function main(command: string | undefined): Promise<void> {
     }
     case "db:reset": {
       const { resetDatabase } = await import("./commands/db-reset");
-      await resetDatabase();
+      await resetDatabase(process.argv.slice(3));
       return;
     }
     default:

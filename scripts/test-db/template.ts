@@ -72,7 +72,8 @@ export async function ensureTemplate(adminUrl: string, log: (message: string) =>
   try {
     // Loaded only when needed: migrations and the seed generator are the slow part of a warm start.
     const { prepareDatabase } = await import("../../backend/db/prepare");
-    await prepareDatabase(databaseUrl(adminUrl, TEMPLATE_DATABASE), { log });
+    // Always the 350-product catalogue the tests are written against, whatever SEED_PRODUCTS says.
+    await prepareDatabase(databaseUrl(adminUrl, TEMPLATE_DATABASE), { log, products: 350 });
   } catch (error) {
     await withAdmin(adminUrl, (client) => dropDatabase(client, TEMPLATE_DATABASE)).catch(() => undefined);
     throw error;

@@ -6,6 +6,7 @@
 import path from "node:path";
 import { startEmbeddedPostgres } from "../../../backend/db/embedded";
 import { prepareDatabase } from "../../../backend/db/prepare";
+import { seedProductCount } from "../../../backend/seed/product-count";
 import { loadConfig } from "../config";
 import { takeDataDirLock } from "../data-dir-lock";
 import { EMBEDDED_DATABASE } from "../embedded-db";
@@ -19,16 +20,31 @@ const dbLog = (message: string): void => {
 };
 
 /**
+ * The catalogue size of `npm run db:reset -- --products 5000` (or `--products=5000`): the flag wins over
+ * SEED_PRODUCTS; without it, SEED_PRODUCTS or 350.
+ * @throws Error on an unknown argument or a count seedProductCount refuses
+ */
+export function resetProductCount(args: string[], env: Readonly<Record<string, string | undefined>>): number {
+  const [flag, value, ...rest] = args.flatMap((a) => (a.startsWith("--products=") ? a.split("=", 2) : [a]));
+  if (flag === undefined) return seedProductCount(env);
+  if (flag !== "--products" || value === undefined || rest.length > 0)
+    throw new Error(`db:reset takes only --products N, not "${args.join(" ")}"`);
+  return seedProductCount({ SEED_PRODUCTS: value });
+}
+
+/**
  * Resets the database and returns; the caller exits.
+ * @param args the command line after `db:reset` (`--products N`)
  * @throws LauncherBusyError, EmbeddedPostgresError, or the migration/seed error.
  */
-export async function resetDatabase(): Promise<void> {
+export async function resetDatabase(args: string[] = []): Promise<void> {
+  const products = resetProductCount(args, process.env);
   const config = loadConfig(process.env, "db:reset");
   const lock = await takeDataDirLock(config, "npm run db:reset");
   try {
     if (config.databaseUrl) {
       say("resetting the database at DATABASE_URL");
-      await prepareDatabase(config.databaseUrl, { reset: true, log: dbLog });
+      await prepareDatabase(config.databaseUrl, { reset: true, log: dbLog, products });
     } else {
       const pg = await startEmbeddedPostgres({
         dataDir: path.join(config.dataDir, "pg"),
@@ -38,7 +54,7 @@ export async function resetDatabase(): Promise<void> {
       });
       try {
         say(`resetting the embedded database in ${path.join(config.dataDir, "pg")}`);
-        await prepareDatabase(pg.url, { reset: true, log: dbLog });
+        await prepareDatabase(pg.url, { reset: true, log: dbLog, products });
       } finally {
         await pg.stop();
       }
