@@ -44,6 +44,8 @@ const nextConfig: NextConfig = {
   },
   // Frame, sniffing, referrer and feature policies on every answer (lib/http/security-headers.mjs).
   headers: async () => securityHeaderRules(),
+  // Crawlers look for /sitemap.xml first; the catalogue's sitemap is split in parts, listed by the index.
+  redirects: async () => [{ source: "/sitemap.xml", destination: "/sitemap_index.xml", permanent: true }],
   images: {
     loader: "custom",
     loaderFile: "./lib/media/image-loader.ts",
