@@ -3,6 +3,7 @@
  * validates incoming queries with these; the storefront builds its calls from the same names.
  */
 import { z } from "zod";
+import { DIAMOND_WEIGHT_BAND_IDS, PURITIES, STONES } from "../../catalogue/facet-values";
 import { idList, MAX_DB_ID, requestText } from "./primitives";
 
 export const PRICE_RANGES = [
@@ -14,27 +15,15 @@ export const PRICE_RANGES = [
 ] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
 
-/** Metal purities a listing filters on (`purity`): the purity keys of the metal types shoppers choose from. */
-export const PURITIES = ["22K", "18K", "14K", "PT950"] as const;
-export type Purity = (typeof PURITIES)[number];
-
-/** Stones a listing filters on (`stone`): diamonds, the coloured gems the catalogue sets, or none at all. */
-export const STONES = ["diamond", "ruby", "emerald", "sapphire", "none"] as const;
-export type StoneFilter = (typeof STONES)[number];
-
-/**
- * Diamond weight bands (`diamond_weight`), total carats of a piece's diamonds, [from, to) in milli-carats;
- * only pieces with diamonds fall in a band.
- */
-export const DIAMOND_WEIGHT_BANDS = {
-  "under-0.10": [0, 100],
-  "0.10-0.25": [100, 250],
-  "0.25-0.50": [250, 500],
-  "0.50-1.00": [500, 1000],
-  "1.00-up": [1000, null],
-} as const satisfies Record<string, readonly [number, number | null]>;
-export type DiamondWeightBand = keyof typeof DIAMOND_WEIGHT_BANDS;
-export const DIAMOND_WEIGHT_BAND_IDS = Object.keys(DIAMOND_WEIGHT_BANDS) as DiamondWeightBand[];
+export {
+  DIAMOND_WEIGHT_BAND_IDS,
+  DIAMOND_WEIGHT_BANDS,
+  PURITIES,
+  STONES,
+  type DiamondWeightBand,
+  type Purity,
+  type StoneFilter,
+} from "../../catalogue/facet-values";
 
 /**
  * A comma-joined list of fixed tokens, matched case-insensitively and returned in their canonical spelling,

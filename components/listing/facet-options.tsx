@@ -1,0 +1,100 @@
+import { Check } from "lucide-react";
+import { cx } from "@/lib/cx";
+import type { FacetEntry } from "./facets";
+
+interface OptionRowProps {
+  entry: FacetEntry;
+  checked: boolean;
+  /** a round mark for a single-choice facet (price), a square one otherwise */
+  single: boolean;
+}
+
+/** What one option shows: its mark, label and product count. */
+function OptionRow({ entry, checked, single }: OptionRowProps) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className={cx(checked ? "facet-box facet-box-on" : "facet-box", single && "rounded-full")}
+      >
+        {checked && <Check className="size-3" strokeWidth={3} />}
+      </span>
+      <span className="min-w-0 flex-1 truncate">{entry.label}</span>{" "}
+      <span className="text-xs text-muted">({entry.count})</span>
+    </>
+  );
+}
+
+interface CommonProps {
+  /** options to list (already filtered to the visible ones) */
+  entries: readonly FacetEntry[];
+  /** values ticked, as strings */
+  selected: readonly string[];
+  single: boolean;
+}
+
+export type FacetOptionsProps = CommonProps &
+  (
+    | {
+        /** link mode (desktop): each option is a link to the listing with it toggled */
+        hrefFor: (value: string) => { href: string; nofollow: boolean };
+        onToggle?: never;
+        name?: never;
+      }
+    | {
+        /** input mode (phone sheet): each option is a native checkbox or radio feeding a draft */
+        onToggle: (value: string) => void;
+        /** radio group name for a single-choice facet */
+        name: string;
+        hrefFor?: never;
+      }
+  );
+
+/**
+ * The options of one facet, the same rows on both widths: on desktop each is a link-checkbox (crawlable, works
+ * without JavaScript, Space toggles it inside ListingShell), on a phone a native checkbox or radio in the Filter
+ * sheet. Labels read "Rings (78)": the option and the products the listing shows with it.
+ */
+export function FacetOptions(props: FacetOptionsProps) {
+  const { entries, selected, single } = props;
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {entries.map((entry) => {
+        const value = String(entry.id);
+        const checked = selected.includes(value);
+        if (props.hrefFor) {
+          const { href, nofollow } = props.hrefFor(value);
+          return (
+            <li key={value}>
+              <a
+                href={href}
+                role="checkbox"
+                aria-checked={checked}
+                data-listing-nav="filter"
+                rel={nofollow ? "nofollow" : undefined}
+                className="group facet-row"
+              >
+                <OptionRow entry={entry} checked={checked} single={single} />
+              </a>
+            </li>
+          );
+        }
+        return (
+          <li key={value}>
+            <label className="group facet-row min-h-12 cursor-pointer has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700">
+              <input
+                type={single ? "radio" : "checkbox"}
+                name={single ? props.name : undefined}
+                value={value}
+                checked={checked}
+                onChange={() => props.onToggle(value)}
+                className="sr-only"
+              />
+              <OptionRow entry={entry} checked={checked} single={single} />
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
