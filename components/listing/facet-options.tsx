@@ -2,23 +2,10 @@ import { Check } from "lucide-react";
 import { cx } from "@/lib/cx";
 import type { FacetEntry } from "./facets";
 
-interface OptionRowProps {
-  entry: FacetEntry;
-  checked: boolean;
-  /** a round mark for a single-choice facet (price), a square one otherwise */
-  single: boolean;
-}
-
-/** What one option shows: its mark, label and product count. */
-function OptionRow({ entry, checked, single }: OptionRowProps) {
+/** What one option shows after its mark: label and product count. */
+function OptionText({ entry }: { entry: FacetEntry }) {
   return (
     <>
-      <span
-        aria-hidden="true"
-        className={cx(checked ? "facet-box facet-box-on" : "facet-box", single && "rounded-full")}
-      >
-        {checked && <Check className="size-3" strokeWidth={3} />}
-      </span>
       <span className="min-w-0 flex-1 truncate">{entry.label}</span>{" "}
       <span className="text-xs text-muted">({entry.count})</span>
     </>
@@ -74,23 +61,30 @@ export function FacetOptions(props: FacetOptionsProps) {
                 rel={nofollow ? "nofollow" : undefined}
                 className="group facet-row"
               >
-                <OptionRow entry={entry} checked={checked} single={single} />
+                {/* a round mark for the single-choice price facet, a square one otherwise */}
+                <span
+                  aria-hidden="true"
+                  className={cx(checked ? "facet-box facet-box-on" : "facet-box", single && "rounded-full")}
+                >
+                  {checked && <Check className="size-3" strokeWidth={3} />}
+                </span>
+                <OptionText entry={entry} />
               </a>
             </li>
           );
         }
         return (
           <li key={value}>
-            <label className="group facet-row min-h-12 cursor-pointer has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700">
+            <label className="facet-row min-h-12 cursor-pointer">
               <input
                 type={single ? "radio" : "checkbox"}
                 name={single ? props.name : undefined}
                 value={value}
                 checked={checked}
                 onChange={() => props.onToggle(value)}
-                className="sr-only"
+                className="size-4 shrink-0 accent-brand-700"
               />
-              <OptionRow entry={entry} checked={checked} single={single} />
+              <OptionText entry={entry} />
             </label>
           </li>
         );
