@@ -6,7 +6,7 @@ import type { FacetEntry } from "./facets";
 function OptionText({ entry }: { entry: FacetEntry }) {
   return (
     <>
-      <span className="min-w-0 flex-1 truncate">{entry.label}</span>{" "}
+      <span className="min-w-0 flex-1 leading-snug break-words">{entry.label}</span>{" "}
       <span className="text-xs text-muted">({entry.count})</span>
     </>
   );
