@@ -7,6 +7,7 @@ import { allOf, inList } from "../http/sql";
 import type { CountryContext } from "./country";
 import { finalPriceColumn } from "./shelf-prices";
 import { limitToPaise } from "./money-format";
+import { facetFilterConditions } from "./facet-filters";
 import { searchMatch } from "./search-match";
 
 /** Products created within this many days of the newest one count as new arrivals. */
@@ -44,6 +45,7 @@ export function listingWhere(q: ProductListQuery, country: CountryContext): SQL 
     where.push(
       sql`EXISTS (SELECT 1 FROM product_colours pc2 WHERE pc2.product_id = p.id AND pc2.colour_id IN ${inList(q.color_ids)})`,
     );
+  where.push(...facetFilterConditions(q, country));
   if (q.price_range) {
     const [from, to] = PRICE_BANDS[q.price_range];
     where.push(sql`${price} >= ${limitToPaise(from, country)}`);

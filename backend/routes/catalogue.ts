@@ -15,6 +15,7 @@ import {
 import type { Db } from "../db/client";
 import { resolveCountry } from "../catalogue/country";
 import { getHomeData } from "../catalogue/home";
+import { countFacets } from "../catalogue/facet-counts";
 import { listingOrder, listingWhere } from "../catalogue/listing-filters";
 import { selectProductCards } from "../catalogue/product-cards";
 import { getProductDetail } from "../catalogue/product-detail";
@@ -109,6 +110,13 @@ export function catalogueRoutes(db: Db): Hono {
     return c.json({ results: { status_code: 200, data: cards, count } });
   });
 
+  // Before `ecom/products/:id`, which would read "facets" as a product id.
+  app.get("/ecom/products/facets", async (c) => {
+    const q = parseQuery(c, productListQuery);
+    const country = await resolveCountry(db, q.country);
+    return c.json({ results: { status_code: 200, data: await countFacets(db, q, country) } });
+  });
+
   app.get("/ecom/alias-product/", async (c) => {
     const { alias } = parseQuery(c, aliasQuery);
     const { rows } = await db.execute<{ id: number; name: string; colour_id: number }>(sql`
@@ -117,7 +125,9 @@ export function catalogueRoutes(db: Db): Hono {
       FROM products p WHERE p.alias = ${alias}`);
     const row = rows[0];
     if (!row) return errorResponse(c, 404, "Product not found");
-    return c.json({ results: { status_code: 200, data: { id: row.id, color_id: row.colour_id, product_name: row.name } } });
+    return c.json({
+      results: { status_code: 200, data: { id: row.id, color_id: row.colour_id, product_name: row.name } },
+    });
   });
 
   app.get("/ecom/products/:id", async (c) => {

@@ -1,13 +1,6 @@
 import { X } from "lucide-react";
-import {
-  listingHref,
-  toggledState,
-  withFilters,
-  type IdDimension,
-  type ListingDefaults,
-  type ListingState,
-} from "@/lib/catalogue/listing-url";
-import type { ListingFacets } from "./facets";
+import { listingHref, type ListingDefaults, type ListingState } from "@/lib/catalogue/listing-url";
+import { FACET_KEYS, selectedValues, toggledFacet, withoutFacets, type ListingFacets } from "./facets";
 import type { Choice } from "./choice-list";
 
 export interface AppliedFiltersProps {
@@ -15,44 +8,38 @@ export interface AppliedFiltersProps {
   state: ListingState;
   defaults: ListingDefaults;
   facets: ListingFacets;
+  /** labels of price values the facets do not list (old `price_range` links) */
   priceChoices: Choice[];
 }
 
-const DIMS: Exclude<IdDimension, "colour">[] = ["category", "metal", "occasion"];
+/** Whether the URL's own selection of a facet is just the route's default (the category of /rings). */
+function isRouteDefault(state: ListingState, key: string, defaults: ListingDefaults): boolean {
+  if (key !== "category" && key !== "occasion") return false;
+  return !state[key] || state[key].join(",") === defaults[key]?.join(",");
+}
 
 /**
- * The filters the shopper chose (beyond the route's own category or tag), each a link that removes it, plus
- * 'Clear all'. Also the only desktop control for a price band set on a phone or by a shared link.
+ * The filters the shopper chose (beyond the route's own category or tag) as chips above the grid, each a link
+ * that removes it (accessible name "Remove <label>"), then "Clear all", which removes every facet filter and
+ * keeps the route's own selection and the sort. Links, so they work before JavaScript and on both widths.
  */
 export function AppliedFilters({ base, state, defaults, facets, priceChoices }: AppliedFiltersProps) {
   const chips: { key: string; label: string; href: string }[] = [];
-  for (const dim of DIMS) {
-    const ids = state[dim];
-    if (!ids || ids.join(",") === defaults[dim as "category" | "occasion"]?.join(",")) continue;
-    for (const id of ids) {
-      const label = facets[dim].find((e) => e.id === id)?.label;
+  for (const key of FACET_KEYS) {
+    if (isRouteDefault(state, key, defaults)) continue;
+    for (const value of selectedValues(state, key, defaults)) {
+      const label =
+        facets[key]?.find((e) => String(e.id) === value)?.label ??
+        (key === "price" ? (priceChoices.find((c) => c.value === value)?.label ?? value) : undefined);
       if (!label) continue;
       chips.push({
-        key: `${dim}-${id}`,
+        key: `${key}-${value}`,
         label,
-        href: listingHref(base, toggledState(state, dim, id, defaults), defaults),
+        href: listingHref(base, toggledFacet(state, key, value, defaults), defaults),
       });
     }
   }
-  if (state.price) {
-    const label = priceChoices.find((c) => c.value === state.price)?.label ?? state.price;
-    chips.push({
-      key: "price",
-      label,
-      href: listingHref(base, withFilters(state, { price: undefined }, defaults), defaults),
-    });
-  }
   if (chips.length === 0) return null;
-  const clearAll = withFilters(
-    state,
-    { category: undefined, metal: undefined, occasion: undefined, colour: undefined, price: undefined },
-    defaults,
-  );
   return (
     <ul aria-label="Applied filters" className="mb-4 flex flex-wrap items-center gap-2">
       {chips.map((chip) => (
@@ -60,25 +47,24 @@ export function AppliedFilters({ base, state, defaults, facets, priceChoices }: 
           <a
             href={chip.href}
             data-listing-nav="filter"
-            aria-label={`Remove filter ${chip.label}`}
-            className="inline-flex items-center gap-1 rounded-full border border-brand-100 bg-brand-50 py-1 pl-3 pr-2 text-xs text-brand-800 hover:border-brand-700"
+            rel="nofollow"
+            aria-label={`Remove ${chip.label}`}
+            className="inline-flex min-h-8 items-center gap-1 rounded-full border border-brand-100 bg-brand-50 py-1 pl-3 pr-2 text-xs text-brand-800 hover:border-brand-700"
           >
             {chip.label}
             <X aria-hidden="true" className="size-3.5" />
           </a>
         </li>
       ))}
-      {chips.length > 1 && (
-        <li>
-          <a
-            href={listingHref(base, clearAll, defaults)}
-            data-listing-nav="filter"
-            className="text-xs font-medium text-brand-700 underline underline-offset-2"
-          >
-            Clear all
-          </a>
-        </li>
-      )}
+      <li>
+        <a
+          href={listingHref(base, withoutFacets(state, defaults), defaults)}
+          data-listing-nav="filter"
+          className="inline-flex min-h-8 items-center px-1 text-xs font-medium text-brand-700 underline underline-offset-2"
+        >
+          Clear all
+        </a>
+      </li>
     </ul>
   );
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
 import type { ShopperCountry } from "@/lib/country/country";
-import { formatPrice } from "@/lib/money/format";
 import { breadcrumbJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { absoluteUrl } from "@/lib/seo/urls";
 import {
@@ -10,10 +9,10 @@ import {
   type ListingDefaults,
   type ListingFixed,
   type ListingState,
-  type PriceValue,
+  withinCurrency,
 } from "@/lib/catalogue/listing-params";
-import type { Choice } from "./choice-list";
 import type { Crumb } from "./listing-breadcrumb";
+import { priceChoices } from "./price-choices";
 import { loadListing } from "./listing-data";
 import { ListingView } from "./listing-view";
 
@@ -33,22 +32,6 @@ export interface ListingConfig {
   context: { category?: number; tag?: number };
   /** another route that lists the same products (/category_search/1 -> /rings); canonical links point there */
   canonical?: { base: string; defaults: ListingDefaults };
-}
-
-/**
- * The five price bands of the phone Price sheet with labels in the shopper's currency, highest first
- * (above 50000, 30000 to 50000, 20000 to 30000, 10000 to 20000, less than 10000).
- */
-export function priceChoices(currency: string): Choice[] {
-  const f = (n: number) => formatPrice(n, currency);
-  const bands: [PriceValue, string][] = [
-    ["above_50000", `Above ${f(50000)}`],
-    ["btw_30000_to_50000", `${f(30000)} to ${f(50000)}`],
-    ["btw_20000_to_30000", `${f(20000)} to ${f(30000)}`],
-    ["btw_10000_to_20000", `${f(10000)} to ${f(20000)}`],
-    ["below_10000", `Less than ${f(10000)}`],
-  ];
-  return bands.map(([value, label]) => ({ value, label }));
 }
 
 /**
@@ -86,7 +69,12 @@ export async function ListingPage({
   state: ListingState;
   country: ShopperCountry;
 }) {
-  const data = await loadListing(country.id, state, config.defaults, config.fixed ?? {}, config.context);
+  const data = await loadListing(
+    { countryId: country.id, currency: country.currencyCode, context: config.context },
+    state,
+    config.defaults,
+    config.fixed ?? {},
+  );
   const crumbs: Crumb[] = [{ label: config.heading }];
   const jsonLd = breadcrumbJsonLd([
     { name: "Home", url: absoluteUrl("/") },
@@ -97,7 +85,7 @@ export async function ListingPage({
       <script {...jsonLdScript(jsonLd)} />
       <ListingView
         base={config.base}
-        state={state}
+        state={withinCurrency(state, country.currencyCode)}
         defaults={config.defaults}
         heading={config.heading}
         crumbs={crumbs}

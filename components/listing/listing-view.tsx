@@ -1,11 +1,13 @@
 import { ProductCard } from "@/components/product/product-card";
 import { AppliedFilters } from "./applied-filters";
 import type { Choice } from "./choice-list";
+import { FACET_KEYS, selectedValues, visibleEntries } from "./facets";
 import { FilterPanel } from "./filter-panel";
 import { ListingBreadcrumb, type Crumb } from "./listing-breadcrumb";
 import type { ListingData } from "./listing-data";
 import { ListingShell } from "./listing-shell";
 import {
+  isPriceRange,
   listingHref,
   listingQueryString,
   pageCount,
@@ -40,7 +42,7 @@ export interface ListingViewProps {
   data: ListingData;
   /** shopper's currency (ISO 4217) for prices */
   currency: string;
-  /** the five price bands labelled in that currency */
+  /** the currency's price bands labelled in it, then the old `price_range` values (chips of old links) */
   priceChoices: Choice[];
 }
 
@@ -64,7 +66,9 @@ export function ListingView({
   const sortHidden = [
     ...new URLSearchParams(listingQueryString(withFilters(state, { sort: undefined }, defaults), defaults)),
   ];
-  const hasFacets = data.facets.category.length + data.facets.metal.length + data.facets.occasion.length > 0;
+  const hasFacets = FACET_KEYS.some(
+    (key) => visibleEntries(data.facets[key], selectedValues(state, key, defaults)).length > 0,
+  );
 
   return (
     <ListingShell label={heading}>
@@ -120,7 +124,7 @@ export function ListingView({
               state={state}
               defaults={defaults}
               facets={data.facets}
-              priceChoices={priceChoices}
+              priceChoices={priceChoices.filter((c) => !isPriceRange(c.value))}
               weddingTagIds={data.weddingTagIds}
             />
             <AppliedFilters

@@ -10,21 +10,20 @@ import {
   withFilters,
   type ListingDefaults,
   type ListingState,
-  type PriceValue,
 } from "@/lib/catalogue/listing-url";
 
 export interface PriceSheetProps {
   base: string;
   state: ListingState;
   defaults: ListingDefaults;
-  /** the five bands with labels in the shopper's currency, highest first */
+  /** the bands of the shopper's currency with their labels, lowest first */
   choices: Choice[];
   onClose: () => void;
 }
 
 /**
- * Phone Price sheet: one band (above 50000 ... less than 10000), Done applies
- * it and closes. Clear removes the band. Mounted only while open, so each opening starts from the URL.
+ * Phone Price sheet: one band of the shopper's currency (lib/catalogue/price-bands.ts), Done applies it and
+ * closes. Clear removes the band. Mounted only while open, so each opening starts from the URL.
  */
 export function PriceSheet({ base, state, defaults, choices, onClose }: PriceSheetProps) {
   const [value, setValue] = useState<string | undefined>(state.price);
@@ -32,9 +31,7 @@ export function PriceSheet({ base, state, defaults, choices, onClose }: PriceShe
 
   function apply(price: string | undefined) {
     if (price !== state.price) {
-      navigate(
-        listingHref(base, withFilters(state, { price: price as PriceValue | undefined }, defaults), defaults),
-      );
+      navigate(listingHref(base, withFilters(state, { price }, defaults), defaults));
     }
     onClose();
   }

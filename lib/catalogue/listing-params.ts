@@ -1,8 +1,8 @@
 /**
  * Listing URL state: parse (zod) and serialise, and the `ListingQuery` for `getProducts`.
  * Parameters: `type` (new | top | discounted, /new/arrivals only), `category`, `metal`, `occasion`, `colour`
- * (comma-joined ids), `price` (one of the five `price_range` values), `sort` (LtoH | HtoL | new | top | discounted)
- * and `page`. A value that does not parse is dropped, never an error: a hand-edited or stale link still shows a
+ * (comma-joined ids), `purity`, `stone`, `diamond_weight` (comma-joined fixed values), `price` (a band id of any
+ * currency, or one of the five old `price_range` values), `sort` (LtoH | HtoL | new | top | discounted) and `page`. A value that does not parse is dropped, never an error: a hand-edited or stale link still shows a
  * listing. Within an id list only the bad entries are dropped (`metal=2,x,3` -> [2, 3]).
  *
  * 'Wedding' (phone sort sheet) is not a sort of the store API. It is written as an occasion filter on the
@@ -18,9 +18,14 @@ import {
   effectiveIds,
   effectiveType,
   normaliseIds,
+  isPriceRange,
+  normaliseTokens,
+  TOKEN_VALUES,
   type ListingDefaults,
   type ListingState,
+  type TokenDimension,
 } from "@/lib/catalogue/listing-url";
+import { ALL_PRICE_BAND_IDS, findPriceBand } from "./price-bands";
 
 export * from "./listing-url";
 
@@ -45,6 +50,30 @@ function looseEnum<const T extends readonly string[]>(values: T) {
   return single.transform((s) => values.find((v) => v.toLowerCase() === s?.toLowerCase()));
 }
 
+/**
+ * A comma-joined list of one token dimension's values matched case-insensitively (`18k` -> `18K`), unknown ones
+ * dropped (`stone=ruby,opal` -> [ruby]).
+ */
+const tokenList = (dim: TokenDimension) =>
+  single.transform((s) => {
+    const known: readonly string[] = TOKEN_VALUES[dim];
+    const canonical = (part: string) => known.find((v) => v.toLowerCase() === part.trim().toLowerCase());
+    return normaliseTokens(
+      dim,
+      (s ?? "")
+        .split(",")
+        .map(canonical)
+        .filter((v): v is string => v !== undefined),
+    );
+  });
+
+/** Any currency's band ids as they are spelled, or an old `price_range` value matched case-insensitively. */
+const priceValue = single.transform((s) => {
+  if (!s) return undefined;
+  if (ALL_PRICE_BAND_IDS.includes(s.toLowerCase())) return s.toLowerCase();
+  return PRICE_VALUES.find((v) => v === s.toLowerCase());
+});
+
 const pageNumber = single.transform((s) => {
   if (!s || !/^\d{1,6}$/.test(s)) return undefined;
   const n = Number(s);
@@ -57,7 +86,10 @@ const listingParamsSchema = z.object({
   metal: idList.catch(undefined),
   occasion: idList.catch(undefined),
   colour: idList.catch(undefined),
-  price: looseEnum(PRICE_VALUES).catch(undefined),
+  purity: tokenList("purity").catch(undefined),
+  stone: tokenList("stone").catch(undefined),
+  diamond_weight: tokenList("diamondWeight").catch(undefined),
+  price: priceValue.catch(undefined),
   sort: looseEnum(SORT_VALUES).catch(undefined),
   page: pageNumber.catch(undefined),
 });
@@ -80,7 +112,8 @@ export function parseListingParams(raw: RawSearchParams): ListingState {
   const state: ListingState = {};
   // Copy only the fields that are set, so states compare and serialise cleanly.
   for (const [key, value] of Object.entries(parsed)) {
-    if (value !== undefined) (state as Record<string, unknown>)[key] = value;
+    if (value !== undefined)
+      (state as Record<string, unknown>)[key === "diamond_weight" ? "diamondWeight" : key] = value;
   }
   return state;
 }
@@ -89,6 +122,17 @@ export function parseListingParams(raw: RawSearchParams): ListingState {
 export interface ListingFixed {
   /** `/jewellery/budget/{amount}`: highest price, shopper's currency units */
   maxPrice?: number;
+}
+
+/**
+ * The state with a price band of another currency left out: band ids belong to one currency, and the store API
+ * refuses a band its currency does not have. Old `price_range` values are kept (they apply in every currency).
+ */
+export function withinCurrency(state: ListingState, currency: string): ListingState {
+  if (!state.price || isPriceRange(state.price) || findPriceBand(currency, state.price)) return state;
+  const rest = { ...state };
+  delete rest.price;
+  return rest;
 }
 
 /**
@@ -110,7 +154,11 @@ export function toListingQuery(
   if (tagIds.length) query.tagIds = tagIds;
   if (state.metal) query.metalTypeIds = state.metal;
   if (state.colour) query.colourIds = state.colour;
-  if (state.price) query.priceRange = state.price;
+  if (state.purity) query.purities = state.purity;
+  if (state.stone) query.stones = state.stone;
+  if (state.diamondWeight) query.diamondWeights = state.diamondWeight;
+  if (state.price && isPriceRange(state.price)) query.priceRange = state.price;
+  else if (state.price) query.priceBand = state.price;
   if (state.sort) query.sort = state.sort;
   if (fixed.maxPrice !== undefined) query.maxPrice = fixed.maxPrice;
   return query;

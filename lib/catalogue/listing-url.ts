@@ -5,8 +5,12 @@
  * The original app passed listing state between screens in router state; here every filter, sort and page is in
  * the query string so a listing can be shared, bookmarked, crawled and walked back with the back button.
  */
+import { DIAMOND_WEIGHT_BAND_IDS, PURITIES, STONES } from "./facet-values";
 
-/** `price_range` values of `GET ecom/products` (bands 10000, 20000, 30000, 50000). */
+/**
+ * `price_range` values of `GET ecom/products` (rupee-sized bands 10000, 20000, 30000, 50000): links from before
+ * the per-currency bands still open; new links carry a band id of `lib/catalogue/price-bands.ts` instead.
+ */
 export const PRICE_VALUES = [
   "above_50000",
   "btw_30000_to_50000",
@@ -16,6 +20,11 @@ export const PRICE_VALUES = [
 ] as const;
 export type PriceValue = (typeof PRICE_VALUES)[number];
 
+/** Whether `?price=` is an old `price_range` value (rupee-sized, any currency) rather than a band id. */
+export function isPriceRange(price: string): price is PriceValue {
+  return (PRICE_VALUES as readonly string[]).includes(price);
+}
+
 /** `sort` values of `GET ecom/products`. */
 export const SORT_VALUES = ["LtoH", "HtoL", "new", "top", "discounted"] as const;
 export type SortValue = (typeof SORT_VALUES)[number];
@@ -23,6 +32,21 @@ export type SortValue = (typeof SORT_VALUES)[number];
 /** `filter_type` values; only `/new/arrivals` reads `?type=`. */
 export const TYPE_VALUES = ["new", "top", "discounted"] as const;
 export type TypeValue = (typeof TYPE_VALUES)[number];
+
+/** The fixed-token dimensions of a listing and the values each takes, in display (and URL) order. */
+export const TOKEN_VALUES = {
+  purity: PURITIES,
+  stone: STONES,
+  diamondWeight: DIAMOND_WEIGHT_BAND_IDS,
+} as const;
+export type TokenDimension = keyof typeof TOKEN_VALUES;
+const TOKEN_DIMENSIONS = Object.keys(TOKEN_VALUES) as TokenDimension[];
+/** URL parameter of each token dimension. */
+export const TOKEN_PARAMS: Record<TokenDimension, string> = {
+  purity: "purity",
+  stone: "stone",
+  diamondWeight: "diamond_weight",
+};
 
 /** Products per page ("Product list page size 20"). */
 export const LISTING_PAGE_SIZE = 20;
@@ -46,8 +70,14 @@ export interface ListingState {
   occasion?: number[];
   /** `?colour=1,2`: metal colour ids (no panel; kept so links from elsewhere survive) */
   colour?: number[];
-  /** `?price=`: one price band */
-  price?: PriceValue;
+  /** `?purity=18K,PT950`: metal purities */
+  purity?: string[];
+  /** `?stone=diamond,ruby`: stones set in the piece (`none`: plain metal) */
+  stone?: string[];
+  /** `?diamond_weight=0.10-0.25`: total diamond weight bands */
+  diamondWeight?: string[];
+  /** `?price=`: one price band of the shopper's currency (`10000-20000`), or an old `price_range` value */
+  price?: string;
   /** `?sort=` */
   sort?: SortValue;
   /** `?page=` (2 and above) */
@@ -77,6 +107,25 @@ const sameIds = (a: readonly number[] | undefined, b: readonly number[] | undefi
   (a?.join(",") ?? "") === (b?.join(",") ?? "");
 
 /**
+ * Normalises a token list: known values only, unique, in the dimension's display order; undefined when empty.
+ */
+export function normaliseTokens(
+  dim: TokenDimension,
+  values: readonly string[] | undefined,
+): string[] | undefined {
+  if (!values) return undefined;
+  const known: readonly string[] = TOKEN_VALUES[dim];
+  const clean = known.filter((v) => values.includes(v));
+  return clean.length ? clean : undefined;
+}
+
+/** Adds the token when absent, removes it when present; normalised (undefined when empty). */
+export function toggleToken(dim: TokenDimension, values: readonly string[] | undefined, token: string) {
+  const now = values ?? [];
+  return normaliseTokens(dim, now.includes(token) ? now.filter((v) => v !== token) : [...now, token]);
+}
+
+/**
  * The selection in force for one dimension: the URL's list, else the route's default.
  * E.g. `/rings` -> category [rings id]; `/rings?category=1,2` -> [1, 2].
  */
@@ -100,8 +149,8 @@ export function effectiveType(state: ListingState, defaults: ListingDefaults = {
 
 /**
  * Query string for a state (no leading '?'), in a fixed order so equal states give equal URLs:
- * type, category, metal, occasion, colour, price, sort, page. Values are digits, commas or fixed tokens,
- * so nothing needs percent-encoding and links stay readable (`?metal=1,2&sort=LtoH`).
+ * type, category, metal, occasion, colour, purity, stone, diamond_weight, price, sort, page. Values are digits,
+ * commas, dots, hyphens or fixed tokens, so nothing needs percent-encoding and links stay readable (`?metal=1,2&sort=LtoH`).
  */
 export function listingQueryString(state: ListingState, defaults: ListingDefaults = {}): string {
   const parts: string[] = [];
@@ -112,6 +161,10 @@ export function listingQueryString(state: ListingState, defaults: ListingDefault
     if (!ids) continue;
     if ((dim === "category" || dim === "occasion") && sameIds(ids, defaults[dim])) continue;
     parts.push(`${dim}=${ids.join(",")}`);
+  }
+  for (const dim of TOKEN_DIMENSIONS) {
+    const values = normaliseTokens(dim, state[dim]);
+    if (values) parts.push(`${TOKEN_PARAMS[dim]}=${values.join(",")}`);
   }
   if (state.price) parts.push(`price=${state.price}`);
   if (state.sort) parts.push(`sort=${state.sort}`);
@@ -158,12 +211,13 @@ export function withFilters(
 ) {
   const next: ListingState = { ...state, type: effectiveType(state, defaults), ...patch, page: undefined };
   for (const dim of ID_DIMENSIONS) next[dim] = normaliseIds(next[dim]);
+  for (const dim of TOKEN_DIMENSIONS) next[dim] = normaliseTokens(dim, next[dim]);
   return next;
 }
 
 /**
- * Number of filter values the shopper chose beyond the route's own selection (ids count one each, a price
- * band one). Sort and page are not filters. Used for `robots: noindex` on combinations beyond one filter.
+ * Number of filter values the shopper chose beyond the route's own selection (ids and tokens count one each, a
+ * price band one). Sort and page are not filters. Used for `robots: noindex` on combinations beyond one filter.
  */
 export function countFilters(state: ListingState, defaults: ListingDefaults = {}): number {
   let n = state.price ? 1 : 0;
@@ -173,6 +227,7 @@ export function countFilters(state: ListingState, defaults: ListingDefaults = {}
     if ((dim === "category" || dim === "occasion") && sameIds(ids, defaults[dim])) continue;
     n += ids.length;
   }
+  for (const dim of TOKEN_DIMENSIONS) n += state[dim]?.length ?? 0;
   return n;
 }
 

@@ -3,6 +3,7 @@ import { unstable_cache } from "next/cache";
 import {
   aliasProductResponse,
   aliasQuery,
+  facetCountsResponse,
   homeResponse,
   productDetailResponse,
   productListResponse,
@@ -34,12 +35,41 @@ export interface ListingQuery {
   metalTypeIds?: number[];
   sort?: Sort;
   priceRange?: PriceRange;
+  /** a band id of the country's currency (lib/catalogue/price-bands.ts) */
+  priceBand?: string;
+  /** metal purities: 22K, 18K, 14K, PT950 */
+  purities?: string[];
+  /** diamond, ruby, emerald, sapphire, none */
+  stones?: string[];
+  /** diamond weight band ids */
+  diamondWeights?: string[];
   maxPrice?: number;
   search?: string;
   page?: number;
 }
 
-const joinIds = (ids?: number[]) => (ids && ids.length ? ids.join(",") : undefined);
+const joinIds = (ids?: readonly (number | string)[]) => (ids && ids.length ? ids.join(",") : undefined);
+
+/** The `GET ecom/products` query parameters of a listing query (also those of `ecom/products/facets`). */
+export function listingApiQuery(country: number, q: ListingQuery) {
+  return {
+    country,
+    filter_type: q.filterType,
+    category_ids: joinIds(q.categoryIds),
+    occasion_tag_ids: joinIds(q.tagIds),
+    color_ids: joinIds(q.colourIds),
+    metal_type: joinIds(q.metalTypeIds),
+    purity: joinIds(q.purities),
+    stone: joinIds(q.stones),
+    diamond_weight: joinIds(q.diamondWeights),
+    sort: q.sort,
+    price_range: q.priceRange,
+    price_band: q.priceBand,
+    max_price: q.maxPrice,
+    search: q.search,
+    page: q.page,
+  };
+}
 
 /** Home payload for a country (guest view). Source: `GET ecom/home/`. @throws StoreApiError */
 export const getHome = memo(
@@ -62,24 +92,33 @@ export const getProducts = memo(
     async (country: number, q: ListingQuery) => {
       const { results } = await storeApi({
         path: "ecom/products",
-        query: {
-          country,
-          filter_type: q.filterType,
-          category_ids: joinIds(q.categoryIds),
-          occasion_tag_ids: joinIds(q.tagIds),
-          color_ids: joinIds(q.colourIds),
-          metal_type: joinIds(q.metalTypeIds),
-          sort: q.sort,
-          price_range: q.priceRange,
-          max_price: q.maxPrice,
-          search: q.search,
-          page: q.page,
-        },
+        query: listingApiQuery(country, q),
         schema: productListResponse,
       });
       return { products: results.data, count: results.count ?? results.data.length };
     },
     ["products"],
+    opts(CACHE_TAGS.products),
+  ),
+);
+
+/**
+ * Facet counts of a listing: every option of every facet with the products the listing shows with it, each facet
+ * counted under the other active filters (page and sort are not sent: they do not change counts).
+ * Source: `GET ecom/products/facets` (reference extra). @throws StoreApiError
+ */
+export const getFacetCounts = memo(
+  "getFacetCounts",
+  unstable_cache(
+    async (country: number, q: ListingQuery) =>
+      (
+        await storeApi({
+          path: "ecom/products/facets",
+          query: listingApiQuery(country, { ...q, page: undefined, sort: undefined }),
+          schema: facetCountsResponse,
+        })
+      ).results.data,
+    ["facet-counts"],
     opts(CACHE_TAGS.products),
   ),
 );

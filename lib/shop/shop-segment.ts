@@ -39,7 +39,19 @@ export interface ShopView {
 }
 
 /** The public query keys that make up a listing view (everything else is ignored by listing pages). */
-const LISTING_KEYS = ["type", "category", "metal", "occasion", "colour", "price", "sort", "page"] as const;
+const LISTING_KEYS = [
+  "type",
+  "category",
+  "metal",
+  "occasion",
+  "colour",
+  "purity",
+  "stone",
+  "diamond_weight",
+  "price",
+  "sort",
+  "page",
+] as const;
 
 /**
  * Where the proxy sends a request: the internal segment (with `missing` when the path names a category, tag or

@@ -130,7 +130,9 @@ test(
       await expect(sheet).toBeVisible();
       // Focus starts on the selected tab (the first control after the close button).
       await expect(sheet.getByRole("tab", { selected: true })).toBeFocused();
-      await page.keyboard.press("ArrowRight");
+      // The tabs run down the sheet's left side: Price, Categories, Metal ...
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
       await expect(sheet.getByRole("tab", { name: "Metal" })).toHaveAttribute("aria-selected", "true");
       await expect(sheet.getByRole("tab", { name: "Metal" })).toBeFocused();
       const gold18 = sheet.getByRole("checkbox", { name: /Gold 18K/ });

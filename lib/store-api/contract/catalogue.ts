@@ -35,7 +35,9 @@ export const taxonomyEntrySchema = z.object({
 export const categoriesResponse = envelope(z.array(taxonomyEntrySchema));
 export const tagsResponse = categoriesResponse;
 
-export const metalTypesResponse = envelope(z.array(z.object({ id, metal_type: z.string(), product_count: numeric })));
+export const metalTypesResponse = envelope(
+  z.array(z.object({ id, metal_type: z.string(), product_count: numeric })),
+);
 
 /** Product card (listings, home strips). Price shown: country_discount_price when is_on_discount. */
 export const productCardSchema = z.object({
@@ -108,6 +110,27 @@ export const componentsResponse = envelope(
     tags: z.array(z.object({ ...facetCount, tag: z.string() })),
   }),
 );
+
+const tokenCount = z.object({ id: z.string(), product_count: numeric });
+
+/**
+ * reference extra, `GET ecom/products/facets` (the `ecom/products` query): every option of every facet with the
+ * number of products the listing shows with it, counted under every active filter except the facet's own.
+ */
+export const facetCountsResponse = envelope(
+  z.object({
+    total: numeric,
+    category: z.array(z.object({ id, category: z.string(), product_count: numeric })),
+    metal_type: z.array(z.object({ id, metal_type: z.string(), product_count: numeric })),
+    tags: z.array(z.object({ id, tag: z.string(), product_count: numeric })),
+    purity: z.array(tokenCount),
+    stone: z.array(tokenCount),
+    diamond_weight: z.array(tokenCount),
+    /** the country's bands, limits in whole units of its currency (`to` null: and above) */
+    price_band: z.array(tokenCount.extend({ from: numeric, to: numeric.nullable() })),
+  }),
+);
+export type FacetCounts = z.output<typeof facetCountsResponse>["results"]["data"];
 
 /** Search suggestion (bare array, not wrapped). */
 export const recommendationSchema = z.object({ id, name: z.string(), type: z.enum(["category", "product"]) });

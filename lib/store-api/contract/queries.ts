@@ -3,6 +3,7 @@
  * validates incoming queries with these; the storefront builds its calls from the same names.
  */
 import { z } from "zod";
+import { DIAMOND_WEIGHT_BAND_IDS, PURITIES, STONES } from "../../catalogue/facet-values";
 import { idList, MAX_DB_ID, requestText } from "./primitives";
 
 export const PRICE_RANGES = [
@@ -13,6 +14,38 @@ export const PRICE_RANGES = [
   "below_10000",
 ] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
+
+export {
+  DIAMOND_WEIGHT_BAND_IDS,
+  DIAMOND_WEIGHT_BANDS,
+  PURITIES,
+  STONES,
+  type DiamondWeightBand,
+  type Purity,
+  type StoneFilter,
+} from "../../catalogue/facet-values";
+
+/**
+ * A comma-joined list of fixed tokens, matched case-insensitively and returned in their canonical spelling,
+ * without duplicates. An unknown token is refused with the list of known ones.
+ */
+const tokenList = <const T extends readonly string[]>(label: string, values: T) =>
+  z
+    .string()
+    .trim()
+    .transform((s, ctx) => {
+      const out: T[number][] = [];
+      for (const part of s.split(",")) {
+        const token = part.trim();
+        const known = values.find((v) => v.toLowerCase() === token.toLowerCase());
+        if (!known) {
+          ctx.addIssue({ code: "custom", message: `${label} must be among ${values.join(", ")}` });
+          return z.NEVER;
+        }
+        if (!out.includes(known)) out.push(known);
+      }
+      return out;
+    });
 
 /** Sort keys: price ascending/descending, newest, most popular, discounted first. */
 export const SORTS = ["LtoH", "HtoL", "new", "top", "discounted"] as const;
@@ -46,12 +79,29 @@ export const productListQuery = countryQuery.extend({
   color_ids: idList.optional(),
   metal_type: idList.optional(),
   sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(", ")}` }).optional(),
-  price_range: z.enum(PRICE_RANGES, { error: `price_range must be one of ${PRICE_RANGES.join(", ")}` }).optional(),
+  price_range: z
+    .enum(PRICE_RANGES, { error: `price_range must be one of ${PRICE_RANGES.join(", ")}` })
+    .optional(),
   max_price: z
     .string()
     .trim()
     .regex(/^\d+(\.\d+)?$/, "max_price must be a positive number")
     .transform(Number)
+    .optional(),
+  /** reference extra: metal purities, e.g. `18K,PT950` */
+  purity: tokenList("purity", PURITIES).optional(),
+  /** reference extra: stones, e.g. `diamond,ruby` or `none` */
+  stone: tokenList("stone", STONES).optional(),
+  /** reference extra: diamond weight bands, e.g. `0.10-0.25,0.25-0.50` */
+  diamond_weight: tokenList("diamond_weight", DIAMOND_WEIGHT_BAND_IDS).optional(),
+  /**
+   * reference extra: one price band of the country's currency (lib/catalogue/price-bands.ts), e.g. `1000-2500`
+   * in AED; checked against the currency once the country is known
+   */
+  price_band: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]{1,40}$/, "price_band must be a band id such as 10000-20000")
     .optional(),
   page: positiveInt("page", 1_000_000).optional(),
   /** free-text search (results page); reference extra */
@@ -78,7 +128,10 @@ export const aliasQuery = z.object({
 });
 
 export const pincodeQuery = z.object({
-  pincode: z.string({ error: "pincode is required" }).trim().regex(/^\d{6}$/, "pincode must be 6 digits"),
+  pincode: z
+    .string({ error: "pincode is required" })
+    .trim()
+    .regex(/^\d{6}$/, "pincode must be 6 digits"),
 });
 
 /**

@@ -11,6 +11,7 @@ import {
   toggledState,
   weddingTagIds,
   withFilters,
+  withinCurrency,
   type ListingState,
 } from "@/lib/catalogue/listing-params";
 import {
@@ -174,6 +175,46 @@ describe("toListingQuery", () => {
       colourIds: [2],
       maxPrice: 25000,
     });
+  });
+});
+
+describe("facet parameters", () => {
+  it("reads purity, stone, diamond weight and a band id, dropping unknown values and keeping display order", () => {
+    const state = parseListingParams({
+      purity: "pt950,18k,24K",
+      stone: "ruby,opal,diamond",
+      diamond_weight: "0.25-0.50,0.10-0.25,9",
+      price: "1000-2500",
+    });
+    expect(state).toEqual({
+      purity: ["18K", "PT950"],
+      stone: ["diamond", "ruby"],
+      diamondWeight: ["0.10-0.25", "0.25-0.50"],
+      price: "1000-2500",
+    });
+    expect(listingHref("/rings", state)).toBe(
+      "/rings?purity=18K,PT950&stone=diamond,ruby&diamond_weight=0.10-0.25,0.25-0.50&price=1000-2500",
+    );
+    expect(countFilters(state)).toBe(7);
+    expect(toListingQuery(state, { category: [1] })).toEqual({
+      page: 1,
+      categoryIds: [1],
+      purities: ["18K", "PT950"],
+      stones: ["diamond", "ruby"],
+      diamondWeights: ["0.10-0.25", "0.25-0.50"],
+      priceBand: "1000-2500",
+    });
+    expect(parseListingParams({ price: "1000-2501" })).toEqual({});
+  });
+
+  it("keeps a band only in its own currency, and old price_range values in every currency", () => {
+    expect(withinCurrency({ price: "1000-2500", sort: "LtoH" }, "AED")).toEqual({
+      price: "1000-2500",
+      sort: "LtoH",
+    });
+    expect(withinCurrency({ price: "1000-2500", sort: "LtoH" }, "INR")).toEqual({ sort: "LtoH" });
+    expect(withinCurrency({ price: "below_10000" }, "USD")).toEqual({ price: "below_10000" });
+    expect(toListingQuery({ price: "below_10000" }).priceRange).toBe("below_10000");
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Phone listing sheets: Filter (tabs, CLEAR ALL, Apply with the active tab only), Sort and Price (single choice,
- * Done), opened from the phone bar.
+ * Phone listing sheets: Filter (the facet groups as vertical tabs, CLEAR ALL, Apply with the active tab only),
+ * Sort and Price (single choice, Done), opened from the phone bar.
  */
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -41,7 +41,7 @@ const onClose = jest.fn();
 beforeEach(() => onClose.mockClear());
 
 describe("FilterSheet", () => {
-  it("has Categories, Metal and Occasion tabs with arrow-key movement", async () => {
+  it("has a tab per facet group with options, moved between with the up and down arrows", async () => {
     const user = userEvent.setup();
     render(
       <FilterSheet
@@ -57,7 +57,8 @@ describe("FilterSheet", () => {
     expect(tabs.map((t) => t.textContent)).toEqual(["Categories", "Metal", "Occasion"]);
     expect(tabs[0]).toHaveAttribute("aria-selected", "true");
     tabs[0]!.focus();
-    await user.keyboard("{ArrowRight}");
+    expect(within(dialog).getByRole("tablist")).toHaveAttribute("aria-orientation", "vertical");
+    await user.keyboard("{ArrowDown}");
     expect(within(dialog).getByRole("tab", { name: "Metal" })).toHaveAttribute("aria-selected", "true");
     expect(within(dialog).getByRole("checkbox", { name: /Gold/ })).toBeInTheDocument();
   });
@@ -83,7 +84,7 @@ describe("FilterSheet", () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it("CLEAR ALL empties all three tabs, and the next Apply drops all three filters", async () => {
+  it("CLEAR ALL empties every tab, and the next Apply drops every facet filter (price included)", async () => {
     const user = userEvent.setup();
     render(
       <FilterSheet
@@ -102,7 +103,43 @@ describe("FilterSheet", () => {
     }
     expect(push).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Apply" }));
-    expect(push).toHaveBeenCalledWith("/new/arrivals?type=top&price=below_10000", { scroll: false });
+    expect(push).toHaveBeenCalledWith("/new/arrivals?type=top", { scroll: false });
+  });
+
+  it("offers the price bands, purity and stone groups of the listing with their counts, hiding options at 0", async () => {
+    const user = userEvent.setup();
+    render(
+      <FilterSheet
+        base="/rings"
+        state={{ purity: ["18K"] }}
+        defaults={{ category: [1] }}
+        facets={{
+          ...facets,
+          price: [
+            { id: "under-1000", label: "Under AED 1,000", count: 0 },
+            { id: "1000-2500", label: "AED 1,000 - AED 2,500", count: 7 },
+          ],
+          purity: [
+            { id: "22K", label: "22K", count: 0 },
+            { id: "18K", label: "18K", count: 0 },
+          ],
+          stone: [{ id: "ruby", label: "Ruby", count: 2 }],
+        }}
+        onClose={onClose}
+      />,
+    );
+    const tabs = screen.getAllByRole("tab").map((t) => t.textContent);
+    expect(tabs).toEqual(["Price", "Categories(1)", "Metal", "Purity(1)", "Stone", "Occasion"]);
+    expect(screen.getByRole("radio", { name: "AED 1,000 - AED 2,500 (7)" })).not.toBeChecked();
+    expect(screen.queryByRole("radio", { name: /Under AED 1,000/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: /Purity/ }));
+    // 18K is ticked, so it stays to be unticked although the other filters leave it no products; 22K is hidden.
+    expect(screen.getByRole("checkbox", { name: "18K (0)" })).toBeChecked();
+    expect(screen.queryByRole("checkbox", { name: /22K/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Price" }));
+    await user.click(screen.getByRole("radio", { name: /AED 1,000 - AED 2,500/ }));
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(push).toHaveBeenCalledWith("/rings?purity=18K&price=1000-2500", { scroll: false });
   });
 });
 
