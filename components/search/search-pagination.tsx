@@ -39,11 +39,7 @@ export function SearchPagination({
   return (
     <nav aria-label="Search result pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link
-          href={hrefFor(page - 1)}
-          className={cn(CELL, "border-line hover:border-brand-600")}
-          rel="prev"
-        >
+        <Link href={hrefFor(page - 1)} className={cn(CELL, "border-line hover:border-brand-600")} rel="prev">
           <ChevronLeft aria-hidden="true" className="size-4" />
           <span className="sr-only min-[576px]:not-sr-only">Previous</span>
         </Link>
@@ -69,11 +65,7 @@ export function SearchPagination({
         ),
       )}
       {page < totalPages && (
-        <Link
-          href={hrefFor(page + 1)}
-          className={cn(CELL, "border-line hover:border-brand-600")}
-          rel="next"
-        >
+        <Link href={hrefFor(page + 1)} className={cn(CELL, "border-line hover:border-brand-600")} rel="next">
           <span className="sr-only min-[576px]:not-sr-only">Next</span>
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>

@@ -5,7 +5,7 @@
  * listing's own parsers (a value that does not parse is dropped, never an error); the order is one of the
  * results page's sorts, else relevance; `type` and `colour` mean nothing here and are dropped.
  */
-import { parseListingParams, type ListingState, type RawSearchParams } from "@/lib/catalogue/listing-params";
+import { parseListingParams, type ListingState } from "@/lib/catalogue/listing-params";
 import { normaliseQuery, parseSearchSort } from "./links";
 
 /** Highest page number accepted; beyond it the page shows no results rather than asking the store. */
@@ -27,9 +27,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export function readSearchParams(params: Record<string, string | string[] | undefined>): SearchState {
   const q = normaliseQuery(first(params.q));
   const page = Number(first(params.page) ?? "1");
-  const { category, metal, occasion, purity, stone, diamondWeight, price } = parseListingParams(
-    params as RawSearchParams,
-  );
+  const { category, metal, occasion, purity, stone, diamondWeight, price } = parseListingParams(params);
   const state: ListingState = { category, metal, occasion, purity, stone, diamondWeight, price };
   state.sort = parseSearchSort(first(params.sort));
   if (Number.isInteger(page) && page >= 2 && page <= MAX_SEARCH_PAGE) state.page = page;

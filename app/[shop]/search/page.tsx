@@ -129,7 +129,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
   // Every link of the page starts from the query's own results page: filters, sort and page follow `q`.
   const base = searchHref(q);
   const filtered = countFilters(state) > 0;
-  const hasFacets = FACET_KEYS.some((key) => visibleEntries(facets[key], selectedValues(state, key)).length > 0);
+  const hasFacets = FACET_KEYS.some(
+    (key) => visibleEntries(facets[key], selectedValues(state, key)).length > 0,
+  );
   const sortHidden: [string, string][] = [
     ["q", q],
     ...new URLSearchParams(listingQueryString(withFilters(state, { sort: undefined }))),

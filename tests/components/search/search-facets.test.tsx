@@ -120,7 +120,10 @@ describe("search results facets", () => {
     });
     expect(products.getProducts).toHaveBeenCalledWith(1, asked);
     expect(products.getFacetCounts).toHaveBeenCalledWith(1, asked);
-    expect(products.getFacetCounts).toHaveBeenCalledWith(1, expect.not.objectContaining({ filterType: "new" }));
+    expect(products.getFacetCounts).toHaveBeenCalledWith(
+      1,
+      expect.not.objectContaining({ filterType: "new" }),
+    );
 
     const chips = screen.getByRole("list", { name: "Applied filters" });
     expect(within(chips).getByRole("link", { name: "Remove 18K" })).toHaveAttribute(
