@@ -161,8 +161,10 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
             </aside>
           )}
           <div className="min-w-0 flex-1">
+            {/* On phones the Filter button and 'Sort by' share a row; on the narrowest they wrap rather than
+                squeeze the label onto two lines. */}
             {(hasFacets || count > 1) && (
-              <div className="mb-4 flex items-center justify-between gap-3">
+              <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
                 {hasFacets && (
                   <SearchFilterButton
                     base={base}
@@ -181,7 +183,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
                       href: listingHref(base, withFilters(state, { sort: value || undefined })),
                     }))}
                     current={state.sort ?? ""}
-                    className="ml-auto flex items-center"
+                    className="ml-auto flex items-center whitespace-nowrap"
                   />
                 )}
               </div>
