@@ -161,8 +161,8 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
             </aside>
           )}
           <div className="min-w-0 flex-1">
-            {/* On phones the Filter button and 'Sort by' share a row; on the narrowest they wrap rather than
-                squeeze the label onto two lines. */}
+            {/* On phones the Filter button and 'Sort by' share a row; where both do not fit (most phones) the
+                sort wraps below rather than squeezing its label onto two lines. */}
             {(hasFacets || count > 1) && (
               <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
                 {hasFacets && (
