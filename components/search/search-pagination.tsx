@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { searchHref, type SearchSort } from "@/lib/search/links";
 
 /**
  * The page numbers to show: first, last, and up to two either side of the current page, with null for a gap.
@@ -22,27 +21,25 @@ export function pageWindow(current: number, total: number): (number | null)[] {
 
 const CELL = "flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm";
 
-/** Pagination of /search results as plain links (`?q=&sort=&page=`, the order kept): crawlable, works without script. */
+/**
+ * Pagination of /search results as plain links (`?q=&<filters>&sort=&page=`, query, filters and order kept):
+ * crawlable, works without script.
+ * @param hrefFor the results page URL of a page number
+ */
 export function SearchPagination({
-  query,
   page,
   totalPages,
-  sort,
+  hrefFor,
 }: {
-  query: string;
   page: number;
   totalPages: number;
-  sort?: SearchSort;
+  hrefFor: (page: number) => string;
 }) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Search result pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link
-          href={searchHref(query, page - 1, sort)}
-          className={cn(CELL, "border-line hover:border-brand-600")}
-          rel="prev"
-        >
+        <Link href={hrefFor(page - 1)} className={cn(CELL, "border-line hover:border-brand-600")} rel="prev">
           <ChevronLeft aria-hidden="true" className="size-4" />
           <span className="sr-only min-[576px]:not-sr-only">Previous</span>
         </Link>
@@ -55,7 +52,7 @@ export function SearchPagination({
         ) : (
           <Link
             key={p}
-            href={searchHref(query, p, sort)}
+            href={hrefFor(p)}
             aria-current={p === page ? "page" : undefined}
             className={cn(
               CELL,
@@ -68,11 +65,7 @@ export function SearchPagination({
         ),
       )}
       {page < totalPages && (
-        <Link
-          href={searchHref(query, page + 1, sort)}
-          className={cn(CELL, "border-line hover:border-brand-600")}
-          rel="next"
-        >
+        <Link href={hrefFor(page + 1)} className={cn(CELL, "border-line hover:border-brand-600")} rel="next">
           <span className="sr-only min-[576px]:not-sr-only">Next</span>
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>

@@ -174,12 +174,16 @@ export function listingQueryString(state: ListingState, defaults: ListingDefault
 
 /**
  * A link to a listing: `listingHref('/rings', { metal: [2], sort: 'LtoH' })` -> `/rings?metal=2&sort=LtoH`.
- * @param base the route path (`/rings`, `/new/arrivals`, `/jewellery/budget/10000`)
+ * A base that already carries a query keeps it first, so the search results page filters like a listing:
+ * `listingHref('/search?q=gold+ring', { purity: ['18K'] })` -> `/search?q=gold+ring&purity=18K`.
+ * @param base the route path (`/rings`, `/new/arrivals`, `/jewellery/budget/10000`), or a path with the query
+ *   every link of the listing keeps (`/search?q=gold+ring`)
  * @param defaults the route's own selection, left out of the query string
  */
 export function listingHref(base: string, state: ListingState, defaults: ListingDefaults = {}): string {
   const qs = listingQueryString(state, defaults);
-  return qs ? `${base}?${qs}` : base;
+  if (!qs) return base;
+  return `${base}${base.includes("?") ? "&" : "?"}${qs}`;
 }
 
 /** Adds the id when absent, removes it when present; the result is normalised (undefined when empty). */

@@ -1,9 +1,17 @@
 /**
  * Searching with the trade's words from the header box (desktop): 'studs under 30000' lists earrings within the
- * budget, and sorting them by price keeps both; a query the catalogue has nothing for says 'No Results Found' and offers 'Did you mean …'.
+ * budget, and sorting them by price keeps both; a query the catalogue has nothing for says 'No Results Found' and offers 'Did you mean …';
+ * the results narrow by the listing's facets (18K purity on 'gold ring'), and Clear all keeps the query.
  */
 import { expect, test } from "@playwright/test";
-import { expectAscending, INDIA, readCards } from "./helpers/storefront";
+import {
+  countInLabel,
+  expectAscending,
+  INDIA,
+  listingSettled,
+  productCards,
+  readCards,
+} from "./helpers/storefront";
 
 test.use(INDIA);
 
@@ -59,4 +67,38 @@ test("a query the catalogue has nothing for shows 'No Results Found' and a 'did 
   await link.click();
   await expect(page).toHaveURL(/\/necklaces$/);
   await expect(page.getByRole("heading", { level: 1, name: /necklaces/i })).toBeVisible();
+});
+
+test("'gold ring' narrowed by the 18K purity facet lists 18K rings only, and Clear all keeps the query", async ({
+  page,
+}) => {
+  await page.goto("/search?q=gold+ring");
+  await listingSettled(page);
+  const panel = page.getByRole("navigation", { name: "Filters" });
+  const gold18 = panel.getByRole("region", { name: "Purity" }).getByRole("checkbox", { name: /^18K / });
+  const gold18Count = countInLabel((await gold18.innerText()).replace(/\s+/g, " "));
+  expect(gold18Count).toBeGreaterThan(0);
+
+  await gold18.click();
+  await expect(page).toHaveURL(/\/search\?q=gold\+ring&purity=18K$/);
+  await listingSettled(page);
+  const chips = page.getByRole("list", { name: "Applied filters" });
+  await expect(chips.getByRole("link", { name: "Remove 18K" })).toBeVisible();
+  // The count beside 18K was the number of results the facet leads to.
+  await expect(page.getByText(/^\d+ products?/)).toHaveText(new RegExp(`^${gold18Count} products?`));
+  const cards = productCards(page);
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    const name = (await card.getByRole("heading").first().innerText()).trim();
+    // Aliases end in the SKU tail: rings are '-rg0012'; the metal line names the purity ('Gold 18K · 3.200 g').
+    expect(await card.getByRole("link").first().getAttribute("href"), name).toMatch(/-rg\d{4}$/);
+    expect(await card.innerText(), name).toMatch(/\b18K\b/);
+  }
+
+  await chips.getByRole("link", { name: "Clear all" }).click();
+  await expect(page).toHaveURL(/\/search\?q=gold\+ring$/);
+  await listingSettled(page);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("gold ring");
+  await expect(page.getByRole("list", { name: "Applied filters" })).toHaveCount(0);
+  await expect(panel.getByRole("checkbox", { name: /^18K / })).toHaveAttribute("aria-checked", "false");
 });

@@ -2,44 +2,33 @@ import type { Metadata } from "next";
 import { Search } from "lucide-react";
 import { ProductCard } from "@/components/product/product-card";
 import { SearchPagination } from "@/components/search/search-pagination";
+import { SearchFilterButton } from "@/components/search/search-filter-button";
+import { loadSearch } from "@/components/search/search-data";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { AppliedFilters } from "@/components/listing/applied-filters";
+import { FACET_KEYS, selectedValues, visibleEntries } from "@/components/listing/facets";
+import { FilterPanel } from "@/components/listing/filter-panel";
+import { ListingShell } from "@/components/listing/listing-shell";
+import { priceChoices } from "@/components/listing/price-choices";
 import { SortSelect } from "@/components/listing/sort-select";
 import { NoResults, type CategoryLink } from "@/components/search/no-results";
 import { categoryHref } from "@/lib/catalogue/hrefs";
-import { getProducts } from "@/lib/catalogue/products";
+import {
+  countFilters,
+  listingHref,
+  listingQueryString,
+  withFilters,
+  withinCurrency,
+} from "@/lib/catalogue/listing-params";
 import { getCategories } from "@/lib/catalogue/taxonomy";
 import { getSearchSuggestions } from "@/lib/search/suggestions";
+import { readSearchParams } from "@/lib/search/search-params";
 import { StoreApiError } from "@/lib/store-api/errors";
 import { getShopperCountry } from "@/lib/country/country";
-import {
-  SEARCH_PAGE_SIZE,
-  normaliseQuery,
-  parseSearchSort,
-  searchHref,
-  type SearchSort,
-  type SearchSuggestion,
-} from "@/lib/search/links";
+import { SEARCH_PAGE_SIZE, searchHref, type SearchSort, type SearchSuggestion } from "@/lib/search/links";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** Highest page number accepted; beyond it the page shows no results rather than asking the store. */
-const MAX_PAGE = 500;
-
-function readParams(params: Record<string, string | string[] | undefined>): {
-  q: string;
-  page: number;
-  sort?: SearchSort;
-} {
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const q = normaliseQuery(first(params.q));
-  const page = Number(first(params.page) ?? "1");
-  return {
-    q,
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
-    sort: parseSearchSort(first(params.sort)),
-  };
-}
 
 /** The orders the results page offers: relevance (no parameter) first. */
 const SORT_LABELS: [SearchSort | "", string][] = [
@@ -51,7 +40,7 @@ const SORT_LABELS: [SearchSort | "", string][] = [
 ];
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const { q } = readParams(await searchParams);
+  const { q } = readSearchParams(await searchParams);
   return {
     title: q ? `Search: ${q}` : "Search",
     robots: { index: false, follow: true },
@@ -107,14 +96,18 @@ function SearchForm({ q }: { q: string }) {
 }
 
 /**
- * Search results (`/search?q=&sort=&page=`): server-rendered grid of product cards for the query in the shopper's
- * currency, 20 per page with page links, ordered by relevance unless the shopper picks another order ('Sort by').
- * The store reads jewellery words, so a query naming a category ('studs', 'rings') lists that category only.
- * 'No Results Found' with 'Did you mean …' and popular categories when nothing matches.
+ * Search results (`/search?q=&<filters>&sort=&page=`): server-rendered grid of product cards for the query in the
+ * shopper's currency, 20 per page with page links, ordered by relevance unless the shopper picks another order
+ * ('Sort by'). The store reads jewellery words, so a query naming a category ('studs', 'rings') lists that
+ * category only. The listing's facets narrow the results: Price (bands in the shopper's currency), Categories,
+ * Metal, Purity, Stone, Diamond weight and Occasion, counted under the query and the other active filters, as a
+ * sidebar on desktop and the Filter sheet on phones, with chips ("Remove <label>", "Clear all") above the grid.
+ * Every facet link, chip and page link keeps the query and the sort; Clear all keeps the query.
+ * 'No Results Found' with 'Did you mean …' and popular categories when the query matches nothing.
  * Not indexed (robots noindex). Store outages throw to app/error.tsx.
  */
 export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
-  const { q, page, sort } = readParams(await searchParams);
+  const { q, state: urlState } = readSearchParams(await searchParams);
 
   if (!q) {
     return (
@@ -129,58 +122,113 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
   }
 
   const country = await getShopperCountry();
-  const { products, count } = await getProducts(country.id, { search: q, page, sort });
+  const state = withinCurrency(urlState, country.currencyCode);
+  const page = state.page ?? 1;
+  const { products, count, facets } = await loadSearch(country, q, state);
   const totalPages = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
+  // Every link of the page starts from the query's own results page: filters, sort and page follow `q`.
+  const base = searchHref(q);
+  const filtered = countFilters(state) > 0;
+  const hasFacets = FACET_KEYS.some(
+    (key) => visibleEntries(facets[key], selectedValues(state, key)).length > 0,
+  );
+  const sortHidden: [string, string][] = [
+    ["q", q],
+    ...new URLSearchParams(listingQueryString(withFilters(state, { sort: undefined }))),
+  ];
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8 min-[576px]:px-6">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="font-serif text-2xl text-brand-800 sm:text-3xl">
-            Results for <span className="text-ink">“{q}”</span>
-          </h1>
-          <p className="mt-1 text-sm text-muted" aria-live="polite">
-            {count === 1 ? "1 product" : `${count.toLocaleString("en-IN")} products`}
-            {totalPages > 1 && ` · page ${page} of ${totalPages}`}
-          </p>
+    <ListingShell label={`Results for ${q}`}>
+      <section className="mx-auto max-w-7xl px-4 py-8 min-[576px]:px-6">
+        <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+          <div>
+            <h1 className="font-serif text-2xl text-brand-800 sm:text-3xl">
+              Results for <span className="text-ink">“{q}”</span>
+            </h1>
+            <p className="mt-1 text-sm text-muted" aria-live="polite">
+              {count === 1 ? "1 product" : `${count.toLocaleString("en-IN")} products`}
+              {totalPages > 1 && ` · page ${page} of ${totalPages}`}
+            </p>
+          </div>
+          <SearchForm q={q} />
         </div>
-        <SearchForm q={q} />
-      </div>
-      {count > 1 && (
-        <SortSelect
-          action="/search"
-          hidden={[["q", q]]}
-          choices={SORT_LABELS.map(([value, label]) => ({
-            value,
-            label,
-            href: searchHref(q, 1, value || undefined),
-          }))}
-          current={sort ?? ""}
-          className="mt-4 flex items-center justify-end"
-        />
-      )}
+        <div className="mt-6 flex gap-8">
+          {hasFacets && (
+            <aside className="hidden w-56 shrink-0 min-[576px]:block">
+              <div className="sticky top-14 max-h-[calc(100vh-4.5rem)] overflow-y-auto p-1.5 pb-4">
+                <FilterPanel base={base} state={state} defaults={{}} facets={facets} />
+              </div>
+            </aside>
+          )}
+          <div className="min-w-0 flex-1">
+            {/* On phones the Filter button and 'Sort by' share a row; where both do not fit (most phones) the
+                sort wraps below rather than squeezing its label onto two lines. */}
+            {(hasFacets || count > 1) && (
+              <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+                {hasFacets && (
+                  <SearchFilterButton
+                    base={base}
+                    state={state}
+                    facets={facets}
+                    className="flex min-[576px]:hidden"
+                  />
+                )}
+                {count > 1 && (
+                  <SortSelect
+                    action="/search"
+                    hidden={sortHidden}
+                    choices={SORT_LABELS.map(([value, label]) => ({
+                      value,
+                      label,
+                      href: listingHref(base, withFilters(state, { sort: value || undefined })),
+                    }))}
+                    current={state.sort ?? ""}
+                    className="ml-auto flex items-center whitespace-nowrap"
+                  />
+                )}
+              </div>
+            )}
+            <AppliedFilters
+              base={base}
+              state={state}
+              defaults={{}}
+              facets={facets}
+              priceChoices={priceChoices(country.currencyCode)}
+            />
 
-      {products.length === 0 ? (
-        <NoResults q={q} page={page} {...await noResultsHelp(q, country.id)} />
-      ) : (
-        <>
-          {/* The cards' names are h3: a level for them to sit under (heading-order). */}
-          <h2 className="sr-only">Products</h2>
-          <ul className="mt-6 grid grid-cols-2 gap-3 min-[576px]:gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {products.map((product, i) => (
-              <li key={`${product.product_id}-${product.colour_id}`}>
-                <ProductCard
-                  product={product}
-                  currency={country.currencyCode}
-                  priority={page === 1 && i === 0}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+            {products.length === 0 && filtered ? (
+              <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-line bg-ivory px-4 py-16 text-center">
+                <p className="font-serif text-lg text-brand-800">No products match these filters</p>
+                <p className="text-sm text-muted">Try another filter or price band, or clear them all.</p>
+              </div>
+            ) : products.length === 0 ? (
+              <NoResults q={q} page={page} {...await noResultsHelp(q, country.id)} />
+            ) : (
+              <>
+                {/* The cards' names are h3: a level for them to sit under (heading-order). */}
+                <h2 className="sr-only">Products</h2>
+                <ul className="grid grid-cols-2 gap-3 min-[576px]:gap-4 lg:grid-cols-3 xl:grid-cols-4">
+                  {products.map((product, i) => (
+                    <li key={`${product.product_id}-${product.colour_id}`}>
+                      <ProductCard
+                        product={product}
+                        currency={country.currencyCode}
+                        priority={page === 1 && i === 0}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
 
-      <SearchPagination query={q} page={page} totalPages={totalPages} sort={sort} />
-    </section>
+            <SearchPagination
+              page={page}
+              totalPages={totalPages}
+              hrefFor={(n) => listingHref(base, { ...state, page: n })}
+            />
+          </div>
+        </div>
+      </section>
+    </ListingShell>
   );
 }
