@@ -82,11 +82,15 @@ export function searchMatch(search: ResolvedSearch, country: CountryContext): Se
   if (parsed.maxPrice !== undefined)
     conditions.push(sql`${finalPriceColumn(country.supply)} <= ${limitToPaise(parsed.maxPrice, country)}`);
   const name = parsed.words.join(" ");
+  const first = parsed.words[0] ?? "";
+  // The name bonus compares the name's words; the cheap test of its first word comes first (CASE stops there),
+  // so a broad search ('ring', 11,000 matches at 50,000 products) runs the regular expression on a few names.
   const rank =
     query === null
       ? sql`0::real`
       : sql`(ts_rank(p.search_document, ${query}::tsquery)
-    + CASE WHEN regexp_replace(lower(p.name), '[^a-z0-9]+', ' ', 'g') = ${name} THEN 1 ELSE 0 END
+    + CASE WHEN left(lower(p.name), ${first.length}) <> ${first} THEN 0
+           WHEN regexp_replace(lower(p.name), '[^a-z0-9]+', ' ', 'g') = ${name} THEN 1 ELSE 0 END
     + CASE WHEN ${sku} THEN 2 ELSE 0 END)`;
   return { where: conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`TRUE`, rank };
 }

@@ -209,6 +209,8 @@ export const products = pgTable(
       .where(sql`${t.discountBp} > 0`),
     index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("products_search_document_idx").using("gin", t.searchDocument),
+    // The search's SKU branch (lower(sku) = text) beside the document's GIN index: the two make one BitmapOr.
+    index("products_sku_lower_idx").on(sql`lower(${t.sku})`),
   ],
 );
 
@@ -387,6 +389,8 @@ export const searchVocabulary = pgTable(
   },
   (t) => [
     index("search_vocabulary_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+    // Correction candidates of a similar length (a swap like 'chian'), beside the trigram index.
+    index("search_vocabulary_word_length_idx").on(sql`length(${t.word})`),
     check("search_vocabulary_source_ck", sql`${t.source} IN ('catalogue', 'synonym', 'known')`),
   ],
 );
