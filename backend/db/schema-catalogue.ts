@@ -389,8 +389,6 @@ export const searchVocabulary = pgTable(
   },
   (t) => [
     index("search_vocabulary_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
-    // Correction candidates of a similar length (a swap like 'chian'), beside the trigram index.
-    index("search_vocabulary_word_length_idx").on(sql`length(${t.word})`),
     check("search_vocabulary_source_ck", sql`${t.source} IN ('catalogue', 'synonym', 'known')`),
   ],
 );
