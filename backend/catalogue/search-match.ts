@@ -70,7 +70,10 @@ export function searchMatch(search: ResolvedSearch, country: CountryContext): Se
   const sku = sql`lower(p.sku) = ${parsed.exact}`;
   const textParts: SQL[] = [];
   if (query !== null) textParts.push(sql`p.search_document @@ ${query}::tsquery`);
-  if (categoryIds.length > 0) textParts.push(sql`p.category_id IN ${inList(categoryIds)}`);
+  // The category test filters the products the full-text index found ('+ 0' keeps it out of the index
+  // conditions): as a bitmap of its own it would read every product of the category (7,000 at 50,000
+  // products) to narrow a few hundred matches.
+  if (categoryIds.length > 0) textParts.push(sql`p.category_id + 0 IN ${inList(categoryIds)}`);
   const conditions: SQL[] = [];
   if (parsed.words.length === 0 && parsed.maxPrice === undefined) {
     // Nothing searchable in the text (only punctuation or another script): only a SKU can match.
