@@ -18,6 +18,7 @@ import { inList } from "../http/sql";
 import type { CountryContext } from "./country";
 import { priceBandCondition, resolvePriceBand } from "./facet-filters";
 import { listingWhere } from "./listing-filters";
+import type { ResolvedSearch } from "./search-match";
 
 /** One option's count; `id` is a database id (category, metal type, tag) or a fixed token (purity, stone, band). */
 type Counted<K extends string, V> = { id: V; product_count: number } & Record<K, string>;
@@ -43,15 +44,17 @@ function inOrder(ids: readonly string[], rows: { id: string; n: number }[]) {
 
 /**
  * Counts every facet of the listing `q` in `country` (page and sort are ignored).
+ * @param search `q.search` as resolveSearch read it, so the counts follow the query on the search results page
  * @throws HttpError 400 for a price band the country's currency does not have
  */
 export async function countFacets(
   db: Db,
   q: ProductListQuery,
   country: CountryContext,
+  search?: ResolvedSearch,
 ): Promise<FacetCountsOut> {
   if (q.price_band) resolvePriceBand(q.price_band, country);
-  const without = (patch: Partial<ProductListQuery>): SQL => listingWhere({ ...q, ...patch }, country);
+  const without = (patch: Partial<ProductListQuery>): SQL => listingWhere({ ...q, ...patch }, country, search);
   const bands = priceBandsFor(country.currencyCode);
   const bandOf = bands.length
     ? sql`CASE ${sql.join(

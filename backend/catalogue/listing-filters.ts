@@ -8,7 +8,7 @@ import type { CountryContext } from "./country";
 import { finalPriceColumn } from "./shelf-prices";
 import { limitToPaise } from "./money-format";
 import { facetFilterConditions } from "./facet-filters";
-import { searchMatch } from "./search-match";
+import { searchMatch, type ResolvedSearch } from "./search-match";
 
 /** Products created within this many days of the newest one count as new arrivals. */
 export const NEW_ARRIVAL_WINDOW_DAYS = 45;
@@ -27,8 +27,11 @@ const PRICE_BANDS: Record<PriceRange, [number, number | null]> = {
 export const isNewArrival = sql`p.created_at >= (SELECT max(created_at) FROM products) - make_interval(days => ${NEW_ARRIVAL_WINDOW_DAYS})`;
 export const isTopDemand = sql`p.popularity >= ${TOP_DEMAND_MIN_POPULARITY}`;
 
-/** WHERE condition for the listing filters; every filter narrows (AND), ids within one filter widen (OR). */
-export function listingWhere(q: ProductListQuery, country: CountryContext): SQL {
+/**
+ * WHERE condition for the listing filters; every filter narrows (AND), ids within one filter widen (OR).
+ * @param search `q.search` as resolveSearch read it (backend/catalogue/search-match.ts); absent without a search
+ */
+export function listingWhere(q: ProductListQuery, country: CountryContext, search?: ResolvedSearch): SQL {
   const where: SQL[] = [];
   // Price filters compare the price the country's shoppers pay (with GST in India, without it abroad).
   const price = finalPriceColumn(country.supply);
@@ -52,7 +55,7 @@ export function listingWhere(q: ProductListQuery, country: CountryContext): SQL 
     if (to !== null) where.push(sql`${price} < ${limitToPaise(to, country)}`);
   }
   if (q.max_price !== undefined) where.push(sql`${price} <= ${limitToPaise(q.max_price, country)}`);
-  if (q.search) where.push(searchMatch(q.search, country).where);
+  if (search) where.push(searchMatch(search, country).where);
   return allOf(where);
 }
 
@@ -60,9 +63,9 @@ export function listingWhere(q: ProductListQuery, country: CountryContext): SQL 
  * ORDER BY for the listing: explicit sort first, else relevance for a search, else what the filter type implies,
  * else newest first. Price sorts follow the price the country's shoppers pay.
  */
-export function listingOrder(q: ProductListQuery, country: CountryContext): SQL {
+export function listingOrder(q: ProductListQuery, country: CountryContext, search?: ResolvedSearch): SQL {
   const price = finalPriceColumn(country.supply);
-  if (q.search && !q.sort) return sql`${searchMatch(q.search, country).rank} DESC, p.popularity DESC`;
+  if (search && !q.sort) return sql`${searchMatch(search, country).rank} DESC, p.popularity DESC`;
   switch (q.sort ?? q.filter_type) {
     case "LtoH":
       return sql`${price} ASC`;

@@ -6,8 +6,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { CountryContext } from "./country";
-import { searchMatch, textArray } from "./search-match";
-import { parseSearch } from "./search-query";
+import { inList } from "../http/sql";
+import { resolveSearch, searchMatch } from "./search-match";
 
 export const MAX_CATEGORY_SUGGESTIONS = 3;
 export const MAX_PRODUCT_SUGGESTIONS = 8;
@@ -29,23 +29,27 @@ export interface Suggestion {
 export async function suggest(db: Db, rawKeyword: string, country: CountryContext): Promise<Suggestion[]> {
   const keyword = rawKeyword.trim().toLowerCase().replace(/\s+/g, " ");
   if (!keyword) return [];
-  const { words } = parseSearch(keyword);
-  const last = words.at(-1) ?? "";
-  const prefix = last.length >= MIN_PREFIX_LENGTH ? `${last}%` : "";
-  const categories = await db.execute<{ id: number; name: string }>(sql`
-    WITH named AS (SELECT search_categories(${textArray(words)}) AS ids)
-    SELECT c.id, c.name FROM categories c, named
-    WHERE c.id = ANY(named.ids)
-       OR (${prefix} <> '' AND EXISTS (SELECT 1 FROM regexp_split_to_table(lower(c.name), '[^a-z0-9]+') w
-                                       WHERE w LIKE ${prefix}))
-    ORDER BY (c.id = ANY(named.ids)) DESC, c.position
-    LIMIT ${MAX_CATEGORY_SUGGESTIONS}`);
-  const match = searchMatch(keyword, country);
-  const products = await db.execute<{ id: number; name: string }>(sql`
+  const search = await resolveSearch(db, keyword);
+  const last = search.parsed.words.at(-1) ?? "";
+  const byPrefix =
+    last.length >= MIN_PREFIX_LENGTH
+      ? sql`EXISTS (SELECT 1 FROM regexp_split_to_table(lower(c.name), '[^a-z0-9]+') w WHERE w LIKE ${`${last}%`})`
+      : sql`FALSE`;
+  const named = search.categoryIds.length > 0 ? sql`c.id IN ${inList(search.categoryIds)}` : undefined;
+  // The product query ranks only the products the GIN index matched, and LIMITs there.
+  const match = searchMatch(search, country);
+  const [categories, products] = await Promise.all([
+    db.execute<{ id: number; name: string }>(sql`
+    SELECT c.id, c.name FROM categories c
+    WHERE ${named ?? sql`FALSE`} OR ${byPrefix}
+    ORDER BY ${named ? sql`(${named}) DESC,` : sql``} c.position
+    LIMIT ${MAX_CATEGORY_SUGGESTIONS}`),
+    db.execute<{ id: number; name: string }>(sql`
     SELECT p.id, p.name FROM products p
     WHERE ${match.where}
     ORDER BY ${match.rank} DESC, p.popularity DESC, p.id
-    LIMIT ${MAX_PRODUCT_SUGGESTIONS}`);
+    LIMIT ${MAX_PRODUCT_SUGGESTIONS}`),
+  ]);
   const results: Suggestion[] = [
     ...categories.rows.map((c) => ({ id: c.id, name: c.name, type: "category" as const })),
     ...products.rows.map((p) => ({ id: p.id, name: p.name, type: "product" as const })),

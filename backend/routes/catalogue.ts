@@ -20,6 +20,7 @@ import { listingOrder, listingWhere } from "../catalogue/listing-filters";
 import { selectProductCards } from "../catalogue/product-cards";
 import { getProductDetail } from "../catalogue/product-detail";
 import { suggest } from "../catalogue/search";
+import { resolveSearch } from "../catalogue/search-match";
 import { getReviews, getSimilarProducts } from "../catalogue/similar-and-reviews";
 import { listCategories, listFilterOptions, listMetalTypes, listTags } from "../catalogue/taxonomy";
 import { errorResponse, parseParam, parseQuery } from "../http/errors";
@@ -100,9 +101,10 @@ export function catalogueRoutes(db: Db): Hono {
     const q = parseQuery(c, productListQuery);
     const country = await resolveCountry(db, q.country);
     const page = q.page ?? 1;
+    const search = q.search ? await resolveSearch(db, q.search) : undefined;
     const { cards, count } = await selectProductCards(db, country, {
-      where: listingWhere(q, country),
-      orderBy: listingOrder(q, country),
+      where: listingWhere(q, country, search),
+      orderBy: listingOrder(q, country, search),
       limit: PAGE_SIZE,
       offset: (page - 1) * PAGE_SIZE,
       preferColourIds: q.color_ids,
@@ -114,7 +116,8 @@ export function catalogueRoutes(db: Db): Hono {
   app.get("/ecom/products/facets", async (c) => {
     const q = parseQuery(c, productListQuery);
     const country = await resolveCountry(db, q.country);
-    return c.json({ results: { status_code: 200, data: await countFacets(db, q, country) } });
+    const search = q.search ? await resolveSearch(db, q.search) : undefined;
+    return c.json({ results: { status_code: 200, data: await countFacets(db, q, country, search) } });
   });
 
   app.get("/ecom/alias-product/", async (c) => {

@@ -16,6 +16,7 @@ import type { ProductListQuery } from "../../lib/store-api/contract";
 import { closeDb, openDb, type Db } from "../../backend/db/client";
 import { resolveCountry } from "../../backend/catalogue/country";
 import { listingOrder, listingWhere } from "../../backend/catalogue/listing-filters";
+import { resolveSearch } from "../../backend/catalogue/search-match";
 import { selectProductCards } from "../../backend/catalogue/product-cards";
 import { createTestDatabase } from "../../tests/helpers/test-db";
 import { parseReadyLine } from "../launcher/ready-line";
@@ -151,9 +152,10 @@ export async function evaluateSearchRelevance(db: Db): Promise<RelevanceReport> 
     for (const judged of group.queries) {
       const q = resolveQuery(judged.q, facts);
       const listing = { search: q, country: INDIA } as ProductListQuery;
+      const search = await resolveSearch(db, q);
       const { cards, count } = await selectProductCards(db, country, {
-        where: listingWhere(listing, country),
-        orderBy: listingOrder(listing, country),
+        where: listingWhere(listing, country, search),
+        orderBy: listingOrder(listing, country, search),
         limit: 50,
       });
       const relevant = new Set(

@@ -30,6 +30,21 @@ const facets = async (qs: string) =>
 const count = async (qs: string) => (await listPage(url, qs)).count;
 
 describe("facet counts follow the other filters", () => {
+  test("a search's facets count only what the search finds: 'gold ring' counts rings alone, matching the results", async () => {
+    const qs = `country=1&search=${encodeURIComponent("gold ring")}`;
+    const answer = await facets(qs);
+    const grid = await count(qs);
+    expect(grid).toBeGreaterThan(0);
+    expect(answer.total).toBe(grid);
+    const counted = answer.category.filter((c) => c.product_count > 0);
+    expect(counted.map((c) => c.id)).toEqual([rings]);
+    expect(counted[0]!.product_count).toBe(grid);
+    // Narrowed by a purity, each purity's count is the search's results with it.
+    for (const purity of answer.purity.filter((p) => p.product_count > 0)) {
+      expect(purity.product_count).toBe(await count(`${qs}&purity=${purity.id}`));
+    }
+  });
+
   test("rings in the ₹10,000-20,000 band: the Rings count equals the grid's total, and each band count is what that band lists", async () => {
     const qs = `country=1&category_ids=${rings}&price_band=10000-20000`;
     const answer = await facets(qs);
