@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: performance figures of the production storefront (issue item 13).
+ * `npm run bench`: performance figures of the production storefront.
  *  1. start the stack through the launcher on its own ports and data dir (builds when the sources changed);
  *  2. warm the media cache; Lighthouse 12 mobile on home, /rings and a product page (median of 5);
  *  3. first-load JavaScript (gzip) per page; 4. autocannon on the listing, the product page and /api/health;
