@@ -74,6 +74,20 @@ export const LOAD = {
   warmupRequests: 30,
 };
 
+/** The crawl (`--crawl`): how long and how many connections at once. */
+export const CRAWL = {
+  seconds: intFromEnv("BENCH_CRAWL_SECONDS", 300),
+  connections: intFromEnv("BENCH_CRAWL_CONNECTIONS", 50),
+};
+
+/** The scale bench (`--scale`): catalogue sizes, its own database and store API ports, warm seconds per route. */
+export const SCALE = {
+  sizes: (process.env.BENCH_SCALE_SIZES ?? "350,5000,50000").split(",").map(Number),
+  pgPort: intFromEnv("BENCH_SCALE_PG_PORT", 54369),
+  apiPort: intFromEnv("BENCH_SCALE_API_PORT", 8369),
+  warmSeconds: intFromEnv("BENCH_SCALE_SECONDS", 10),
+};
+
 /** The targets of the report. */
 export const TARGETS = {
   performanceScore: 95,

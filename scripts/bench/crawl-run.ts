@@ -5,17 +5,12 @@
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CLUSTER_STACK, RESULTS_DIR, STACK, type Topology } from "./config";
+import { CLUSTER_STACK, CRAWL, RESULTS_DIR, STACK, type Topology } from "./config";
 import { crawlChecks, crawlMarkdown, measureCrawl } from "./crawl";
 import { log } from "./log";
 import { pidListeningOn } from "./memory";
 import { resolvePages, warmMedia } from "./pages";
 import type { RunningStack } from "./stack";
-
-function setting(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
 
 /**
  * Warms the three measured pages, crawls, and writes the report. @returns whether every target was met
@@ -27,8 +22,7 @@ export async function runCrawlBench(stack: RunningStack, topology: Topology, com
   // The probes measure cached pages: each is asked twice first so the page cache holds it.
   for (let i = 0; i < 2; i += 1) for (const page of pages) await fetch(stack.origin + page.path).then((r) => r.text());
   const port = topology === "cluster" ? (CLUSTER_STACK.storefrontPorts[0] ?? 0) : STACK.port;
-  const seconds = setting("BENCH_CRAWL_SECONDS", 300);
-  const connections = setting("BENCH_CRAWL_CONNECTIONS", 50);
+  const { seconds, connections } = CRAWL;
   const loadBefore = os.loadavg()[0] ?? 0;
   log(`crawling ${stack.origin} with ${connections} connections for ${seconds} s`);
   const result = await measureCrawl(stack.origin, {

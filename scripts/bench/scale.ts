@@ -15,7 +15,7 @@ import path from "node:path";
 import { Client } from "pg";
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from "../../backend/db/embedded";
 import { prepareDatabase } from "../../backend/db/prepare";
-import { ROOT } from "./config";
+import { ROOT, SCALE } from "./config";
 import { log } from "./log";
 
 type Autocannon = (opts: { url: string; connections: number; duration: number }) => Promise<{
@@ -27,10 +27,7 @@ type Autocannon = (opts: { url: string; connections: number; duration: number })
 }>;
 const autocannon = require("autocannon") as Autocannon;
 
-const SIZES = (process.env.BENCH_SCALE_SIZES ?? "350,5000,50000").split(",").map(Number);
-const PG_PORT = Number(process.env.BENCH_SCALE_PG_PORT ?? 54369);
-const API_PORT = Number(process.env.BENCH_SCALE_API_PORT ?? 8369);
-const WARM_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
+const { sizes: SIZES, pgPort: PG_PORT, apiPort: API_PORT, warmSeconds: WARM_SECONDS } = SCALE;
 const COLD_SECONDS = 3;
 const CONNECTIONS = 10;
 const DATA_DIR = path.join(ROOT, ".bench-data", "scale");
