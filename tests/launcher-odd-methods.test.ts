@@ -4,8 +4,8 @@
  * answer anything 200: the refusal must happen before Next.
  */
 import http from "node:http";
-import net, { type AddressInfo } from "node:net";
-import { createStorefrontServer } from "../scripts/launcher/storefront-http.mjs";
+import net from "node:net";
+import { startStandIn, stopStandIn } from "./helpers/stand-in-storefront";
 
 let server: http.Server;
 let port: number;
@@ -13,22 +13,13 @@ let handled: string[];
 
 beforeEach(async () => {
   handled = [];
-  server = createStorefrontServer({
-    trustProxy: false,
-    compress: false,
-    handle: async (req, res) => {
-      handled.push(req.method ?? "");
-      res.end("from Next");
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  ({ server, port } = await startStandIn(async (req, res) => {
+    handled.push(req.method ?? "");
+    res.end("from Next");
+  }));
 });
 
-afterEach(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterEach(() => stopStandIn(server));
 
 /** Sends one raw request and reads the status line and body of the answer. */
 function raw(request: string): Promise<{ status: number; text: string }> {

@@ -6,10 +6,8 @@
  * is down) is tests/e2e/store-api-down.spec.ts.
  */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { createStorefrontServer, OUTAGE_RETRY_AFTER_S } from "../scripts/launcher/storefront-http.mjs";
-
-type Handle = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+import { OUTAGE_RETRY_AFTER_S } from "../scripts/launcher/storefront-http.mjs";
+import { startStandIn, stopStandIn, type StandInHandle as Handle } from "./helpers/stand-in-storefront";
 
 const FRIENDLY = "<!DOCTYPE html><html><body><h1>We could not reach the store just now</h1></body></html>";
 
@@ -37,15 +35,11 @@ let server: http.Server;
 let port: number;
 
 beforeAll(async () => {
-  server = createStorefrontServer({ handle: boundaryPage, trustProxy: false });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  // Compression on, as the storefront runs: the 503 must survive the compressing layer too.
+  ({ server, port } = await startStandIn(boundaryPage, { compress: true }));
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => stopStandIn(server));
 
 function get(path: string): Promise<{ status: number; retryAfter?: string; body: string }> {
   return new Promise((resolve, reject) => {

@@ -4,8 +4,7 @@
  * Real sockets, with a stand-in for Next that answers the way Next does after a proxy rewrite.
  */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { createStorefrontServer } from "../scripts/launcher/storefront-http.mjs";
+import { startStandIn, stopStandIn } from "./helpers/stand-in-storefront";
 import { MALFORMED_PATH_MESSAGE, pathDecodes } from "../scripts/launcher/request-guards.mjs";
 
 let server: http.Server;
@@ -14,28 +13,19 @@ let handled: string[];
 
 beforeEach(async () => {
   handled = [];
-  server = createStorefrontServer({
-    trustProxy: false,
-    compress: false,
-    handle: async (req, res) => {
-      handled.push(req.url ?? "");
-      if (req.url?.startsWith("/media/")) {
-        res.setHeader("x-middleware-rewrite", "http://127.0.0.1:8000/media/a.jpg");
-        res.writeHead(200, { "Content-Type": "image/jpeg" });
-      } else {
-        res.writeHead(200, { "Content-Type": "text/html", "x-middleware-rewrite": "/1/rings" });
-      }
-      res.end("from Next");
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  ({ server, port } = await startStandIn(async (req, res) => {
+    handled.push(req.url ?? "");
+    if (req.url?.startsWith("/media/")) {
+      res.setHeader("x-middleware-rewrite", "http://127.0.0.1:8000/media/a.jpg");
+      res.writeHead(200, { "Content-Type": "image/jpeg" });
+    } else {
+      res.writeHead(200, { "Content-Type": "text/html", "x-middleware-rewrite": "/1/rings" });
+    }
+    res.end("from Next");
+  }));
 });
 
-afterEach(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterEach(() => stopStandIn(server));
 
 /** GET over a real socket (fetch would normalise the path); the raw target is sent as written. */
 function get(target: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
@@ -52,22 +42,27 @@ function get(target: string): Promise<{ status: number; headers: http.IncomingHt
 }
 
 describe("an address whose percent-encoding does not decode", () => {
-  it.each(["/%ff", "/rings/%ff", "/jewellery/a%e0%a4", "/%"])("page %s: 400 in plain words, never Next", async (path) => {
-    const answer = await get(path);
-    expect(answer.status).toBe(400);
-    expect(answer.body).toBe(MALFORMED_PATH_MESSAGE);
-    expect(answer.headers["content-type"]).toMatch(/^text\/plain/);
-    expect(answer.headers["x-frame-options"]).toBe("DENY");
-    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
-    expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(answer.headers["cache-control"]).toBe("no-store");
-    expect(handled).toEqual([]);
-  });
+  it.each(["/%ff", "/rings/%ff", "/jewellery/a%e0%a4", "/%"])(
+    "page %s: 400 in plain words, never Next",
+    async (path) => {
+      const answer = await get(path);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toBe(MALFORMED_PATH_MESSAGE);
+      expect(answer.headers["content-type"]).toMatch(/^text\/plain/);
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(handled).toEqual([]);
+    },
+  );
 
   it("BFF /api/cart/%ff: 400 in the error envelope with the security headers", async () => {
     const answer = await get("/api/cart/%ff");
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toEqual({ error: { code: "bad_request", message: MALFORMED_PATH_MESSAGE } });
+    expect(JSON.parse(answer.body)).toEqual({
+      error: { code: "bad_request", message: MALFORMED_PATH_MESSAGE },
+    });
     expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(handled).toEqual([]);
   });
