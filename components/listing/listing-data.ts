@@ -50,17 +50,31 @@ export async function loadListing(
   const query = toListingQuery(state, defaults, fixed);
   const [page, facets, tags] = await Promise.all([
     getProducts(scope.countryId, query),
-    getFacetCounts(scope.countryId, query).then(
-      (counts) => facetsFromCounts(counts, scope.currency),
-      (err: unknown) => {
-        if (isStoreApiError(err) && (err.kind === "not_found" || err.status === 400))
-          return olderFacets(scope);
-        throw err;
-      },
-    ),
+    loadFacets(scope.countryId, query, scope.currency, () => olderFacets(scope)),
     getTags(scope.countryId),
   ]);
   return { products: page.products, count: page.count, facets, weddingTagIds: weddingTagIds(tags) };
+}
+
+/**
+ * The facet counts of a listing query from `GET ecom/products/facets`, or `whenMissing()` from a store API
+ * without that endpoint (it answers 404 or 400).
+ * @param currency the shopper's currency (ISO 4217): price bands and their labels
+ * @throws StoreApiError on an outage
+ */
+export function loadFacets(
+  countryId: number,
+  query: Parameters<typeof getFacetCounts>[1],
+  currency: string,
+  whenMissing: () => ListingFacets | Promise<ListingFacets>,
+): Promise<ListingFacets> {
+  return getFacetCounts(countryId, query).then(
+    (counts) => facetsFromCounts(counts, currency),
+    (err: unknown) => {
+      if (isStoreApiError(err) && (err.kind === "not_found" || err.status === 400)) return whenMissing();
+      throw err;
+    },
+  );
 }
 
 /** Categories, Metal and Occasion counted in the route's context (`ecom/components/`). */

@@ -1,9 +1,9 @@
 import "server-only";
-import { getFacetCounts, getProducts } from "@/lib/catalogue/products";
+import { getProducts } from "@/lib/catalogue/products";
 import { toListingQuery, withinCurrency, type ListingState } from "@/lib/catalogue/listing-params";
 import type { ProductCard } from "@/lib/store-api/contract";
-import { isStoreApiError } from "@/lib/store-api/errors";
-import { facetsFromCounts, type ListingFacets } from "@/components/listing/facets";
+import type { ListingFacets } from "@/components/listing/facets";
+import { loadFacets } from "@/components/listing/listing-data";
 
 /** One results page: its cards, the total across pages and the facet counts of the query. */
 export interface SearchData {
@@ -33,13 +33,7 @@ export async function loadSearch(
   const query = { ...toListingQuery(state), search: q };
   const [page, facets] = await Promise.all([
     getProducts(country.id, query),
-    getFacetCounts(country.id, query).then(
-      (counts) => facetsFromCounts(counts, country.currencyCode),
-      (err: unknown) => {
-        if (isStoreApiError(err) && (err.kind === "not_found" || err.status === 400)) return NO_FACETS;
-        throw err;
-      },
-    ),
+    loadFacets(country.id, query, country.currencyCode, () => NO_FACETS),
   ]);
   return { products: page.products, count: page.count, facets };
 }
