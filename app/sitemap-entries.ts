@@ -1,14 +1,18 @@
 import "server-only";
 /**
  * The sitemap's entries for app/sitemap.ts and app/sitemap_index.xml: the fixed pages, and the products of one
- * part read from the store API's listing (default country, listing order). Lives beside the routes because it
+ * part, read 5,000 at a time in id order (`GET ecom/products/sitemap`), or, from a store API without that
+ * route, 20 at a time from its listing (default country, listing order). Lives beside the routes because it
  * names the layout's links.
  */
 import type { MetadataRoute } from "next";
 import { NEW_ARRIVALS_HREF, OUTLETS_HREF, POLICY_LINKS } from "@/components/layout/links";
 import { categoryHref, tagHref } from "@/lib/catalogue/hrefs";
 import { getProducts } from "@/lib/catalogue/products";
+import { getSitemapProducts } from "@/lib/catalogue/sitemap-products";
 import { getCategories, getTags } from "@/lib/catalogue/taxonomy";
+import { isStoreApiError } from "@/lib/store-api/errors";
+import { SITEMAP_BATCH } from "@/lib/store-api/contract";
 import { DEFAULT_COUNTRY_ID } from "@/lib/country/country";
 import imageLoader from "@/lib/media/image-loader";
 import { isValidAlias, productPagePath } from "@/lib/seo/share";
@@ -17,8 +21,11 @@ import { absoluteUrl } from "@/lib/seo/urls";
 
 /** The store API's listing page size (contract: `GET ecom/products`, page size 20). */
 const PAGE_SIZE = 20;
-/** Listing pages read at once while paging through the catalogue. */
+/** Listing pages read at once while paging through the catalogue (store APIs without the sitemap route). */
 const CONCURRENCY = 4;
+
+/** What an entry needs of a product. */
+type SitemapCard = { alias: string; thumbnail_image: string };
 
 type Entry = MetadataRoute.Sitemap[number];
 
@@ -61,10 +68,24 @@ export async function sitemapPartIds(): Promise<{ id: number }[]> {
   return Array.from({ length: sitemapPartCount(fixed.length, count) }, (_, id) => ({ id }));
 }
 
-/** Product page entries with the main image for products [start, end) of the default listing order. */
-async function productEntries(start: number, end: number): Promise<Entry[]> {
+/** Products [start, end) in id order, a batch of 5,000 at a time; null from a store API without the route. */
+async function batchedProducts(start: number, end: number): Promise<SitemapCard[] | null> {
+  const cards: SitemapCard[] = [];
+  for (let offset = start; offset < end; offset += SITEMAP_BATCH) {
+    try {
+      cards.push(...(await getSitemapProducts(offset, Math.min(SITEMAP_BATCH, end - offset))));
+    } catch (err) {
+      if (isStoreApiError(err) && (err.kind === "not_found" || err.status === 400)) return null;
+      throw err;
+    }
+  }
+  return cards;
+}
+
+/** Products [start, end) of the default listing order, read a listing page (20) at a time. */
+async function listedProducts(start: number, end: number): Promise<SitemapCard[]> {
   const pages = listingPagesFor(start, end, PAGE_SIZE);
-  const cards = [];
+  const cards: SitemapCard[] = [];
   for (let i = 0; i < pages.length; i += CONCURRENCY) {
     const batch = pages.slice(i, i + CONCURRENCY);
     const results = await Promise.all(batch.map((page) => getProducts(DEFAULT_COUNTRY_ID, { page })));
@@ -73,6 +94,13 @@ async function productEntries(start: number, end: number): Promise<Entry[]> {
       cards.push(...r.products.filter((_, k) => offset + k >= start && offset + k < end));
     }
   }
+  return cards;
+}
+
+/** Product page entries with the main image for products [start, end) of the catalogue. */
+async function productEntries(start: number, end: number): Promise<Entry[]> {
+  if (end <= start) return [];
+  const cards = (await batchedProducts(start, end)) ?? (await listedProducts(start, end));
   const seen = new Set<string>();
   return cards.flatMap((p): Entry[] => {
     if (!isValidAlias(p.alias) || seen.has(p.alias)) return [];

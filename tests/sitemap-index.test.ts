@@ -1,14 +1,19 @@
 /**
  * The sitemap splits at 50,000 URLs: `/sitemap_index.xml` lists one `/sitemap/{id}.xml` per 50,000 URLs,
  * robots.txt points at the index, and every product, category, occasion and static page appears in exactly one
- * part. The store API is replaced by an in-memory catalogue served 20 cards a page, as `GET ecom/products` does.
+ * part. The store API is replaced by an in-memory catalogue, served 5,000 entries a batch in id order as the
+ * reference store API's `GET ecom/products/sitemap` does, or, for a store API without that route, 20 cards a page
+ * as `GET ecom/products` does.
  */
 jest.mock("server-only", () => ({}));
 jest.mock("@/lib/catalogue/products", () => ({ getProducts: jest.fn() }));
 jest.mock("@/lib/catalogue/taxonomy", () => ({ getCategories: jest.fn(), getTags: jest.fn() }));
+jest.mock("@/lib/catalogue/sitemap-products", () => ({ getSitemapProducts: jest.fn() }));
 
 import * as products from "@/lib/catalogue/products";
+import * as sitemapProducts from "@/lib/catalogue/sitemap-products";
 import * as taxonomy from "@/lib/catalogue/taxonomy";
+import { StoreApiError } from "@/lib/store-api/errors";
 import { listingPagesFor, sitemapPartCount, sitemapPartRange } from "@/lib/seo/sitemap-plan";
 import robots from "@/app/robots";
 import sitemap, { generateSitemaps } from "@/app/sitemap";
@@ -31,9 +36,23 @@ const TAGS = [
   { id: 8, name: "Festive", thumbnail: "", product_count: 0 },
 ];
 
-/** A catalogue of `n` product cards served in pages of 20, like the store API's listing. */
-function serveCatalogue(n: number): void {
-  const card = (i: number) => ({ alias: `aarohi-diamond-ring-rg${i + 1}`, thumbnail_image: "" });
+const card = (i: number) => ({ alias: `aarohi-diamond-ring-rg${i + 1}`, thumbnail_image: "" });
+const getSitemapProducts = sitemapProducts.getSitemapProducts as jest.Mock;
+
+/**
+ * A catalogue of `n` products: its listing in pages of 20 (whose count the index reads), and, when `batches`,
+ * the sitemap route's batches of up to 5,000 (else that route answers 404, as a store API without it does).
+ */
+function serveCatalogue(n: number, { batches = false } = {}): void {
+  getSitemapProducts.mockReset();
+  if (batches)
+    getSitemapProducts.mockImplementation(async (offset: number, limit: number) =>
+      Array.from({ length: Math.max(0, Math.min(limit, 5_000, n - offset)) }, (_, k) => ({
+        product_id: offset + k + 1,
+        ...card(offset + k),
+      })),
+    );
+  else getSitemapProducts.mockRejectedValue(new StoreApiError("not_found", "HTTP 404", 404));
   (products.getProducts as jest.Mock).mockImplementation(async (_country: number, q: { page?: number }) => {
     const start = ((q.page ?? 1) - 1) * 20;
     const cards = Array.from({ length: Math.max(0, Math.min(20, n - start)) }, (_, k) => card(start + k));
@@ -118,6 +137,33 @@ describe("sitemap parts and index", () => {
       `${SITE}/sitemap/0.xml`,
       `${SITE}/sitemap/1.xml`,
     ]);
+  });
+
+  test("from the sitemap route: 50,001 URLs in two parts, read 5,000 products a request instead of 20", async () => {
+    const n = 50_001 - fixedCount;
+    serveCatalogue(n, { batches: true });
+    (products.getProducts as jest.Mock).mockClear();
+    const parts = await allParts();
+    expect(parts.map((p) => p.length)).toEqual([50_000, 1]);
+    expect(new Set(parts.flat()).size).toBe(50_001);
+    expect(parts[1]).toEqual([`${SITE}/jewellery/aarohi-diamond-ring-rg${n}`]);
+    // Ten batches for the first part and one for the second; the listing is read only for its count.
+    const offsets = getSitemapProducts.mock.calls.map(([offset]) => offset as number);
+    expect(offsets.sort((a, b) => a - b)).toEqual([
+      0,
+      5_000,
+      10_000,
+      15_000,
+      20_000,
+      25_000,
+      30_000,
+      35_000,
+      40_000,
+      45_000,
+      n - 1,
+    ]);
+    expect(getSitemapProducts.mock.calls.every(([, limit]) => limit <= 5_000)).toBe(true);
+    expect((products.getProducts as jest.Mock).mock.calls.every(([, q]) => q.page === 1)).toBe(true);
   });
 
   test("the index answers 503, not a short list, when the store API is down", async () => {

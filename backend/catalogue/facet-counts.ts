@@ -54,7 +54,8 @@ export async function countFacets(
   search?: ResolvedSearch,
 ): Promise<FacetCountsOut> {
   if (q.price_band) resolvePriceBand(q.price_band, country);
-  const without = (patch: Partial<ProductListQuery>): SQL => listingWhere({ ...q, ...patch }, country, search);
+  const without = (patch: Partial<ProductListQuery>): SQL =>
+    listingWhere({ ...q, ...patch }, country, search);
   const bands = priceBandsFor(country.currencyCode);
   const bandOf = bands.length
     ? sql`CASE ${sql.join(

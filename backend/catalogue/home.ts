@@ -33,7 +33,13 @@ export async function getHomeData(db: Db, country: CountryContext): Promise<Home
   const [categories, tags, slides, ads, budgets, video, newArrivals, topDemand] = await Promise.all([
     listCategories(db),
     listTags(db),
-    db.execute<{ name: string; image_url: string; type_id: number; is_category: boolean; for_mobile: boolean }>(
+    db.execute<{
+      name: string;
+      image_url: string;
+      type_id: number;
+      is_category: boolean;
+      for_mobile: boolean;
+    }>(
       sql`SELECT name, image_url, type_id, is_category, for_mobile FROM banners ORDER BY for_mobile, position, id`,
     ),
     db.execute<{ image_url: string; video_url: string; type_id: number; is_category: boolean }>(
@@ -41,8 +47,16 @@ export async function getHomeData(db: Db, country: CountryContext): Promise<Home
     ),
     db.execute<{ amount: number }>(sql`SELECT amount FROM budgets ORDER BY position, amount`),
     db.execute<{ value: string }>(sql`SELECT value FROM settings WHERE key = 'certificate_video'`),
-    selectProductCards(db, country, { where: isNewArrival, orderBy: sql`p.created_at DESC`, limit: HOME_STRIP_SIZE }),
-    selectProductCards(db, country, { where: isTopDemand, orderBy: sql`p.popularity DESC`, limit: HOME_STRIP_SIZE }),
+    selectProductCards(db, country, {
+      where: isNewArrival,
+      orderBy: sql`p.created_at DESC`,
+      limit: HOME_STRIP_SIZE,
+    }),
+    selectProductCards(db, country, {
+      where: isTopDemand,
+      orderBy: sql`p.popularity DESC`,
+      limit: HOME_STRIP_SIZE,
+    }),
   ]);
   const budgetCounts = await Promise.all(
     budgets.rows.map(async ({ amount }) => {

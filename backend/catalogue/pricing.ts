@@ -60,7 +60,8 @@ function valueOf(weightMilli: number, ratePerUnit: number): number {
  */
 export function computePrice(input: PriceInputs): PriceBreakup {
   for (const [key, value] of Object.entries(input)) {
-    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${key} must be a non-negative integer`);
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new RangeError(`${key} must be a non-negative integer`);
   }
   const metal = valueOf(input.netMetalWeightMg, input.metalRatePaisePerGram);
   const diamonds = valueOf(input.diamondWeightMct, input.diamondRatePaisePerCarat);

@@ -33,12 +33,21 @@ type CardRow = {
  * @param where SQL condition over alias `p` (products)
  * @param orderBy SQL ORDER BY list over `p`
  * @param preferColourIds colours whose image the card should show when the product has them (colour filter)
+ * @param total how the count is read: given the counting query, the listing route serves a kept total
+ *   (backend/catalogue/versioned-cache.ts), since counting reads every match; default: count every time
  * @returns the cards of the page and the total number of matching products
  */
 export async function selectProductCards(
   db: Db,
   country: CountryContext,
-  opts: { where: SQL; orderBy: SQL; limit: number; offset?: number; preferColourIds?: number[] },
+  opts: {
+    where: SQL;
+    orderBy: SQL;
+    limit: number;
+    offset?: number;
+    preferColourIds?: number[];
+    total?: (count: () => Promise<number>) => Promise<number>;
+  },
 ): Promise<{ cards: ProductCardOut[]; count: number }> {
   const prefer = opts.preferColourIds?.length
     ? sql`(pc.colour_id IN (${sql.join(
@@ -51,7 +60,10 @@ export async function selectProductCards(
   // The page's ids are chosen first (the inner query, an index-only scan of an index in the sort order) and
   // only those twenty rows are read and joined: joined before the OFFSET, page 2,500 would join the 49,980 rows
   // it skips, and with whole rows in the inner query the planner sorts the table instead of walking the index.
-  const [{ rows }, counted] = await Promise.all([
+  const countMatches = async () =>
+    (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products p WHERE ${opts.where}`))
+      .rows[0]?.n ?? 0;
+  const [{ rows }, count] = await Promise.all([
     db.execute<CardRow>(sql`
     SELECT p.id, p.name, p.sku, p.alias, p.discount_bp, ${shelfPriceColumns(country.supply)},
            p.gross_weight_mg, p.diamond_weight_mct, mt.name AS metal_type, mt.purity, c.name AS category_name,
@@ -69,9 +81,8 @@ export async function selectProductCards(
     JOIN LATERAL (SELECT pc.colour_id FROM product_colours pc WHERE pc.product_id = p.id
                   ORDER BY ${prefer} pc.position LIMIT 1) dc ON TRUE
     ORDER BY ${opts.orderBy}, p.id`),
-    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products p WHERE ${opts.where}`),
+    opts.total ? opts.total(countMatches) : countMatches(),
   ]);
-  const count = counted.rows[0]?.n ?? 0;
   return { cards: rows.map((r) => toCard(r, country)), count };
 }
 

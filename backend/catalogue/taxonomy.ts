@@ -35,7 +35,9 @@ export async function listTags(db: Db): Promise<TaxonomyEntryOut[]> {
 }
 
 /** Every metal type with its number of products. */
-export async function listMetalTypes(db: Db): Promise<{ id: number; metal_type: string; product_count: number }[]> {
+export async function listMetalTypes(
+  db: Db,
+): Promise<{ id: number; metal_type: string; product_count: number }[]> {
   const { rows } = await db.execute<{ id: number; metal_type: string; product_count: number }>(sql`
     SELECT m.id, m.name AS metal_type,
            (SELECT count(*)::int FROM products p WHERE p.metal_type_id = m.id) AS product_count

@@ -13,6 +13,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -391,4 +392,19 @@ export const searchVocabulary = pgTable(
     index("search_vocabulary_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
     check("search_vocabulary_source_ck", sql`${t.source} IN ('catalogue', 'synonym', 'known')`),
   ],
+);
+
+/**
+ * One row counting the catalogue's changes: statement triggers (migration 0017) add one in the same transaction as
+ * every write to what listings, facets and prices read (products, their tags and colours, categories, tags, metal
+ * types, colours, countries, exchange and metal rates). A reader that saw the same number before and after computing an aggregate knows no
+ * change committed in between, so the aggregate can be kept under that number (backend/catalogue/versioned-cache.ts).
+ */
+export const catalogueVersion = pgTable(
+  "catalogue_version",
+  {
+    id: smallint("id").primaryKey().default(1),
+    changes: bigint("changes", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("catalogue_version_single_row_ck", sql`${t.id} = 1`)],
 );

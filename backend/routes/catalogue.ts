@@ -11,23 +11,34 @@ import {
   productIdParam,
   productListQuery,
   recommendationsQuery,
+  sitemapProductsQuery,
 } from "../../lib/store-api/contract";
 import type { Db } from "../db/client";
 import { resolveCountry } from "../catalogue/country";
 import { getHomeData } from "../catalogue/home";
-import { countFacets } from "../catalogue/facet-counts";
+import { countFacets, type FacetCountsOut } from "../catalogue/facet-counts";
+import { resolvePriceBand } from "../catalogue/facet-filters";
+import { matchingSetKey } from "../catalogue/matching-set-key";
+import { countCacheEntries } from "../catalogue/count-cache-config";
 import { listingOrder, listingWhere } from "../catalogue/listing-filters";
 import { selectProductCards } from "../catalogue/product-cards";
 import { getProductDetail } from "../catalogue/product-detail";
 import { suggest } from "../catalogue/search";
+import { sitemapProducts } from "../catalogue/sitemap-products";
 import { resolveSearch } from "../catalogue/search-match";
 import { getReviews, getSimilarProducts } from "../catalogue/similar-and-reviews";
 import { listCategories, listFilterOptions, listMetalTypes, listTags } from "../catalogue/taxonomy";
+import { versionedCache } from "../catalogue/versioned-cache";
 import { errorResponse, parseParam, parseQuery } from "../http/errors";
 
 /** Mounts every catalogue endpoint on a Hono app under `/ecom/`. */
 export function catalogueRoutes(db: Db): Hono {
   const app = new Hono();
+  // One per app, so two apps on two databases (tests) never share answers.
+  const maxEntries = countCacheEntries();
+  const filterOptions = versionedCache<Awaited<ReturnType<typeof listFilterOptions>>>({ maxEntries });
+  const facetCounts = versionedCache<FacetCountsOut>({ maxEntries });
+  const listingTotals = versionedCache<number>({ maxEntries });
 
   app.get("/ecom/country-details/", async (c) => {
     const { rows } = await db.execute<{
@@ -84,10 +95,11 @@ export function catalogueRoutes(db: Db): Hono {
   app.get("/ecom/components/", async (c) => {
     const q = parseQuery(c, componentsQuery);
     await resolveCountry(db, q.country);
-    const data = await listFilterOptions(db, {
+    const context = {
       categoryId: typeof q.category === "number" ? q.category : undefined,
       tagId: typeof q.tag === "number" ? q.tag : undefined,
-    });
+    };
+    const data = await filterOptions(db, JSON.stringify(context), () => listFilterOptions(db, context));
     return c.json({ results: { status_code: 200, data } });
   });
 
@@ -108,6 +120,7 @@ export function catalogueRoutes(db: Db): Hono {
       limit: PAGE_SIZE,
       offset: (page - 1) * PAGE_SIZE,
       preferColourIds: q.color_ids,
+      total: (countMatches) => listingTotals(db, matchingSetKey(q, country, search), countMatches),
     });
     return c.json({ results: { status_code: 200, data: cards, count } });
   });
@@ -117,7 +130,17 @@ export function catalogueRoutes(db: Db): Hono {
     const q = parseQuery(c, productListQuery);
     const country = await resolveCountry(db, q.country);
     const search = q.search ? await resolveSearch(db, q.search) : undefined;
-    return c.json({ results: { status_code: 200, data: await countFacets(db, q, country, search) } });
+    if (q.price_band) resolvePriceBand(q.price_band, country);
+    const data = await facetCounts(db, matchingSetKey(q, country, search), () =>
+      countFacets(db, q, country, search),
+    );
+    return c.json({ results: { status_code: 200, data } });
+  });
+
+  // Before `ecom/products/:id` too.
+  app.get("/ecom/products/sitemap", async (c) => {
+    const { offset, limit } = parseQuery(c, sitemapProductsQuery);
+    return c.json({ results: { status_code: 200, data: await sitemapProducts(db, offset, limit) } });
   });
 
   app.get("/ecom/alias-product/", async (c) => {

@@ -6,6 +6,9 @@
  * seconds after the API starts, connection pool and plan caches empty) and warm. Then, at the largest size,
  * logs every query of each route with auto_explain (ANALYZE, BUFFERS) into docs/catalogue-at-scale.md.
  * Writes bench-results/catalogue-scale.md and prints its table.
+ * Routes that count (listing totals, facet counts, filter options) are measured twice: as served (counts kept
+ * until the catalogue changes) and with the store API keeping none (COUNT_CACHE_ENTRIES=0), the cost of a
+ * combination's first read.
  * Environment: BENCH_SCALE_SIZES (350,5000,50000), BENCH_SCALE_PG_PORT (54369), BENCH_SCALE_API_PORT (8369),
  * BENCH_SCALE_SECONDS (warm seconds per route, 10).
  */
@@ -36,6 +39,10 @@ const RESULTS_MD = path.join(ROOT, "bench-results", "catalogue-scale.md");
 const EXPLAIN_MD = path.join(ROOT, "docs", "catalogue-at-scale.md");
 const EXPLAIN_START = "<!-- explain:start (written by npm run bench -- --scale) -->";
 const EXPLAIN_END = "<!-- explain:end -->";
+/** The sitemap row reads the catalogue's last 350 products: all of the smallest catalogue, the deepest batch of the others. */
+const SITEMAP_TAIL = 350;
+/** Routes measured again with the store API keeping no counts (COUNT_CACHE_ENTRIES=0): a first read's cost. */
+const UNCACHED_KEYS = ["listing", "page50", "search", "options", "facets"];
 
 /** One measured route: its label and its store API path for a catalogue. */
 interface Route {
@@ -72,7 +79,6 @@ async function resolveRoutes(size: number): Promise<Route[]> {
     `/ecom/products?country=1&page=${Math.max(1, Math.floor(size / 40))}`,
   );
   const product = middle.results.data[0]!;
-  const lastPage = Math.ceil(size / 20);
   return [
     {
       key: "listing",
@@ -92,11 +98,20 @@ async function resolveRoutes(size: number): Promise<Route[]> {
       label: "search results 'ruby pendant'",
       path: `/ecom/products?country=1&search=ruby%20pendant`,
     },
-    { key: "facets", label: "facet counts (rings)", path: `/ecom/components/?category=${rings}&country=1` },
+    {
+      key: "options",
+      label: "filter options (rings)",
+      path: `/ecom/components/?category=${rings}&country=1`,
+    },
+    {
+      key: "facets",
+      label: "facet counts (rings, 18K)",
+      path: `/ecom/products/facets?country=1&category_ids=${rings}&metal_type=${k18}`,
+    },
     {
       key: "sitemap",
-      label: `sitemap data (last page, ${lastPage})`,
-      path: `/ecom/products?country=1&page=${lastPage}`,
+      label: `sitemap data (its last ${SITEMAP_TAIL} products)`,
+      path: `/ecom/products/sitemap?offset=${Math.max(0, size - SITEMAP_TAIL)}&limit=${SITEMAP_TAIL}`,
     },
   ];
 }
@@ -115,7 +130,7 @@ async function load(
 }
 
 /** Starts the store API on a database and resolves once it answers; the child is stopped by the caller. */
-async function startApi(databaseUrl: string): Promise<ChildProcess> {
+async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "backend/server.ts"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
@@ -127,6 +142,7 @@ async function startApi(databaseUrl: string): Promise<ChildProcess> {
       BACKEND_QUIET: "1",
       MEDIA_CACHE_DIR: path.join(DATA_DIR, "media"),
       NODE_ENV: "production",
+      ...env,
     },
   });
   const deadline = Date.now() + 120_000;
@@ -177,10 +193,25 @@ async function databaseFor(pg: EmbeddedPostgresHandle, size: number): Promise<st
 
 /** Measures every route on one catalogue: cold right after start, then warm. */
 async function measureSize(url: string, size: number): Promise<Map<string, Figures & { label: string }>> {
-  const api = await startApi(url);
+  const out = await measureRoutes(url, size, await startApi(url), () => true);
+  const uncached = await measureRoutes(url, size, await startApi(url, { COUNT_CACHE_ENTRIES: "0" }), (r) =>
+    UNCACHED_KEYS.includes(r.key),
+  );
+  for (const [key, f] of uncached)
+    out.set(`${key}-uncached`, { ...f, label: `${f.label}, every read counted` });
+  return out;
+}
+
+/** Measures the routes `pick` chooses on one catalogue through `api` (stopped at the end): cold, then warm. */
+async function measureRoutes(
+  url: string,
+  size: number,
+  api: ChildProcess,
+  pick: (r: Route) => boolean,
+): Promise<Map<string, Figures & { label: string }>> {
   const out = new Map<string, Figures & { label: string }>();
   try {
-    const routes = await resolveRoutes(size);
+    const routes = (await resolveRoutes(size)).filter(pick);
     const cold = new Map<string, Awaited<ReturnType<typeof load>>>();
     for (const r of routes) cold.set(r.key, await load(`${API}${r.path}`, COLD_SECONDS));
     for (const r of routes) {
@@ -213,7 +244,8 @@ async function explainRoutes(url: string, size: number, logs: string[]): Promise
   await withClient(url, async (c) => {
     for (const s of settings) await c.query(`ALTER DATABASE ${db} SET ${s}`);
   });
-  const api = await startApi(url);
+  // Facet answers are kept, so a second read would show no counting query: the plans are of reads that count.
+  const api = await startApi(url, { COUNT_CACHE_ENTRIES: "0" });
   const sections: string[] = [];
   try {
     for (const r of await resolveRoutes(size)) {

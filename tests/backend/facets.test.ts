@@ -3,7 +3,11 @@
  * `ecom/products`): counts follow every other active filter, bands are in the shopper's currency, bad band ids
  * are a 400 with a clear message. Expected figures come from the listing itself or straight from the database.
  */
-import { countryDetailsResponse, facetCountsResponse } from "../../lib/store-api/contract";
+import {
+  componentsResponse,
+  countryDetailsResponse,
+  facetCountsResponse,
+} from "../../lib/store-api/contract";
 import { priceBandsFor } from "../../lib/catalogue/price-bands";
 import { categoryId, getParsed, listAll, listPage, metalTypeId, shownPrice } from "./helpers/catalogue";
 import { getJson, query, startService, type RunningService } from "./helpers/start-service";
@@ -154,4 +158,64 @@ describe("price bands per currency", () => {
       "stone must be among diamond, ruby, emerald, sapphire, none",
     );
   });
+});
+
+describe("kept counts follow every catalogue change", () => {
+  test("a ring moved to Earrings leaves the Rings count and the filter options at once, and comes back with it", async () => {
+    const earrings = await categoryId(url, "Earrings");
+    const ringsOf = async () => ({
+      facets: (await facets(`country=1`)).category.find((c) => c.id === rings)!.product_count,
+      options: (
+        await getParsed(url, `ecom/components/?category=${rings}&country=1`, componentsResponse)
+      ).results.data.category.find((c) => c.id === rings)!.product_count ?? 0,
+    });
+    const before = await ringsOf();
+    expect(await ringsOf()).toEqual(before); // a second read is the kept answer
+    const [moved] = await query<{ id: number }>(
+      svc.db,
+      "SELECT id FROM products WHERE category_id = $1 LIMIT 1",
+      [rings],
+    );
+    await query(svc.db, "UPDATE products SET category_id = $1 WHERE id = $2", [earrings, moved!.id]);
+    try {
+      expect(await ringsOf()).toEqual({ facets: before.facets - 1, options: before.options - 1 });
+      expect(await count(`country=1&category_ids=${rings}`)).toBe(before.facets - 1);
+    } finally {
+      await query(svc.db, "UPDATE products SET category_id = $1 WHERE id = $2", [rings, moved!.id]);
+    }
+    expect(await ringsOf()).toEqual(before);
+  });
+
+  test("a new dirham rate moves pieces between the AED bands once the store API reads it (within 5 s)", async () => {
+    const bandsOf = async () => (await facets(`country=${uae}`)).price_band.map((b) => b.product_count);
+    const before = await bandsOf();
+    const [rate] = await query<{ paise_per_unit: number }>(
+      svc.db,
+      "SELECT paise_per_unit FROM exchange_rates WHERE currency_code = 'AED'",
+    );
+    await query(svc.db, "UPDATE exchange_rates SET paise_per_unit = $1 WHERE currency_code = 'AED'", [
+      rate!.paise_per_unit * 4,
+    ]);
+    try {
+      // The store API reads countries and their rates at most every 5 s.
+      let after = await bandsOf();
+      for (const until = Date.now() + 8_000; after[0] === before[0] && Date.now() < until; ) {
+        await new Promise((r) => setTimeout(r, 250));
+        after = await bandsOf();
+      }
+      // Four times dearer dirhams make every piece cheaper in AED: the lowest band gains what the others lose.
+      expect(after[0]).toBeGreaterThan(before[0]!);
+      expect(after.reduce((a, b) => a + b, 0)).toBe(before.reduce((a, b) => a + b, 0));
+    } finally {
+      await query(svc.db, "UPDATE exchange_rates SET paise_per_unit = $1 WHERE currency_code = 'AED'", [
+        rate!.paise_per_unit,
+      ]);
+    }
+    let restored = await bandsOf();
+    for (const until = Date.now() + 8_000; restored[0] !== before[0] && Date.now() < until; ) {
+      await new Promise((r) => setTimeout(r, 250));
+      restored = await bandsOf();
+    }
+    expect(restored).toEqual(before);
+  }, 30_000);
 });

@@ -46,6 +46,7 @@ const ROUTES = [
   "/ecom/recommendations/",
   "/ecom/products",
   "/ecom/products/facets",
+  "/ecom/products/sitemap",
   "/ecom/alias-product/",
   "/ecom/products/{id}/",
   "/ecom/products/{id}/similar/",

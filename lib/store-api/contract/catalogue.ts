@@ -132,6 +132,15 @@ export const facetCountsResponse = envelope(
 );
 export type FacetCounts = z.output<typeof facetCountsResponse>["results"]["data"];
 
+/**
+ * reference extra, `GET ecom/products/sitemap`: what a sitemap entry needs of each product (its alias and main
+ * picture, "" when it has none), in id order.
+ */
+export const sitemapProductsResponse = envelope(
+  z.array(z.object({ product_id: id, alias: z.string(), thumbnail_image: mediaUrl })),
+);
+export type SitemapProduct = z.output<typeof sitemapProductsResponse>["results"]["data"][number];
+
 /** Search suggestion (bare array, not wrapped). */
 export const recommendationSchema = z.object({ id, name: z.string(), type: z.enum(["category", "product"]) });
 export const recommendationsResponse = z.array(recommendationSchema);

@@ -41,7 +41,9 @@ export const requestId = z.union([
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Free text sent to the store: no NUL or other control characters. */
-export const requestText = z.string().refine((s) => !CONTROL_CHARACTERS.test(s), "must not contain control characters");
+export const requestText = z
+  .string()
+  .refine((s) => !CONTROL_CHARACTERS.test(s), "must not contain control characters");
 
 /** Media URL: absolute (production CDN) or a path under /media/ (reference backend). */
 export const mediaUrl = z.string();

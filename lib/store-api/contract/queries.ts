@@ -109,6 +109,24 @@ export const productListQuery = countryQuery.extend({
 });
 export type ProductListQuery = z.output<typeof productListQuery>;
 
+/** Entries the store API sends per sitemap request at most (reference extra `ecom/products/sitemap`). */
+export const SITEMAP_BATCH = 5_000;
+
+/**
+ * reference extra, `GET ecom/products/sitemap`: products `offset` up to `offset + limit` in id order (ids only
+ * grow, so a product keeps its place as others are added).
+ */
+export const sitemapProductsQuery = z.object({
+  offset: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, "offset must be a whole number")
+    .transform(Number)
+    .refine((n) => n <= INT4_MAX, "offset is out of range")
+    .default(0),
+  limit: positiveInt("limit", SITEMAP_BATCH).default(SITEMAP_BATCH),
+});
+
 export const componentsQuery = countryQuery.extend({
   category: z.union([z.literal(""), positiveInt("category")]).optional(),
   tag: z.union([z.literal(""), positiveInt("tag")]).optional(),

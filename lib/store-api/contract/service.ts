@@ -3,7 +3,9 @@ import { z } from "zod";
 
 export const pincodeCheckResponse = z.object({
   IsSuccess: z.boolean(),
-  PincodeData: z.array(z.object({ Area: z.string(), District: z.string().optional(), State: z.string().optional() })),
+  PincodeData: z.array(
+    z.object({ Area: z.string(), District: z.string().optional(), State: z.string().optional() }),
+  ),
   pincode: z.string().optional(),
   Pincode: z.string().optional(),
 });
@@ -22,6 +24,9 @@ export const outletSchema = z.object({
   longitude: z.number().optional(),
 });
 export type Outlet = z.output<typeof outletSchema>;
-export const outletDetailsResponse = z.object({ status: z.number().int().optional(), data: z.array(outletSchema) });
+export const outletDetailsResponse = z.object({
+  status: z.number().int().optional(),
+  data: z.array(outletSchema),
+});
 
 export const healthResponse = z.object({ status: z.literal("ok") });

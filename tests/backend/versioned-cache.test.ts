@@ -1,0 +1,75 @@
+/**
+ * The store API's cache of catalogue aggregates: an answer is served again only while the catalogue has not
+ * changed, a change that commits while an answer is being computed keeps that answer from being served again, and
+ * concurrent first reads share one computation.
+ */
+import { versionedCache } from "../../backend/catalogue/versioned-cache";
+import { query, startService, type RunningService } from "./helpers/start-service";
+
+let svc: RunningService;
+
+beforeAll(async () => {
+  svc = await startService();
+}, 180_000);
+
+afterAll(async () => {
+  await svc?.stop();
+});
+
+/** A count of rings read straight from the database, and how many times it was computed. */
+function ringCounter() {
+  let computed = 0;
+  const compute = async () => {
+    computed += 1;
+    const [row] = await query<{ n: number }>(
+      svc.db,
+      "SELECT count(*)::int AS n FROM products p JOIN categories c ON c.id = p.category_id WHERE c.name = 'Rings'",
+    );
+    return row!.n;
+  };
+  return { compute, computed: () => computed };
+}
+
+const renameTag = (name: string) =>
+  query(svc.db, "UPDATE tags SET name = $1 WHERE id = (SELECT min(id) FROM tags)", [name]);
+
+test("an answer is served again until the catalogue changes, then computed afresh", async () => {
+  const read = versionedCache<number>({ maxEntries: 10 });
+  const rings = ringCounter();
+  const first = await read(svc.db, "rings", rings.compute);
+  expect(await read(svc.db, "rings", rings.compute)).toBe(first);
+  expect(rings.computed()).toBe(1);
+  const [tag] = await query<{ name: string }>(svc.db, "SELECT name FROM tags ORDER BY id LIMIT 1");
+  await renameTag(`${tag!.name} `);
+  await renameTag(tag!.name);
+  expect(await read(svc.db, "rings", rings.compute)).toBe(first);
+  expect(rings.computed()).toBe(2);
+});
+
+test("a change committed while an answer is computed keeps that answer from being served again", async () => {
+  const read = versionedCache<number>({ maxEntries: 10 });
+  let computed = 0;
+  const [tag] = await query<{ name: string }>(svc.db, "SELECT name FROM tags ORDER BY id LIMIT 1");
+  const racing = async () => {
+    computed += 1;
+    if (computed === 1) await renameTag(tag!.name);
+    return computed;
+  };
+  expect(await read(svc.db, "racing", racing)).toBe(1);
+  expect(await read(svc.db, "racing", racing)).toBe(2);
+  expect(await read(svc.db, "racing", racing)).toBe(2);
+});
+
+test("ten concurrent first reads of one key compute it once; no entries keeps nothing", async () => {
+  const read = versionedCache<number>({ maxEntries: 10 });
+  const rings = ringCounter();
+  const answers = await Promise.all(Array.from({ length: 10 }, () => read(svc.db, "rings", rings.compute)));
+  expect(new Set(answers).size).toBe(1);
+  expect(rings.computed()).toBe(1);
+
+  const none = versionedCache<number>({ maxEntries: 0 });
+  const uncached = ringCounter();
+  await none(svc.db, "rings", uncached.compute);
+  await none(svc.db, "rings", uncached.compute);
+  expect(uncached.computed()).toBe(2);
+});
