@@ -6,6 +6,8 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { countCacheEntries } from "./count-cache-config";
+import { versionedCache } from "./versioned-cache";
 import { inList } from "../http/sql";
 import type { CountryContext } from "./country";
 import { limitToPaise } from "./money-format";
@@ -50,6 +52,20 @@ export async function resolveSearch(db: Db, raw: string): Promise<ResolvedSearch
     FROM (SELECT ${textArray(parsed.words)} AS words) w`);
   const row = rows[0];
   return { parsed, query: row?.query ?? null, categoryIds: (row?.categories ?? []).map(Number) };
+}
+
+/** Readings kept per database (tests run several), each until the catalogue or the search's words change. */
+const readings = new WeakMap<Db, ReturnType<typeof versionedCache<ResolvedSearch>>>();
+
+/**
+ * {@link resolveSearch}, with the reading of each text kept until the catalogue or what the search understands
+ * changes (backend/catalogue/versioned-cache.ts): shoppers type the same few hundred texts again and again, and
+ * correcting a word compares it with much of the vocabulary. At most 1,000 texts are kept (COUNT_CACHE_ENTRIES).
+ */
+export function resolveSearchKept(db: Db, raw: string): Promise<ResolvedSearch> {
+  let read = readings.get(db);
+  if (!read) readings.set(db, (read = versionedCache<ResolvedSearch>({ maxEntries: countCacheEntries() })));
+  return read(db, raw, () => resolveSearch(db, raw));
 }
 
 /**

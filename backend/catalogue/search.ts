@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { CountryContext } from "./country";
 import { inList } from "../http/sql";
-import { resolveSearch, searchMatch } from "./search-match";
+import { resolveSearchKept, searchMatch } from "./search-match";
 
 export const MAX_CATEGORY_SUGGESTIONS = 3;
 export const MAX_PRODUCT_SUGGESTIONS = 8;
@@ -29,7 +29,7 @@ export interface Suggestion {
 export async function suggest(db: Db, rawKeyword: string, country: CountryContext): Promise<Suggestion[]> {
   const keyword = rawKeyword.trim().toLowerCase().replace(/\s+/g, " ");
   if (!keyword) return [];
-  const search = await resolveSearch(db, keyword);
+  const search = await resolveSearchKept(db, keyword);
   const last = search.parsed.words.at(-1) ?? "";
   const byPrefix =
     last.length >= MIN_PREFIX_LENGTH

@@ -25,7 +25,7 @@ import { selectProductCards } from "../catalogue/product-cards";
 import { getProductDetail } from "../catalogue/product-detail";
 import { suggest } from "../catalogue/search";
 import { sitemapProducts } from "../catalogue/sitemap-products";
-import { resolveSearch } from "../catalogue/search-match";
+import { resolveSearchKept } from "../catalogue/search-match";
 import { getReviews, getSimilarProducts } from "../catalogue/similar-and-reviews";
 import { listCategories, listFilterOptions, listMetalTypes, listTags } from "../catalogue/taxonomy";
 import { versionedCache } from "../catalogue/versioned-cache";
@@ -113,7 +113,7 @@ export function catalogueRoutes(db: Db): Hono {
     const q = parseQuery(c, productListQuery);
     const country = await resolveCountry(db, q.country);
     const page = q.page ?? 1;
-    const search = q.search ? await resolveSearch(db, q.search) : undefined;
+    const search = q.search ? await resolveSearchKept(db, q.search) : undefined;
     const { cards, count } = await selectProductCards(db, country, {
       where: listingWhere(q, country, search),
       orderBy: listingOrder(q, country, search),
@@ -129,7 +129,7 @@ export function catalogueRoutes(db: Db): Hono {
   app.get("/ecom/products/facets", async (c) => {
     const q = parseQuery(c, productListQuery);
     const country = await resolveCountry(db, q.country);
-    const search = q.search ? await resolveSearch(db, q.search) : undefined;
+    const search = q.search ? await resolveSearchKept(db, q.search) : undefined;
     if (q.price_band) resolvePriceBand(q.price_band, country);
     const data = await facetCounts(db, matchingSetKey(q, country, search), () =>
       countFacets(db, q, country, search),
