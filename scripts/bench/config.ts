@@ -85,7 +85,8 @@ export const SCALE = {
   sizes: (process.env.BENCH_SCALE_SIZES ?? "350,5000,50000").split(",").map(Number),
   pgPort: intFromEnv("BENCH_SCALE_PG_PORT", 54369),
   apiPort: intFromEnv("BENCH_SCALE_API_PORT", 8369),
-  warmSeconds: intFromEnv("BENCH_SCALE_SECONDS", 10),
+  warmSeconds: intFromEnv("BENCH_SCALE_SECONDS", 5),
+  rounds: intFromEnv("BENCH_SCALE_ROUNDS", 3),
 };
 
 /** The targets of the report. */

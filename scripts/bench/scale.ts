@@ -2,17 +2,19 @@
  * `npm run bench -- --scale`: the store API at 350, 5,000 and 50,000 products. Seeds one scratch database per
  * size in an embedded PostgreSQL of its own (BENCH_SCALE_PG_PORT, under .bench-data/scale, kept between runs so
  * only the first run pays for the 50,000 seed; new migrations apply on the next run), starts the reference
- * store API on each, and loads seven catalogue routes with autocannon at 10 connections: cold (the first
- * seconds after the API starts, connection pool and plan caches empty) and warm. Then, at the largest size,
+ * store API on each (one process per size, side by side), and loads the catalogue routes with autocannon at 10
+ * connections: cold (the first seconds after each API starts, connection pool and plan caches empty), then warm
+ * in rounds that visit every size one after the other for each route, so a burst of other work on the shared
+ * machine falls on every size alike; each warm figure is the median of its rounds. Then, at the largest size,
  * logs every query of each route with auto_explain (ANALYZE, BUFFERS) into docs/catalogue-at-scale.md.
  * Writes bench-results/catalogue-scale.md and prints its table.
  * Routes that count (listing totals, facet counts, filter options) are measured twice: as served (counts kept
  * until the catalogue changes) and with the store API keeping none (COUNT_CACHE_ENTRIES=0), the cost of a
  * combination's first read.
- * Environment: BENCH_SCALE_SIZES (350,5000,50000), BENCH_SCALE_PG_PORT (54369), BENCH_SCALE_API_PORT (8369),
- * BENCH_SCALE_SECONDS (warm seconds per route, 10).
+ * Environment: BENCH_SCALE_SIZES (350,5000,50000), BENCH_SCALE_PG_PORT (54369), BENCH_SCALE_API_PORT (8369, the
+ * first of one port per size and setting), BENCH_SCALE_SECONDS (warm seconds per route and round, 5),
+ * BENCH_SCALE_ROUNDS (3).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
@@ -20,6 +22,8 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from "../../backen
 import { prepareDatabase } from "../../backend/db/prepare";
 import { ROOT, SCALE } from "./config";
 import { log } from "./log";
+import { startApi, stopApi, type BenchApi } from "./scale-api";
+import { resolveRoutes, UNCACHED_KEYS, type Route } from "./scale-routes";
 
 type Autocannon = (opts: { url: string; connections: number; duration: number }) => Promise<{
   requests: { average: number; total: number };
@@ -30,96 +34,39 @@ type Autocannon = (opts: { url: string; connections: number; duration: number })
 }>;
 const autocannon = require("autocannon") as Autocannon;
 
-const { sizes: SIZES, pgPort: PG_PORT, apiPort: API_PORT, warmSeconds: WARM_SECONDS } = SCALE;
+const { sizes: SIZES, pgPort: PG_PORT, apiPort: API_PORT, warmSeconds: WARM_SECONDS, rounds: ROUNDS } = SCALE;
 const COLD_SECONDS = 3;
 const CONNECTIONS = 10;
 const DATA_DIR = path.join(ROOT, ".bench-data", "scale");
-const API = `http://127.0.0.1:${API_PORT}`;
+const MEDIA_DIR = path.join(DATA_DIR, "media");
 const RESULTS_MD = path.join(ROOT, "bench-results", "catalogue-scale.md");
 const EXPLAIN_MD = path.join(ROOT, "docs", "catalogue-at-scale.md");
 const EXPLAIN_START = "<!-- explain:start (written by npm run bench -- --scale) -->";
 const EXPLAIN_END = "<!-- explain:end -->";
-/** The sitemap row reads the catalogue's last 350 products: all of the smallest catalogue, the deepest batch of the others. */
-const SITEMAP_TAIL = 350;
-/** Routes measured again with the store API keeping no counts (COUNT_CACHE_ENTRIES=0): a first read's cost. */
-const UNCACHED_KEYS = ["listing", "page50", "search", "options", "facets"];
+/** What the rows measured with nothing kept add to their label. */
+const UNCACHED_LABEL = ", every read counted";
 
-/** One measured route: its label and its store API path for a catalogue. */
-interface Route {
-  key: string;
-  label: string;
-  path: string;
-}
+/** One load's figures: p50/p99 (ms), requests per second, failed requests. */
+type Load = { p50: number; p99: number; rps: number; failed: number };
 
 /** A route's figures: cold and warm p50/p99 (ms) and requests per second at 10 connections. */
 interface Figures {
+  label: string;
   cold: { p50: number; p99: number; rps: number };
   warm: { p50: number; p99: number; rps: number };
   failures: number;
 }
 
-async function getJson<T>(p: string): Promise<T> {
-  const r = await fetch(`${API}${p}`, { signal: AbortSignal.timeout(60_000) });
-  if (!r.ok) throw new Error(`${p}: HTTP ${r.status}`);
-  return (await r.json()) as T;
+/** A store API serving one catalogue, with the routes measured through it and their loads. */
+interface Target {
+  size: number;
+  api: BenchApi;
+  routes: Route[];
+  cold: Map<string, Load>;
+  warm: Map<string, Load[]>;
 }
 
-/** The seven routes, with ids looked up in this catalogue (rings, 18K, a product in the middle). */
-async function resolveRoutes(size: number): Promise<Route[]> {
-  const cats = await getJson<{ results: { data: { id: number; name: string }[] } }>(
-    `/ecom/categories?country=1`,
-  );
-  const rings =
-    cats.results.data.find((c) => c.name.toLowerCase() === "rings")?.id ?? cats.results.data[0]!.id;
-  const metals = await getJson<{ results: { data: { id: number; metal_type: string }[] } }>(
-    `/ecom/metal_types/?country=1`,
-  );
-  const k18 = metals.results.data.find((m) => m.metal_type.includes("18"))?.id ?? metals.results.data[0]!.id;
-  const middle = await getJson<{ results: { data: { product_id: number; alias: string }[] } }>(
-    `/ecom/products?country=1&page=${Math.max(1, Math.floor(size / 40))}`,
-  );
-  const product = middle.results.data[0]!;
-  return [
-    {
-      key: "listing",
-      label: "listing: rings, 18K, price low to high",
-      path: `/ecom/products?country=1&category_ids=${rings}&metal_type=${k18}&sort=LtoH`,
-    },
-    { key: "page50", label: "listing page 50 (newest first)", path: `/ecom/products?country=1&page=50` },
-    { key: "alias", label: "product by alias", path: `/ecom/alias-product/?alias=${product.alias}` },
-    { key: "product", label: "product page", path: `/ecom/products/${product.product_id}?country=1` },
-    {
-      key: "suggest",
-      label: "search suggestions 'diamond ri'",
-      path: `/ecom/recommendations/?keyword=diamond%20ri&country=1`,
-    },
-    {
-      key: "search",
-      label: "search results 'ruby pendant'",
-      path: `/ecom/products?country=1&search=ruby%20pendant`,
-    },
-    {
-      key: "options",
-      label: "filter options (rings)",
-      path: `/ecom/components/?category=${rings}&country=1`,
-    },
-    {
-      key: "facets",
-      label: "facet counts (rings, 18K)",
-      path: `/ecom/products/facets?country=1&category_ids=${rings}&metal_type=${k18}`,
-    },
-    {
-      key: "sitemap",
-      label: `sitemap data (its last ${SITEMAP_TAIL} products)`,
-      path: `/ecom/products/sitemap?offset=${Math.max(0, size - SITEMAP_TAIL)}&limit=${SITEMAP_TAIL}`,
-    },
-  ];
-}
-
-async function load(
-  url: string,
-  seconds: number,
-): Promise<{ p50: number; p99: number; rps: number; failed: number }> {
+async function load(url: string, seconds: number): Promise<Load> {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
   return {
     p50: r.latency.p50,
@@ -129,41 +76,11 @@ async function load(
   };
 }
 
-/** Starts the store API on a database and resolves once it answers; the child is stopped by the caller. */
-async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "backend/server.ts"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      BACKEND_PORT: String(API_PORT),
-      MEDIA_PREWARM: "0",
-      BACKEND_QUIET: "1",
-      MEDIA_CACHE_DIR: path.join(DATA_DIR, "media"),
-      NODE_ENV: "production",
-      ...env,
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the store API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${API}/ecom/country-details/`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("the store API did not answer within 2 min");
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-async function stopApi(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-  if (child.exitCode === null) child.kill("SIGKILL");
+/** The median of a non-empty list (the mean of the middle two for an even count, rounded). */
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : Math.round((s[mid - 1]! + s[mid]!) / 2);
 }
 
 async function withClient<T>(url: string, f: (c: Client) => Promise<T>): Promise<T> {
@@ -191,42 +108,58 @@ async function databaseFor(pg: EmbeddedPostgresHandle, size: number): Promise<st
   return url;
 }
 
-/** Measures every route on one catalogue: cold right after start, then warm. */
-async function measureSize(url: string, size: number): Promise<Map<string, Figures & { label: string }>> {
-  const out = await measureRoutes(url, size, await startApi(url), () => true);
-  const uncached = await measureRoutes(url, size, await startApi(url, { COUNT_CACHE_ENTRIES: "0" }), (r) =>
-    UNCACHED_KEYS.includes(r.key),
-  );
-  for (const [key, f] of uncached)
-    out.set(`${key}-uncached`, { ...f, label: `${f.label}, every read counted` });
-  return out;
-}
-
-/** Measures the routes `pick` chooses on one catalogue through `api` (stopped at the end): cold, then warm. */
-async function measureRoutes(
+/** Starts a store API on one catalogue and measures the routes `pick` keeps cold, right after the start. */
+async function startTarget(
   url: string,
   size: number,
-  api: ChildProcess,
+  port: number,
+  env: Record<string, string>,
   pick: (r: Route) => boolean,
-): Promise<Map<string, Figures & { label: string }>> {
-  const out = new Map<string, Figures & { label: string }>();
-  try {
-    const routes = (await resolveRoutes(size)).filter(pick);
-    const cold = new Map<string, Awaited<ReturnType<typeof load>>>();
-    for (const r of routes) cold.set(r.key, await load(`${API}${r.path}`, COLD_SECONDS));
-    for (const r of routes) {
-      log(`  ${size}: ${r.label}`);
-      const warm = await load(`${API}${r.path}`, WARM_SECONDS);
-      const c = cold.get(r.key)!;
-      out.set(r.key, {
-        label: r.label,
-        cold: { p50: c.p50, p99: c.p99, rps: c.rps },
-        warm: { p50: warm.p50, p99: warm.p99, rps: warm.rps },
-        failures: c.failed + warm.failed,
-      });
+): Promise<Target> {
+  const api = await startApi(url, port, MEDIA_DIR, env);
+  const routes = (await resolveRoutes(api.base, size)).filter(pick);
+  const cold = new Map<string, Load>();
+  for (const r of routes) cold.set(r.key, await load(`${api.base}${r.path}`, COLD_SECONDS));
+  return { size, api, routes, cold, warm: new Map() };
+}
+
+/**
+ * Warm rounds: for each route, every target in turn (the order turning each round), so the sizes share whatever
+ * else the machine was doing.
+ */
+async function measureWarm(targets: Target[]): Promise<void> {
+  const keys = [...new Set(targets.flatMap((t) => t.routes.map((r) => r.key)))];
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = targets.map((_, i) => targets[(i + round) % targets.length]!);
+    for (const key of keys) {
+      for (const t of order) {
+        const route = t.routes.find((r) => r.key === key);
+        if (!route) continue;
+        log(`  round ${round + 1}/${ROUNDS}, ${t.size}: ${route.label}`);
+        const runs = t.warm.get(key) ?? [];
+        runs.push(await load(`${t.api.base}${route.path}`, WARM_SECONDS));
+        t.warm.set(key, runs);
+      }
     }
-  } finally {
-    await stopApi(api);
+  }
+}
+
+/** A target's figures per route key: cold as measured, warm the median of the rounds. */
+function figuresOf(t: Target, labelSuffix: string): Map<string, Figures> {
+  const out = new Map<string, Figures>();
+  for (const r of t.routes) {
+    const c = t.cold.get(r.key)!;
+    const w = t.warm.get(r.key) ?? [];
+    out.set(`${r.key}${labelSuffix ? "-uncached" : ""}`, {
+      label: `${r.label}${labelSuffix}`,
+      cold: { p50: c.p50, p99: c.p99, rps: c.rps },
+      warm: {
+        p50: median(w.map((x) => x.p50)),
+        p99: median(w.map((x) => x.p99)),
+        rps: median(w.map((x) => x.rps)),
+      },
+      failures: c.failed + w.reduce((n, x) => n + x.failed, 0),
+    });
   }
   return out;
 }
@@ -244,14 +177,14 @@ async function explainRoutes(url: string, size: number, logs: string[]): Promise
   await withClient(url, async (c) => {
     for (const s of settings) await c.query(`ALTER DATABASE ${db} SET ${s}`);
   });
-  // Facet answers are kept, so a second read would show no counting query: the plans are of reads that count.
-  const api = await startApi(url, { COUNT_CACHE_ENTRIES: "0" });
+  // Counts are kept, so a second read would show no counting query: the plans are of reads that count.
+  const api = await startApi(url, API_PORT, MEDIA_DIR, { COUNT_CACHE_ENTRIES: "0" });
   const sections: string[] = [];
   try {
-    for (const r of await resolveRoutes(size)) {
-      await fetch(`${API}${r.path}`).then((x) => x.arrayBuffer());
+    for (const r of await resolveRoutes(api.base, size)) {
+      await fetch(`${api.base}${r.path}`).then((x) => x.arrayBuffer());
       logs.length = 0;
-      await fetch(`${API}${r.path}`).then((x) => x.arrayBuffer());
+      await fetch(`${api.base}${r.path}`).then((x) => x.arrayBuffer());
       await new Promise((res) => setTimeout(res, 300));
       const text = logs.join("\n").replace(/^.*?LOG: {2}/gm, "");
       sections.push(
@@ -265,7 +198,7 @@ async function explainRoutes(url: string, size: number, logs: string[]): Promise
   return sections.join("\n");
 }
 
-function table(results: Map<number, Map<string, Figures & { label: string }>>): string {
+function table(results: Map<number, Map<string, Figures>>): string {
   const sizes = [...results.keys()];
   const smallest = results.get(sizes[0]!)!;
   const head = `| route | products | cold p50 | cold p99 | cold req/s | warm p50 | warm p99 | warm req/s | warm p99 vs ${sizes[0]} | failures |`;
@@ -287,7 +220,7 @@ function table(results: Map<number, Map<string, Figures & { label: string }>>): 
 export async function runScaleBench(): Promise<void> {
   const pgLogs: string[] = [];
   fs.mkdirSync(DATA_DIR, { recursive: true });
-  log(`scale bench: sizes ${SIZES.join(", ")}, PostgreSQL on ${PG_PORT}, store API on ${API_PORT}`);
+  log(`scale bench: sizes ${SIZES.join(", ")}, PostgreSQL on ${PG_PORT}, store APIs from ${API_PORT}`);
   const pg = await startEmbeddedPostgres({
     dataDir: path.join(DATA_DIR, "pg"),
     port: PG_PORT,
@@ -295,15 +228,38 @@ export async function runScaleBench(): Promise<void> {
     log: (line) => pgLogs.push(line),
     settings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off" },
   });
-  const results = new Map<number, Map<string, Figures & { label: string }>>();
+  const results = new Map<number, Map<string, Figures>>(SIZES.map((s) => [s, new Map()]));
+  const targets: { served: Target; uncached: Target }[] = [];
   let explained = "";
   try {
-    for (const size of SIZES) {
-      const url = await databaseFor(pg, size);
-      results.set(size, await measureSize(url, size));
-      if (size === Math.max(...SIZES)) explained = await explainRoutes(url, size, pgLogs);
-      pgLogs.length = 0;
+    const urls = new Map<number, string>();
+    for (const size of SIZES) urls.set(size, await databaseFor(pg, size));
+    try {
+      for (const [i, size] of SIZES.entries()) {
+        const url = urls.get(size)!;
+        log(`  ${size}: starting its store APIs, cold loads`);
+        const served = await startTarget(url, size, API_PORT + 2 * i, {}, () => true);
+        const uncached = await startTarget(
+          url,
+          size,
+          API_PORT + 2 * i + 1,
+          { COUNT_CACHE_ENTRIES: "0" },
+          (r) => UNCACHED_KEYS.includes(r.key),
+        );
+        targets.push({ served, uncached });
+      }
+      await measureWarm(targets.flatMap((t) => [t.served, t.uncached]));
+    } finally {
+      for (const t of targets) await Promise.all([stopApi(t.served.api), stopApi(t.uncached.api)]);
     }
+    for (const t of targets)
+      results.set(
+        t.served.size,
+        new Map([...figuresOf(t.served, ""), ...figuresOf(t.uncached, UNCACHED_LABEL)]),
+      );
+    const largest = Math.max(...SIZES);
+    pgLogs.length = 0;
+    explained = await explainRoutes(urls.get(largest)!, largest, pgLogs);
   } finally {
     await pg.stop();
   }
@@ -311,7 +267,7 @@ export async function runScaleBench(): Promise<void> {
   const when = new Date().toISOString();
   fs.writeFileSync(
     RESULTS_MD,
-    `# Store API at catalogue scale\n\nWritten by \`npm run bench -- --scale\` on ${when}. Latencies in ms at ${CONNECTIONS} connections; cold = the first ${COLD_SECONDS} s after the store API starts, warm = ${WARM_SECONDS} s after that. Two shared cores: the load generator, the API and PostgreSQL share them.\n\n${md}\n`,
+    `# Store API at catalogue scale\n\nWritten by \`npm run bench -- --scale\` on ${when}. Latencies in ms at ${CONNECTIONS} connections; cold = the first ${COLD_SECONDS} s after the store API starts; warm = the median of ${ROUNDS} rounds of ${WARM_SECONDS} s, each round visiting every size in turn for each route. Two shared cores: the load generator, the API and PostgreSQL share them.\n\n${md}\n`,
   );
   if (explained && fs.existsSync(EXPLAIN_MD)) {
     const doc = fs.readFileSync(EXPLAIN_MD, "utf8");
