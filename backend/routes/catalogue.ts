@@ -39,6 +39,7 @@ export function catalogueRoutes(db: Db): Hono {
   const filterOptions = versionedCache<Awaited<ReturnType<typeof listFilterOptions>>>({ maxEntries });
   const facetCounts = versionedCache<FacetCountsOut>({ maxEntries });
   const listingTotals = versionedCache<number>({ maxEntries });
+  const searchPages = versionedCache<Awaited<ReturnType<typeof selectProductCards>>>({ maxEntries });
 
   app.get("/ecom/country-details/", async (c) => {
     const { rows } = await db.execute<{
@@ -114,14 +115,25 @@ export function catalogueRoutes(db: Db): Hono {
     const country = await resolveCountry(db, q.country);
     const page = q.page ?? 1;
     const search = q.search ? await resolveSearchKept(db, q.search) : undefined;
-    const { cards, count } = await selectProductCards(db, country, {
-      where: listingWhere(q, country, search),
-      orderBy: listingOrder(q, country, search),
-      limit: PAGE_SIZE,
-      offset: (page - 1) * PAGE_SIZE,
-      preferColourIds: q.color_ids,
-      total: (countMatches) => listingTotals(db, matchingSetKey(q, country, search), countMatches),
-    });
+    const where = listingWhere(q, country, search);
+    const read = () =>
+      selectProductCards(db, country, {
+        where,
+        orderBy: listingOrder(q, country, search),
+        limit: PAGE_SIZE,
+        offset: (page - 1) * PAGE_SIZE,
+        preferColourIds: q.color_ids,
+        total: (countMatches) => listingTotals(db, matchingSetKey(q, country, search), countMatches),
+      });
+    // A search ranks every match to pick its page (250 for 'ruby pendant' at 50,000 products), so its pages are
+    // kept like counts; a listing reads its page off an index in the sort order and is read every time.
+    const { cards, count } = search
+      ? await searchPages(
+          db,
+          JSON.stringify([matchingSetKey(q, country, search), page, q.sort ?? null]),
+          read,
+        )
+      : await read();
     return c.json({ results: { status_code: 200, data: cards, count } });
   });
 

@@ -35,13 +35,20 @@ export async function resolveRoutes(base: string, size: number): Promise<Route[]
     `/ecom/products?country=1&page=${Math.max(1, Math.floor(size / 40))}`,
   );
   const product = middle.results.data[0]!;
+  // Page 50 where the catalogue has it; a smaller one's last full page instead, so every size returns 20 cards.
+  const deepPage = Math.min(50, Math.floor(size / 20));
   return [
     {
       key: "listing",
       label: "listing: rings, 18K, price low to high",
       path: `/ecom/products?country=1&category_ids=${rings}&metal_type=${k18}&sort=LtoH`,
     },
-    { key: "page50", label: "listing page 50 (newest first)", path: `/ecom/products?country=1&page=50` },
+    {
+      key: "page50",
+      label:
+        deepPage === 50 ? "listing page 50 (newest first)" : `listing page ${deepPage}, its last full one`,
+      path: `/ecom/products?country=1&page=${deepPage}`,
+    },
     { key: "alias", label: "product by alias", path: `/ecom/alias-product/?alias=${product.alias}` },
     { key: "product", label: "product page", path: `/ecom/products/${product.product_id}?country=1` },
     {

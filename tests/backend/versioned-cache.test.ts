@@ -95,3 +95,32 @@ test("a synonym staff add is understood by the very next search, though the text
   }
   expect((await rings()).count).toBe(before.count);
 });
+
+test("a kept search page shows a piece's new price as soon as it is saved", async () => {
+  const firstCard = async () =>
+    (
+      (await (await fetch(`${svc.baseUrl}/ecom/products?country=1&search=ruby`)).json()) as {
+        results: { data: { product_id: number; discount_price: number | string }[] };
+      }
+    ).results.data[0]!;
+  const before = await firstCard();
+  expect(await firstCard()).toEqual(before); // the kept page
+  const [row] = await query<{ final_price_paise: number }>(
+    svc.db,
+    "SELECT final_price_paise FROM products WHERE id = $1",
+    [before.product_id],
+  );
+  await query(svc.db, "UPDATE products SET final_price_paise = final_price_paise + 10000 WHERE id = $1", [
+    before.product_id,
+  ]);
+  try {
+    const after = await firstCard();
+    expect(after.product_id).toBe(before.product_id);
+    expect(Number(after.discount_price)).toBe(Number(before.discount_price) + 100);
+  } finally {
+    await query(svc.db, "UPDATE products SET final_price_paise = $1 WHERE id = $2", [
+      row!.final_price_paise,
+      before.product_id,
+    ]);
+  }
+});
