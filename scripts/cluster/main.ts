@@ -88,7 +88,8 @@ async function main(): Promise<never> {
     await ensureBuilt(launcher, buildEnv, stack);
     // nginx serves the build files from disk with gzip_static/brotli_static: their copies are written once here.
     const precompressed = await precompressDirectory(staticDir(cluster));
-    if (precompressed.compressed > 0) say(`precompressed ${precompressed.compressed} build file(s) for nginx`);
+    if (precompressed.compressed > 0)
+      say(`precompressed ${precompressed.compressed} build file(s) for nginx`);
     const webEnvironment = { ...buildEnv, REDIS_URL: redisUrl, TRUST_PROXY: "1" };
     await startStorefronts(cluster, webEnvironment, stack);
     await startNginx(cluster, stack);
