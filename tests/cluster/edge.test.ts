@@ -73,7 +73,9 @@ describe("the edge (nginx in front of the storefronts)", { timeout: 30 * 60_000 
       { "If-Modified-Since": String(file.headers["last-modified"]) },
     ];
     for (const condition of conditions) {
-      const again = await request(`${NGINX}${chunk}`, { headers: { "Accept-Encoding": "gzip", ...condition } });
+      const again = await request(`${NGINX}${chunk}`, {
+        headers: { "Accept-Encoding": "gzip", ...condition },
+      });
       assert.equal(again.status, 304, JSON.stringify(condition));
     }
     const [, page] = await twice("/earrings", { "Accept-Encoding": "gzip" });
