@@ -3,7 +3,7 @@
  * foreground under the launcher's supervisor (its own process group, stopped with the rest).
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { storefrontProbe, waitUntilReady } from "../launcher/health";
@@ -44,12 +44,16 @@ export function staticDir(config: ClusterConfig): string {
 }
 
 /**
- * Writes nginx.conf and store.conf under `{dataDir}/nginx` and checks them with `nginx -t`.
+ * Writes nginx.conf and store.conf under `{dataDir}/nginx` (emptying the page microcache) and checks them with
+ * `nginx -t`.
  * @returns the prefix directory and the main file.
  * @throws Error with nginx's message when the configuration does not pass `nginx -t`.
  */
 export function writeNginxConfig(config: ClusterConfig): { prefix: string; mainFile: string } {
   const prefix = path.join(config.dataDir, "nginx");
+  // The page microcache starts empty: pages kept by an earlier run may name the build files of an earlier build,
+  // and would be served (stale, while refreshed) to the first shoppers.
+  rmSync(path.join(prefix, "page-cache"), { recursive: true, force: true });
   for (const dir of ["tmp/body", "tmp/proxy", "tmp/fastcgi", "tmp/uwsgi", "tmp/scgi", "cache", "page-cache"])
     mkdirSync(path.join(prefix, dir), { recursive: true });
   const deploy = path.join(config.root, "deploy", "nginx");
