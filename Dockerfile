@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
-# Two images from one build: `storefront` (Next's standalone output, the default target) and `backend` (the
-# reference store API). compose.yaml picks the target per service.
+# Three images from one build: `storefront` (Next's standalone output, the default target), `backend` (the
+# reference store API) and `edge` (nginx with the build's static files). compose.yaml picks the target per service.
 #
 # The storefront image is Next's `output: "standalone"` (NEXT_OUTPUT=standalone), run by the store's own server
 # (scripts/launcher/storefront-server.mjs: client address from X-Forwarded-For only with TRUST_PROXY=1, drain,
@@ -25,6 +25,7 @@ RUN NEXT_OUTPUT=standalone \
     SITE_URL=http://localhost:8080 \
     NEXT_TELEMETRY_DISABLED=1 \
     npx next build \
+ && node --import tsx scripts/cluster/precompress.ts .next/static \
  && node scripts/docker/complete-standalone.mjs \
  && npm prune --omit=dev --no-audit --no-fund
 
@@ -46,6 +47,12 @@ COPY --from=build --chown=node:node /app/lib ./lib
 USER node
 EXPOSE 8000
 CMD ["node", "--import", "tsx", "backend/server.ts"]
+
+# nginx with the build files it serves from disk (`gzip_static`: the .gz copies precompress.ts wrote above) and
+# the store's configuration template; the official image renders templates/ with envsubst at start.
+FROM nginx:1.27-bookworm AS edge
+COPY --from=build /app/.next/static /srv/next-static
+COPY deploy/nginx/store.conf.template /etc/nginx/templates/default.conf.template
 
 # Last, so a plain `docker build .` makes the storefront. It writes its page cache under .next, so the app
 # directory belongs to the unprivileged user.

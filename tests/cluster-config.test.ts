@@ -2,10 +2,12 @@
  * `npm run stack:cluster`'s settings and nginx configuration (scripts/cluster/config.ts, nginx.ts): ports from the
  * environment, the template rendered with every variable, and the retry rule that must never resend a POST.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { COUNTRY_COOKIE } from "../lib/country/country-cookie";
+import { SESSION_COOKIE_NAME } from "../lib/session/cookie-name";
 import { loadClusterConfig, storefrontUrls } from "../scripts/cluster/config";
-import { renderTemplate, upstreamServers } from "../scripts/cluster/nginx";
+import { instanceNameEntries, renderTemplate, upstreamServers } from "../scripts/cluster/nginx";
 
 const TEMPLATE = readFileSync(path.join(__dirname, "..", "deploy", "nginx", "store.conf.template"), "utf8");
 
@@ -35,6 +37,9 @@ describe("nginx template", () => {
     NGINX_LISTEN: "127.0.0.1:8480",
     STOREFRONT_SERVERS: upstreamServers([3481, 3482]),
     NGINX_CACHE_DIR: "/tmp/cache",
+    NGINX_PAGE_CACHE_DIR: "/tmp/page-cache",
+    NGINX_STATIC_DIR: "/srv/next-static",
+    NGINX_INSTANCE_NAMES: instanceNameEntries([3481, 3482]),
     NGINX_ACCESS_LOG: "/tmp/access.log",
   };
 
@@ -49,6 +54,49 @@ describe("nginx template", () => {
   it("retries idempotent requests only: non_idempotent is never on", () => {
     const rule = /^\s*proxy_next_upstream\s+([^;]+);/m.exec(renderTemplate(TEMPLATE, vars))?.[1];
     expect(rule?.split(/\s+/)).toEqual(["error", "timeout", "http_502", "http_503"]);
+  });
+
+  it("names instances by opaque names and never adds a header carrying an upstream address", () => {
+    const conf = renderTemplate(TEMPLATE, vars);
+    expect(conf).toContain("127.0.0.1:3481 web-1; 127.0.0.1:3482 web-2;");
+    const headers = [...conf.matchAll(/^\s*add_header\s+(\S+)\s+([^;]+);/gm)];
+    expect(headers.length).toBeGreaterThan(0);
+    for (const [, name, value] of headers) {
+      expect(name).not.toBe("X-Upstream");
+      expect(value).not.toMatch(/\$upstream_addr|\$edge_last_upstream/);
+    }
+  });
+
+  it("allows every method the BFF's route handlers export, and answers 405 otherwise", () => {
+    const conf = renderTemplate(TEMPLATE, vars);
+    const allowed = /map \$request_method \$edge_method_allowed \{([^}]*)\}/.exec(conf)?.[1] ?? "";
+    const listed = [...allowed.matchAll(/^\s*([A-Z]+) 1;/gm)].map((m) => m[1]);
+    const exported = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name === "route.ts")
+          for (const m of readFileSync(full, "utf8").matchAll(/export (?:async )?function ([A-Z]+)\b/g))
+            exported.add(m[1]!);
+      }
+    };
+    walk(path.join(__dirname, "..", "app", "api"));
+    expect(exported.size).toBeGreaterThan(0);
+    for (const method of exported) expect(listed).toContain(method);
+    expect(listed).not.toContain("TRACE");
+    expect(listed).not.toContain("PROPFIND");
+    expect(conf).toMatch(/if \(\$edge_method_allowed = 0\) \{\s*return 405;/);
+  });
+
+  it("never stores a signed-in shopper's page or a private answer in the microcache", () => {
+    const conf = renderTemplate(TEMPLATE, vars);
+    // The cookie names the storefront uses: a rename there must reach nginx too.
+    expect(conf).toContain(`proxy_cache_bypass $cookie_${SESSION_COOKIE_NAME};`);
+    expect(conf).toContain(
+      `proxy_no_cache $cookie_${SESSION_COOKIE_NAME} $upstream_http_set_cookie $edge_private_answer;`,
+    );
+    expect(conf).toMatch(new RegExp(`proxy_cache_key "[^"]*\\$cookie_${COUNTRY_COOKIE}\\b`));
   });
 
   it("names a variable the caller forgot instead of writing it into the file", () => {

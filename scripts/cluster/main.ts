@@ -20,7 +20,8 @@ import { ensureAltchaKey } from "../launcher/altcha-key";
 import { ensureSessionPassword } from "../launcher/session-password";
 import { ProcessStack } from "../launcher/stack";
 import { loadClusterConfig, storefrontUrls, type ClusterConfig } from "./config";
-import { startNginx } from "./nginx";
+import { staticDir, startNginx } from "./nginx";
+import { precompressDirectory } from "./precompress";
 import { startRedis } from "./redis";
 import { startStorefronts } from "./storefronts";
 import { ensureSystemPackages } from "./system-packages";
@@ -85,6 +86,10 @@ async function main(): Promise<never> {
     await startBackend(launcher, "start", database, stack, serviceKey.key);
     // Built without REDIS_URL: the build's prerendered pages are files, which every instance reads as seeds.
     await ensureBuilt(launcher, buildEnv, stack);
+    // nginx serves the build files from disk with gzip_static/brotli_static: their copies are written once here.
+    const precompressed = await precompressDirectory(staticDir(cluster));
+    if (precompressed.compressed > 0)
+      say(`precompressed ${precompressed.compressed} build file(s) for nginx`);
     const webEnvironment = { ...buildEnv, REDIS_URL: redisUrl, TRUST_PROXY: "1" };
     await startStorefronts(cluster, webEnvironment, stack);
     await startNginx(cluster, stack);

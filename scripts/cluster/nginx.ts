@@ -3,14 +3,15 @@
  * foreground under the launcher's supervisor (its own process group, stopped with the rest).
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { storefrontProbe, waitUntilReady } from "../launcher/health";
 import type { ProcessStack } from "../launcher/stack";
 import { ManagedProcess } from "../launcher/supervisor";
 import type { ClusterConfig } from "./config";
-import { BROTLI_MODULE, NGINX_BIN } from "./system-packages";
+import { instanceName } from "./storefronts";
+import { BROTLI_MODULE, BROTLI_STATIC_MODULE, NGINX_BIN } from "./system-packages";
 
 /**
  * Replaces `${NAME}` (uppercase names only, as the nginx image's envsubst step is given them) with `vars[NAME]`.
@@ -30,26 +31,49 @@ export function upstreamServers(ports: readonly number[]): string {
 }
 
 /**
- * Writes nginx.conf and store.conf under `{dataDir}/nginx` and checks them with `nginx -t`.
+ * The entries of the map from an instance's address to its opaque name (X-Instance): `127.0.0.1:3481 web-1;`...
+ * in port order, the names the stack gives the processes (storefronts.ts).
+ */
+export function instanceNameEntries(ports: readonly number[]): string {
+  return ports.map((port, index) => `127.0.0.1:${port} ${instanceName(index)};`).join(" ");
+}
+
+/** Next's build files, which nginx serves from disk (with the .gz/.br copies precompress.ts writes). */
+export function staticDir(config: ClusterConfig): string {
+  return path.join(config.root, ".next", "static");
+}
+
+/**
+ * Writes nginx.conf and store.conf under `{dataDir}/nginx` (emptying the page microcache) and checks them with
+ * `nginx -t`.
  * @returns the prefix directory and the main file.
  * @throws Error with nginx's message when the configuration does not pass `nginx -t`.
  */
 export function writeNginxConfig(config: ClusterConfig): { prefix: string; mainFile: string } {
   const prefix = path.join(config.dataDir, "nginx");
-  for (const dir of ["tmp/body", "tmp/proxy", "tmp/fastcgi", "tmp/uwsgi", "tmp/scgi", "cache"])
+  // The page microcache starts empty: pages kept by an earlier run may name the build files of an earlier build,
+  // and would be served (stale, while refreshed) to the first shoppers.
+  rmSync(path.join(prefix, "page-cache"), { recursive: true, force: true });
+  for (const dir of ["tmp/body", "tmp/proxy", "tmp/fastcgi", "tmp/uwsgi", "tmp/scgi", "cache", "page-cache"])
     mkdirSync(path.join(prefix, dir), { recursive: true });
   const deploy = path.join(config.root, "deploy", "nginx");
-  const brotli = existsSync(BROTLI_MODULE);
+  // Both of Debian's brotli modules or neither: brotli.conf turns on the filter and brotli_static together.
+  const brotli = existsSync(BROTLI_MODULE) && existsSync(BROTLI_STATIC_MODULE);
   const store = renderTemplate(readFileSync(path.join(deploy, "store.conf.template"), "utf8"), {
     NGINX_LISTEN: `127.0.0.1:${config.nginxPort}`,
     STOREFRONT_SERVERS: upstreamServers(config.storefrontPorts),
     NGINX_CACHE_DIR: path.join(prefix, "cache"),
+    NGINX_PAGE_CACHE_DIR: path.join(prefix, "page-cache"),
+    NGINX_STATIC_DIR: staticDir(config),
+    NGINX_INSTANCE_NAMES: instanceNameEntries(config.storefrontPorts),
     NGINX_ACCESS_LOG: path.join(prefix, "access.log"),
   });
   const main = renderTemplate(readFileSync(path.join(deploy, "nginx.local.conf.template"), "utf8"), {
     NGINX_PREFIX: prefix,
     NGINX_WORKERS: String(Math.min(4, os.availableParallelism())),
-    NGINX_LOAD_MODULES: brotli ? `load_module ${BROTLI_MODULE};` : "# no brotli module: gzip only",
+    NGINX_LOAD_MODULES: brotli
+      ? `load_module ${BROTLI_MODULE}; load_module ${BROTLI_STATIC_MODULE};`
+      : "# no brotli modules: gzip only",
     NGINX_HTTP_INCLUDES: brotli ? `include ${path.join(deploy, "brotli.conf")};` : "",
   });
   writeFileSync(path.join(prefix, "store.conf"), store);

@@ -12,9 +12,11 @@ export const NGINX_BIN = "/usr/sbin/nginx";
 export const REDIS_BIN = "/usr/bin/redis-server";
 /** The brotli filter module's load line, present once libnginx-mod-http-brotli-filter is installed. */
 export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
+/** The module that serves a build file's precompressed `.br` copy (libnginx-mod-http-brotli-static). */
+export const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 /**
- * Installs nginx (nginx-light), redis-server and, when Debian offers it, the brotli module.
+ * Installs nginx (nginx-light), redis-server and, when Debian offers them, the brotli modules (filter and static).
  * @throws Error when apt-get fails (no network, no sudo): the message says what to install by hand.
  */
 export function ensureSystemPackages(): void {
@@ -22,6 +24,7 @@ export function ensureSystemPackages(): void {
   if (!existsSync(NGINX_BIN)) wanted.push("nginx-light");
   if (!existsSync(REDIS_BIN)) wanted.push("redis-server");
   if (!existsSync(BROTLI_MODULE)) wanted.push("libnginx-mod-http-brotli-filter");
+  if (!existsSync(BROTLI_STATIC_MODULE)) wanted.push("libnginx-mod-http-brotli-static");
   if (wanted.length === 0) return;
   try {
     say(`installing ${wanted.join(", ")} from Debian (needed by the cluster)`);

@@ -35,7 +35,7 @@ describe("the production topology", { timeout: 40 * 60_000 }, () => {
       ["BFF GET", await request(`${NGINX}/api/health`)],
       ["BFF POST refused", await bff("/api/account/otp", freshClientAddress(), "", { channel: "fax" })],
       ["static", await request(`${NGINX}${chunk}`)],
-      ["static again (nginx cache)", await request(`${NGINX}${chunk}`)],
+      ["static again", await request(`${NGINX}${chunk}`)],
       ["media", await request(`${NGINX}${media}`)],
     ];
     for (const [what, answer] of answers) {
@@ -47,11 +47,7 @@ describe("the production topology", { timeout: 40 * 60_000 }, () => {
       assert.match(String(answer.headers["permissions-policy"]), /camera=\(\)/, what);
       assert.match(String(answer.headers["x-request-id"]), /^[0-9a-f]{32}$/, what);
     }
-    assert.equal(
-      answers[6]![1].headers["x-cache-status"],
-      "HIT",
-      "nginx serves /_next/static from its cache",
-    );
+    assert.equal(answers[6]![1].headers["x-static"], "disk", "nginx serves /_next/static from disk");
     const compressed = await request(`${NGINX}/rings`, { headers: { "Accept-Encoding": "br, gzip" } });
     assert.match(String(compressed.headers["content-encoding"]), /^(br|gzip)$/);
   });
@@ -60,7 +56,7 @@ describe("the production topology", { timeout: 40 * 60_000 }, () => {
     const from = freshClientAddress();
     const { email } = await shopperWithCart(from);
     const { cookie, signedInOn } = await signIn(email, from);
-    assert.match(signedInOn, /^127\.0\.0\.1:348[12]$/);
+    assert.match(signedInOn, /^web-[12]$/);
     for (const instance of INSTANCES) {
       const session = await request(`${instance}/api/session`, { headers: { Cookie: cookie } });
       assert.equal(session.status, 200);
@@ -72,7 +68,7 @@ describe("the production topology", { timeout: 40 * 60_000 }, () => {
     for (let i = 0; i < 4; i++) {
       const session = await bff("/api/session", from, cookie);
       assert.equal((JSON.parse(session.body) as { loggedIn: boolean }).loggedIn, true);
-      upstreams.add(String(session.headers["x-upstream"]));
+      upstreams.add(String(session.headers["x-instance"]));
     }
     assert.equal(upstreams.size, 2, `nginx spread the calls over both instances: ${[...upstreams]}`);
   });
@@ -93,7 +89,7 @@ describe("the production topology", { timeout: 40 * 60_000 }, () => {
     );
     assert.equal(statuses[free], 403, `the one after: ${statuses}`);
     assert.match(answers[free]!.body, /challenge_required/);
-    const upstreams = new Set(answers.map((a) => String(a.headers["x-upstream"])));
+    const upstreams = new Set(answers.map((a) => String(a.headers["x-instance"])));
     assert.equal(upstreams.size, 2, `both instances counted: ${[...upstreams]}`);
   });
 
@@ -104,7 +100,6 @@ describe("the production topology", { timeout: 40 * 60_000 }, () => {
     const home = await request(`${NGINX}/`);
     const chunk = /\/_next\/static\/[^"]+\.js/.exec(home.body)?.[0] ?? "/";
     const paths = ["/", "/rings", "/api/health", chunk, "/earrings"];
-    const loadAddress = freshClientAddress();
     type Result = {
       path: string;
       startedAt: number;
@@ -120,12 +115,14 @@ describe("the production topology", { timeout: 40 * 60_000 }, () => {
         const path = paths[i % paths.length]!;
         const startedAt = Date.now();
         try {
-          const answer = await request(`${NGINX}${path}`, { from: loadAddress, timeoutMs: 20_000 });
+          // Each request from its own address, as many shoppers' would be: one address at this pace would be
+          // held to nginx's per-client rate (429), and the instances would see too little of the load.
+          const answer = await request(`${NGINX}${path}`, { from: freshClientAddress(), timeoutMs: 20_000 });
           results.push({
             path,
             startedAt,
             status: answer.status,
-            upstream: String(answer.headers["x-upstream"]),
+            upstream: String(answer.headers["x-instance"]),
           });
         } catch (error) {
           const truncated = (error as { truncated?: boolean }).truncated === true;
@@ -156,7 +153,12 @@ describe("the production topology", { timeout: 40 * 60_000 }, () => {
     if (cut.length > 0)
       console.log(`# ${cut.length} answer(s) in flight on the killed instance were cut off`);
     assert.ok(results.length > 50, `a real load: ${results.length} GETs`);
-    const retried = results.filter((r) => r.upstream?.includes(","));
+    assert.deepEqual(
+      results.filter((r) => r.status === 429),
+      [],
+      "no shopper of the load is refused by the per-client limits",
+    );
+    const retried = results.filter((r) => r.upstream?.endsWith("; retried"));
     assert.ok(retried.length > 0, "nginx retried some GET on the other instance");
     assert.equal(order.status, 200, `order: ${order.body}`);
     const orders = await bff("/api/orders", shopperAddress, cookie);
@@ -169,7 +171,8 @@ describe("the production topology", { timeout: 40 * 60_000 }, () => {
     for (const pgid of groups) process.kill(-pgid, "SIGKILL");
     // The supervisor restarts both within a second, but Next takes seconds to prepare before it listens: until
     // then no instance takes a connection, and nginx answers for them.
-    const page = await request(`${NGINX}/rings`, { timeoutMs: 15_000 });
+    // A page nginx's microcache does not hold (a stale copy of one it holds is served instead, as it should be).
+    const page = await request(`${NGINX}/rings?uncached=${Date.now()}`, { timeoutMs: 15_000 });
     const api = await request(`${NGINX}/api/health`, { timeoutMs: 15_000 });
     for (const [what, answer] of [
       ["page", page],

@@ -14,7 +14,7 @@ export interface SignedInShopper {
   email: string;
   addressId: number;
   cookie: string;
-  /** The X-Upstream of the verify call: the instance that sealed the session. */
+  /** The X-Instance of the verify call: the name of the instance that sealed the session (web-1, web-2). */
   signedInOn: string;
 }
 
@@ -118,7 +118,7 @@ export async function signIn(email: string, from: string): Promise<{ cookie: str
     otp,
   });
   if (verified.status !== 200) throw new Error(`verify: HTTP ${verified.status} ${verified.body}`);
-  return { cookie: cookiesOf(verified), signedInOn: String(verified.headers["x-upstream"]) };
+  return { cookie: cookiesOf(verified), signedInOn: String(verified.headers["x-instance"]) };
 }
 
 /** Places the signed-in shopper's cart as a cash order through nginx. @returns the checkout answer */

@@ -1,18 +1,23 @@
 /**
  * The cluster under test: `scripts/cluster/main.ts` (what `npm run stack:cluster` runs) with the test stack's
  * switch (SWA_TEST_STACK=1: the backend's development outbox and test gateway), its own data directory, and the
- * default cluster ports. stop() sends SIGTERM as Ctrl-C would and checks every child of the lock file is gone.
+ * cluster ports (defaults, or CLUSTER_PORT, CLUSTER_STOREFRONT_PORTS... from the environment, passed on). stop() sends SIGTERM as Ctrl-C would and checks every child of the lock file is gone.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { loadClusterConfig, storefrontUrls } from "../../scripts/cluster/config";
 
 export const REPO_ROOT = path.resolve(__dirname, "..", "..");
 export const DATA_DIR = path.join(REPO_ROOT, ".test-data", "cluster");
-export const NGINX = "http://127.0.0.1:8480";
-export const INSTANCES = ["http://127.0.0.1:3481", "http://127.0.0.1:3482"];
-export const STORE_API = "http://127.0.0.1:8481/";
-export const PG_PORT = 54781;
+/** The cluster's ports: its defaults, or the CLUSTER_* variables this run was given (the cluster gets them too). */
+const PORTS = loadClusterConfig(process.env, REPO_ROOT);
+export const NGINX = `http://127.0.0.1:${PORTS.nginxPort}`;
+export const INSTANCES = storefrontUrls(PORTS);
+export const STORE_API = `http://127.0.0.1:${PORTS.backendPort}/`;
+export const PG_PORT = PORTS.pgPort;
+/** Every port of the cluster but nginx's: no answer through nginx may name one. */
+export const INTERNAL_PORTS = [...PORTS.storefrontPorts, PORTS.backendPort, PORTS.redisPort, PORTS.pgPort];
 export const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/swa`;
 /** First start builds the storefront and seeds the database. */
 const READY_TIMEOUT_MS = 20 * 60_000;
