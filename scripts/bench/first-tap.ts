@@ -43,23 +43,27 @@ const MENU_BUTTON = 'button[aria-label="Open menu"]';
 
 /**
  * Runs in the page before any of its scripts: records, on the page's own clock (ms after navigation start), the
- * first frame showing the menu button and the moment it turns `aria-expanded="true"`.
+ * first frame showing the menu button and the moment it turns `aria-expanded="true"`. Kept as source text: a
+ * function compiled by tsx carries helper calls (`__name`) that do not exist in the page.
  */
-function recordMenu(selector: string): void {
-  const w = window as unknown as { __firstTap: { shown: number | null; opened: number | null } };
-  w.__firstTap = { shown: null, opened: null };
+const RECORD_MENU = `(() => {
+  const state = { shown: null, opened: null };
+  window.__firstTap = state;
   const watch = () => {
-    const button = document.querySelector(selector);
-    if (w.__firstTap.shown === null && button) {
+    const button = document.querySelector(${JSON.stringify(MENU_BUTTON)});
+    if (state.shown === null && button) {
       const box = button.getBoundingClientRect();
-      if (box.width > 0 && box.height > 0 && box.bottom > 0) w.__firstTap.shown = performance.now();
+      if (box.width > 0 && box.height > 0 && box.bottom > 0) state.shown = performance.now();
     }
-    if (w.__firstTap.opened === null && button?.getAttribute("aria-expanded") === "true")
-      w.__firstTap.opened = performance.now();
-    if (w.__firstTap.opened === null) requestAnimationFrame(watch);
+    if (state.opened === null && button && button.getAttribute("aria-expanded") === "true")
+      state.opened = performance.now();
+    if (state.opened === null) requestAnimationFrame(watch);
   };
   requestAnimationFrame(watch);
-}
+})();`;
+
+/** Reads the page's record (the page's clock), null between documents. */
+const READ_RECORD = `window.__firstTap ? { ...window.__firstTap, origin: performance.timeOrigin } : null`;
 
 async function throttle(cdp: CDPSession): Promise<void> {
   await cdp.send("Network.enable");
@@ -77,10 +81,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Reads the page's record; null while the page is between documents or busy past the deadline. */
 async function record(page: Page): Promise<{ shown: number | null; opened: number | null; origin: number } | null> {
   return page
-    .evaluate(() => {
-      const w = window as unknown as { __firstTap?: { shown: number | null; opened: number | null } };
-      return w.__firstTap ? { ...w.__firstTap, origin: performance.timeOrigin } : null;
-    })
+    .evaluate<{ shown: number | null; opened: number | null; origin: number } | null>(READ_RECORD)
     .catch(() => null);
 }
 
@@ -96,7 +97,7 @@ async function visit(browser: Browser, url: string): Promise<FirstTapVisit> {
   });
   try {
     const page = await context.newPage();
-    await page.addInitScript(recordMenu, MENU_BUTTON);
+    await page.addInitScript(RECORD_MENU);
     const cdp = await context.newCDPSession(page);
     await throttle(cdp);
     const navigation = page.goto(url, { waitUntil: "commit", timeout: FIRST_TAP.visitTimeoutMs }).catch(() => null);
@@ -108,20 +109,27 @@ async function visit(browser: Browser, url: string): Promise<FirstTapVisit> {
       state = await record(page);
     }
     const box = state?.shown != null ? await page.locator(MENU_BUTTON).boundingBox().catch(() => null) : null;
-    while (box && Date.now() < deadline && state?.opened == null) {
+    if (box) {
       const x = box.x + box.width / 2;
       const y = box.y + box.height / 2;
-      tapsSent.push(Date.now());
-      // Not awaited: a busy page acknowledges late, and a shopper does not wait for it before tapping again.
-      void cdp
-        .send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] })
-        .then(() => cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] }))
-        .catch(() => undefined);
-      const next = Date.now() + FIRST_TAP.tapEveryMs;
-      while (Date.now() < next) {
-        await sleep(Math.max(0, Math.min(25, next - Date.now())));
-        state = (await record(page)) ?? state;
-        if (state?.opened != null) break;
+      const tap = () => {
+        tapsSent.push(Date.now());
+        // Not awaited: a busy page acknowledges late, and a shopper does not wait for it before tapping again.
+        void cdp
+          .send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] })
+          .then(() => cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] }))
+          .catch(() => undefined);
+      };
+      // The taps keep their own clock: reading the page's record waits while its main thread is busy.
+      tap();
+      const tapping = setInterval(tap, FIRST_TAP.tapEveryMs);
+      try {
+        while (Date.now() < deadline && state?.opened == null) {
+          await sleep(25);
+          state = (await record(page)) ?? state;
+        }
+      } finally {
+        clearInterval(tapping);
       }
     }
     await navigation;
