@@ -67,6 +67,35 @@ export const LIGHTHOUSE = {
   ],
 };
 
+/**
+ * `--first-tap`: a phone on a slow network (390 px wide, CPU 4x slower, 1.6 Mbps down / 750 kbps up / 150 ms),
+ * tapping the menu every 250 ms; visits per page (the median is reported). With
+ * BENCH_FIRST_TAP_ORIGINS (one or two comma-separated origins) those storefronts are measured instead of the bench's
+ * own stack.
+ */
+export const FIRST_TAP = {
+  runs: intFromEnv("BENCH_FIRST_TAP_RUNS", 7),
+  origins: (process.env.BENCH_FIRST_TAP_ORIGINS ?? "")
+    .split(",")
+    .map((o) => o.trim().replace(/\/+$/, ""))
+    .filter(Boolean),
+  viewport: { width: 390, height: 844 },
+  cpuSlowdown: 4,
+  downKbps: 1600,
+  upKbps: 750,
+  latencyMs: 150,
+  tapEveryMs: 250,
+  /** a visit whose menu has not opened by then counts as never opened */
+  visitTimeoutMs: 30_000,
+  /** nothing outside the machine (fonts, third parties) may slow a visit down */
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+  ],
+};
+
 /** autocannon: 10 connections for 15 s per route (BENCH_DURATION shortens it for a quick check). */
 export const LOAD = {
   connections: 10,

@@ -11,13 +11,17 @@
  * front of two storefront instances: `npm run stack:cluster` on the benchmark's own ports; results in
  * bench-results/latest-cluster.*, the README's cluster block), --crawl (only the crawl: a bounded link crawler with
  * health, cached-page and memory probes, scripts/bench/crawl.ts; with --cluster through nginx), --scale (the store
- * API at 350, 5,000 and 50,000 products: scale.ts), --search (the relevance set's scores: search-relevance.ts).
- * Environment: BENCH_PORT, BENCH_BACKEND_PORT, BENCH_PG_PORT, BENCH_DATA_DIR, BENCH_LH_RUNS, BENCH_DURATION.
+ * API at 350, 5,000 and 50,000 products: scale.ts), --search (the relevance set's scores: search-relevance.ts),
+ * --first-tap (when the phone menu first answers a tap on home and a product page, first-tap.ts; against
+ * BENCH_FIRST_TAP_ORIGINS when set, else the bench's own stack; bench-results/first-tap.md).
+ * Environment: BENCH_PORT, BENCH_BACKEND_PORT, BENCH_PG_PORT, BENCH_DATA_DIR, BENCH_LH_RUNS, BENCH_DURATION,
+ * BENCH_FIRST_TAP_ORIGINS, BENCH_FIRST_TAP_RUNS.
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { measureAccessibility, type AccessibilityResult } from "./accessibility";
-import { CLUSTER_STACK, LIGHTHOUSE, ROOT, STACK, type Topology } from "./config";
+import { CLUSTER_STACK, FIRST_TAP, LIGHTHOUSE, ROOT, STACK, type Topology } from "./config";
+import { firstTapMarkdown, measureFirstTap, writeFirstTap } from "./first-tap";
 import { runCrawlBench } from "./crawl-run";
 import { measureFirstLoadJs } from "./first-load-js";
 import { measureLighthouse, type LighthouseResult } from "./lighthouse";
@@ -175,6 +179,27 @@ async function accessibilityOnly(stack: RunningStack): Promise<void> {
   );
 }
 
+/**
+ * `--first-tap`: the menu's first working tap on home and a product page (first-tap.ts), on BENCH_FIRST_TAP_ORIGINS
+ * (named A and B in the table, in the order given) or on the bench's own stack; writes bench-results/first-tap.md.
+ */
+async function firstTapBench(): Promise<void> {
+  const given = FIRST_TAP.origins;
+  const stack = given.length ? undefined : await startStack();
+  try {
+    const origins = given.length ? given : [stack?.origin ?? ""];
+    const labels = Object.fromEntries(
+      origins.map((o, i) => [o, given.length > 1 ? `${String.fromCharCode(65 + i)} (\`${o}\`)` : commit()]),
+    );
+    const results = await measureFirstTap(origins);
+    const file = writeFirstTap(firstTapMarkdown(results, labels, commit()));
+    formatMarkdown([file]);
+    log(`wrote ${file}`);
+  } finally {
+    await stack?.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const flags = new Set(process.argv.slice(2));
   if (flags.has("--accessibility-only")) {
@@ -194,6 +219,10 @@ async function main(): Promise<void> {
   if (flags.has("--scale")) {
     const { runScaleBench } = await import("./scale");
     await runScaleBench();
+    process.exit(0);
+  }
+  if (flags.has("--first-tap")) {
+    await firstTapBench();
     process.exit(0);
   }
   if (flags.has("--who-compresses")) {
