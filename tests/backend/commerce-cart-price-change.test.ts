@@ -6,17 +6,9 @@
 import { recomputeProductPrices } from "../../backend/catalogue/recompute-prices";
 import { cartResponse } from "../../lib/store-api/contract";
 import { addToCart, call, newShopper, pickProduct, rupees, type Pick } from "./commerce-helpers";
-import { query, startService, type RunningService } from "./helpers/start-service";
+import { query, serviceForThisFile } from "./helpers/start-service";
 
-let svc: RunningService;
-
-beforeAll(async () => {
-  svc = await startService();
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const svc = serviceForThisFile();
 
 async function cartLines(token: string) {
   const res = await call(svc.baseUrl, "ecom/cartitems/?country=1", undefined, { token });

@@ -17,21 +17,13 @@ import { sellerFromEnv } from "../../backend/invoices/seller";
 import type { InvoiceSnapshot } from "../../backend/invoices/snapshot";
 import { formatAmount } from "../../backend/invoices/words";
 import { pdfText } from "./helpers/pdf-text";
-import { query, startService, type RunningService } from "./helpers/start-service";
+import { query, serviceForThisFile } from "./helpers/start-service";
 import { buyerIn, DUBAI, KARNATAKA, KERALA, picks, placeCashOrder, ship } from "./invoices-helpers";
 
 // pdf-parse runs in a child process (pdf.js takes a second or two to load there).
 jest.setTimeout(30_000);
 
-let svc: RunningService;
-
-beforeAll(async () => {
-  svc = await startService();
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const svc = serviceForThisFile();
 
 async function invoiceRow(lineId: number) {
   const rows = await query<{ invoice_number: string; kind: string; snapshot: InvoiceSnapshot; pdf: Buffer }>(

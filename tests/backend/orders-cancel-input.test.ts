@@ -4,18 +4,10 @@
  * in the error envelope naming the problem, never a 500.
  */
 import { call, newShopper } from "./commerce-helpers";
-import { startService, type RunningService } from "./helpers/start-service";
+import { serviceForThisFile } from "./helpers/start-service";
 import { cancelOrderCall, lineInStatus, PICKUP_ADDRESS } from "./orders-helpers";
 
-let svc: RunningService;
-
-beforeAll(async () => {
-  svc = await startService();
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const svc = serviceForThisFile();
 
 const cancelOrder = (token: string, body: unknown) => cancelOrderCall(svc, token, body);
 const pickup = PICKUP_ADDRESS;

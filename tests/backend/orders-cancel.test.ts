@@ -13,7 +13,7 @@ import {
   SHIPPED_CANNOT_CANCEL_MESSAGE,
 } from "../../lib/store-api/contract";
 import { call, fundWallet, newShopper, rupees } from "./commerce-helpers";
-import { query, startService, type RunningService } from "./helpers/start-service";
+import { query, serviceForThisFile } from "./helpers/start-service";
 import {
   cancelOrderCall,
   lineInStatus,
@@ -23,15 +23,7 @@ import {
   shopperAndPicks,
 } from "./orders-helpers";
 
-let svc: RunningService;
-
-beforeAll(async () => {
-  svc = await startService();
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const svc = serviceForThisFile();
 
 const cancelOrder = (token: string, body: unknown) => cancelOrderCall(svc, token, body);
 const pickup = PICKUP_ADDRESS;

@@ -15,18 +15,10 @@ import {
 } from "../../backend/orders/staff-commands";
 import { runOrdersCli } from "../../backend/scripts/orders-cli";
 import { call } from "./commerce-helpers";
-import { query, startService, type RunningService } from "./helpers/start-service";
+import { query, serviceForThisFile } from "./helpers/start-service";
 import { lineInStatus, rowById } from "./orders-helpers";
 
-let svc: RunningService;
-
-beforeAll(async () => {
-  svc = await startService();
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const svc = serviceForThisFile();
 
 /** Runs the CLI in-process, capturing what it prints. */
 async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {

@@ -5,18 +5,10 @@
  */
 import { orderDetailResponse, ordersResponse } from "../../lib/store-api/contract";
 import { call, fundWallet, newShopper, rupees } from "./commerce-helpers";
-import { query, startService, type RunningService } from "./helpers/start-service";
+import { query, serviceForThisFile } from "./helpers/start-service";
 import { placeTestOrder, shopperAndPicks } from "./orders-helpers";
 
-let svc: RunningService;
-
-beforeAll(async () => {
-  svc = await startService();
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const svc = serviceForThisFile();
 
 const detail = (token: string, path: string) => call(svc.baseUrl, path, undefined, { token });
 

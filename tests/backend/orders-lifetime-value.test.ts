@@ -11,7 +11,7 @@ import { formatRupees } from "../../backend/commerce/money";
 import { approveReturnCommand, listCommand } from "../../backend/orders/staff-commands";
 import { deliverOrder, shipOrder } from "../../backend/orders/fulfil";
 import { balance } from "./commerce-helpers";
-import { query, startService, type RunningService } from "./helpers/start-service";
+import { query, serviceForThisFile } from "./helpers/start-service";
 import {
   PICKUP_ADDRESS,
   cancelFinal,
@@ -21,15 +21,7 @@ import {
   shopperAndPicks,
 } from "./orders-helpers";
 
-let svc: RunningService;
-
-beforeAll(async () => {
-  svc = await startService();
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const svc = serviceForThisFile();
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 

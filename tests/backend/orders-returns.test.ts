@@ -7,7 +7,7 @@ import { approveReturn } from "../../backend/orders/approve";
 import { deliverOrder, shipOrder } from "../../backend/orders/fulfil";
 import { rejectCommand } from "../../backend/orders/staff-commands";
 import { balance, fundWallet } from "./commerce-helpers";
-import { query, startService, type RunningService } from "./helpers/start-service";
+import { query, serviceForThisFile } from "./helpers/start-service";
 import {
   cancelFinal,
   lineInStatus,
@@ -18,15 +18,7 @@ import {
   shopperAndPicks,
 } from "./orders-helpers";
 
-let svc: RunningService;
-
-beforeAll(async () => {
-  svc = await startService();
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const svc = serviceForThisFile();
 
 const pickup = PICKUP_ADDRESS;
 

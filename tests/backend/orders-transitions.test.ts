@@ -10,18 +10,10 @@ import { shipOrder } from "../../backend/orders/fulfil";
 import { moveShipments } from "../../backend/orders/transitions";
 import type { ShipmentCode } from "../../backend/orders/status";
 import { call } from "./commerce-helpers";
-import { query, startService, type RunningService } from "./helpers/start-service";
+import { query, serviceForThisFile } from "./helpers/start-service";
 import { lineInStatus, rowById } from "./orders-helpers";
 
-let svc: RunningService;
-
-beforeAll(async () => {
-  svc = await startService();
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const svc = serviceForThisFile();
 
 const CODES = ["0", "1", "2", "4", "5", "6", "7", "8"] as const;
 /** The allowed moves, written out here so a wrong table fails the test. */

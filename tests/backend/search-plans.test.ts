@@ -10,17 +10,9 @@ import { resolveCountry } from "../../backend/catalogue/country";
 import { listingOrder, listingWhere } from "../../backend/catalogue/listing-filters";
 import { resolveSearch, searchMatch } from "../../backend/catalogue/search-match";
 import type { ProductListQuery } from "../../lib/store-api/contract";
-import { startService, type RunningService } from "./helpers/start-service";
+import { serviceForThisFile } from "./helpers/start-service";
 
-let svc: RunningService;
-
-beforeAll(async () => {
-  svc = await startService();
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const svc = serviceForThisFile();
 
 /** One node of a JSON plan: its type, the relation or index it reads, and its children. */
 interface PlanNode {

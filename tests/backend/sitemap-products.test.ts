@@ -4,17 +4,9 @@
  */
 import { sitemapProductsResponse, type SitemapProduct } from "../../lib/store-api/contract";
 import { getParsed, listAll } from "./helpers/catalogue";
-import { getJson, startService, type RunningService } from "./helpers/start-service";
+import { getJson, serviceForThisFile } from "./helpers/start-service";
 
-let svc: RunningService;
-
-beforeAll(async () => {
-  svc = await startService();
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const svc = serviceForThisFile();
 
 const batch = async (offset: number, limit: number): Promise<SitemapProduct[]> =>
   (

@@ -4,17 +4,9 @@
  * served again, concurrent first reads share one computation, and a new synonym is understood at once.
  */
 import { versionedCache } from "../../backend/catalogue/versioned-cache";
-import { query, startService, type RunningService } from "./helpers/start-service";
+import { query, serviceForThisFile } from "./helpers/start-service";
 
-let svc: RunningService;
-
-beforeAll(async () => {
-  svc = await startService();
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const svc = serviceForThisFile();
 
 /** A count of rings read straight from the database, and how many times it was computed. */
 function ringCounter() {

@@ -9,17 +9,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { bankListResponse } from "../../lib/store-api/contract";
 import { call, fundWallet, newShopper } from "./commerce-helpers";
-import { query, startService, type RunningService } from "./helpers/start-service";
+import { query, serviceForThisFile } from "./helpers/start-service";
 
-let svc: RunningService;
-
-beforeAll(async () => {
-  svc = await startService();
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const svc = serviceForThisFile();
 
 /** The SBI IFSC typed over an HDFC one while the form still said 'HDFC Bank'. */
 const MISMATCHED = {

@@ -8,18 +8,10 @@ import fc from "fast-check";
 import { holdFromWallet, releaseToWallet } from "../../backend/wallet/ledger";
 import { payWithdrawal, rejectWithdrawal, requestWithdrawal } from "../../backend/wallet/withdrawals";
 import { CommerceError } from "../../backend/commerce/http";
-import { query, startService, type RunningService } from "./helpers/start-service";
+import { query, serviceForThisFile } from "./helpers/start-service";
 import { call, newShopper } from "./commerce-helpers";
 
-let svc: RunningService;
-
-beforeAll(async () => {
-  svc = await startService();
-}, 180_000);
-
-afterAll(async () => {
-  await svc?.stop();
-});
+const svc = serviceForThisFile();
 
 type Op = { kind: "credit" | "debit" | "withdraw"; paise: number } | { kind: "pay" | "reject"; pick: number };
 

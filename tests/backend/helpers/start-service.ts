@@ -54,6 +54,21 @@ export async function startService(
   };
 }
 
+/**
+ * Starts the service before this file's tests (beforeAll) and stops it after them (afterAll).
+ * @returns the running service, filled in once beforeAll has run (read it inside tests and hooks only)
+ */
+export function serviceForThisFile(): RunningService {
+  const svc = {} as RunningService;
+  beforeAll(async () => {
+    Object.assign(svc, await startService());
+  }, 180_000);
+  afterAll(async () => {
+    await svc.stop?.();
+  });
+  return svc;
+}
+
 /** GET a path of the service and return the HTTP status, headers and parsed JSON body. */
 export async function getJson(
   baseUrl: string,
