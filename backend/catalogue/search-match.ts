@@ -54,8 +54,7 @@ export async function resolveSearch(db: Db, raw: string): Promise<ResolvedSearch
   return { parsed, query: row?.query ?? null, categoryIds: (row?.categories ?? []).map(Number) };
 }
 
-/** Readings kept per database (tests run several), each until the catalogue or the search's words change. */
-const readings = new WeakMap<Db, ReturnType<typeof versionedCache<ResolvedSearch>>>();
+const readings = versionedCache<ResolvedSearch>({ maxEntries: countCacheEntries() });
 
 /**
  * {@link resolveSearch}, with the reading of each text kept until the catalogue or what the search understands
@@ -63,9 +62,7 @@ const readings = new WeakMap<Db, ReturnType<typeof versionedCache<ResolvedSearch
  * correcting a word compares it with much of the vocabulary. At most 1,000 texts are kept (COUNT_CACHE_ENTRIES).
  */
 export function resolveSearchKept(db: Db, raw: string): Promise<ResolvedSearch> {
-  let read = readings.get(db);
-  if (!read) readings.set(db, (read = versionedCache<ResolvedSearch>({ maxEntries: countCacheEntries() })));
-  return read(db, raw, () => resolveSearch(db, raw));
+  return readings(db, raw, () => resolveSearch(db, raw));
 }
 
 /**

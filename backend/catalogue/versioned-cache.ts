@@ -25,13 +25,22 @@ export interface VersionedCacheOptions {
 }
 
 /**
- * A cache of `compute(key)` answers that lives as long as the catalogue does not change.
+ * A cache of `compute(key)` answers that lives as long as the catalogue does not change, kept per database (a
+ * version number means nothing in another database: tests run several in one process).
  * @returns `read(db, key, compute)`: the kept answer for `key` at the current catalogue version, else `compute()`
  *   (concurrent reads of one key share one computation). A failed computation is never kept.
  */
 export function versionedCache<T>({ maxEntries }: VersionedCacheOptions) {
-  const kept = maxEntries > 0 ? new LRUCache<string, { value: T }>({ max: maxEntries }) : undefined;
-  const running = new Map<string, Promise<T>>();
+  const stores = new WeakMap<
+    Db,
+    { kept: LRUCache<string, { value: T }>; running: Map<string, Promise<T>> }
+  >();
+
+  function storeOf(db: Db) {
+    let store = stores.get(db);
+    if (!store) stores.set(db, (store = { kept: new LRUCache({ max: maxEntries }), running: new Map() }));
+    return store;
+  }
 
   async function computeAndKeep(
     db: Db,
@@ -41,12 +50,13 @@ export function versionedCache<T>({ maxEntries }: VersionedCacheOptions) {
   ): Promise<T> {
     const value = await compute();
     // A change committed while counting may or may not be in the answer; keeping it could serve it stale.
-    if ((await readCatalogueVersion(db)) === version) kept?.set(slot, { value });
+    if ((await readCatalogueVersion(db)) === version) storeOf(db).kept.set(slot, { value });
     return value;
   }
 
   return async function read(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
-    if (!kept) return compute();
+    if (maxEntries <= 0) return compute();
+    const { kept, running } = storeOf(db);
     const version = await readCatalogueVersion(db);
     const slot = `${version}\u0000${key}`;
     const hit = kept.get(slot);

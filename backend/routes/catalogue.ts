@@ -34,7 +34,6 @@ import { errorResponse, parseParam, parseQuery } from "../http/errors";
 /** Mounts every catalogue endpoint on a Hono app under `/ecom/`. */
 export function catalogueRoutes(db: Db): Hono {
   const app = new Hono();
-  // One per app, so two apps on two databases (tests) never share answers.
   const maxEntries = countCacheEntries();
   const filterOptions = versionedCache<Awaited<ReturnType<typeof listFilterOptions>>>({ maxEntries });
   const facetCounts = versionedCache<FacetCountsOut>({ maxEntries });
