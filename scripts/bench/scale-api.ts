@@ -3,7 +3,6 @@
  * port, in production mode, quiet, without prewarming media.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { ROOT } from "./config";
 
 /** A running store API: its process and its origin. */
@@ -39,7 +38,7 @@ export async function startApi(
       BACKEND_PORT: String(port),
       MEDIA_PREWARM: "0",
       BACKEND_QUIET: "1",
-      MEDIA_CACHE_DIR: path.join(mediaDir),
+      MEDIA_CACHE_DIR: mediaDir,
       NODE_ENV: "production",
       ...env,
     },
