@@ -23,7 +23,8 @@ import {
  *   view (ISR) instead of rendered for every request. The address bar keeps the public URL. Only canonical views
  *   of the store's real countries, ids and pages become segments (`known-views.ts`, a snapshot refreshed in the
  *   background, never a store API call per request); a listing link naming ids the store does not have is
- *   redirected (307: the store's lists change) to the listing without them.
+ *   redirected (307: the store's lists change) to the listing without them. A category listing with a search
+ *   text (`/earrings?q=studs`) goes to the per-request search-within-category route instead.
  * - Every page gets a Content-Security-Policy with a per-request nonce ({@link withNonce}).
  * - A saturated process sheds renders the page cache cannot answer (filter combinations, search, unknown names)
  *   with a fast 503, except for signed-in shoppers (`lib/http/load-shedding.ts`).
@@ -48,7 +49,7 @@ export async function proxy(request: NextRequest) {
   const shop = route.segment;
   const kind: PageRequestKind = {
     filteredView: shop.includes("~"),
-    perRequest: Boolean(route.missing) || pathname === "/search" || pathname.startsWith("/search/"),
+    perRequest: Boolean(route.missing || route.searched) || pathname === "/search",
   };
   if (sheddable(kind) && gauge.saturated() && !(await signedIn(request))) {
     return shedResponse(securityHeaderObject());
@@ -60,6 +61,11 @@ export async function proxy(request: NextRequest) {
       request,
       new URL(`/${encodeURIComponent(shop)}/_missing${pathname}${search}`, request.url),
     );
+  }
+  // A search text kept on a category listing: the per-request search-within-category route, never the cached
+  // listing route (every typed text would become a cached page).
+  if (route.searched) {
+    return withNonce(request, new URL(`/${encodeURIComponent(shop)}/search${pathname}${search}`, request.url));
   }
   // Relative to request.url (the request's own origin, see skipProxyUrlNormalize in next.config.ts): a rewrite to
   // another origin would be proxied over HTTP instead of served in-process.

@@ -103,6 +103,31 @@ describe("shopRoute bounds the cached views to the store's real lists", () => {
     expect(segmentOf("1", "/jewellery/budget/25000", "")).toEqual({ segment: "1" });
   });
 
+  it("sends a category listing with a search text to the per-request route, with its view but not the text", () => {
+    expect(segmentOf("3", "/earrings", "q=studs+under+30000")).toEqual({ segment: "3", searched: true });
+    expect(segmentOf("1", "/rings", "sort=ltoh&q=gold&metal=2")).toEqual({ segment: "1~metal=2&sort=LtoH", searched: true });
+    // Whatever the text, the segment stays one of the bounded views: texts never become cache entries.
+    const segments = new Set(
+      Array.from({ length: 200 }, (_, i) => JSON.stringify(segmentOf("1", "/earrings", `q=studs ${i}`))),
+    );
+    expect([...segments]).toEqual([JSON.stringify({ segment: "1", searched: true })]);
+  });
+
+  it("keeps the cached listing for a blank text, and a text on other listings, home or a product page", () => {
+    expect(segmentOf("1", "/earrings", "q=%20%20")).toEqual({ segment: "1" });
+    expect(segmentOf("1", "/new/arrivals", "q=gold")).toEqual({ segment: "1" });
+    expect(segmentOf("1", "/tag_search/5", "q=gold")).toEqual({ segment: "1" });
+    expect(segmentOf("1", "/", "q=gold")).toEqual({ segment: "1" });
+    expect(segmentOf("1", "/jewellery/aabha-gold-band-rg0136", "q=gold")).toEqual({ segment: "1" });
+    // A listing the store does not have is still the not-found route, text or not.
+    expect(segmentOf("1", "/ringz", "q=gold")).toEqual({ segment: "1", missing: true });
+  });
+
+  it("answers a path below the results page with the not-found route (the per-request route is internal)", () => {
+    expect(segmentOf("2", "/search/earrings", "q=studs")).toEqual({ segment: "2", missing: true });
+    expect(segmentOf("2", "/search", "q=studs")).toEqual({ segment: "2" });
+  });
+
   it("checks shapes only until the store's lists are known", () => {
     expect(shopRoute("1", "/rings", q("metal=777"))).toEqual({ segment: "1~metal=777" });
   });

@@ -133,7 +133,10 @@ export function catalogueRoutes(db: Db): Hono {
           read,
         )
       : await read();
-    return c.json({ results: { status_code: 200, data: cards, count } });
+    // Reference extra: the categories a search text names, so a storefront can show the query on that
+    // category's listing ('studs under 30000' names Earrings).
+    const named = search ? { search_category_ids: search.categoryIds } : {};
+    return c.json({ results: { status_code: 200, data: cards, count, ...named } });
   });
 
   // Before `ecom/products/:id`, which would read "facets" as a product id.

@@ -31,6 +31,8 @@ export interface ListingScope {
   currency: string;
   /** the category or tag whose filter options apply when the store API counts no facets */
   context: { category?: number; tag?: number };
+  /** the shopper's search text kept on a category listing: products and counts are those matching it */
+  search?: string;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function loadListing(
   fixed: ListingFixed,
 ): Promise<ListingData> {
   const state = withinCurrency(urlState, scope.currency);
-  const query = toListingQuery(state, defaults, fixed);
+  const query = { ...toListingQuery(state, defaults, fixed), search: scope.search };
   const [page, facets, tags] = await Promise.all([
     getProducts(scope.countryId, query),
     loadFacets(scope.countryId, query, scope.currency, () => olderFacets(scope)),

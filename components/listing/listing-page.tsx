@@ -58,19 +58,22 @@ export function listingMetadata(config: ListingConfig, state: ListingState): Met
 /**
  * The server-rendered listing for the shopper's country (from the page's `[shop]` segment): one page of products
  * and the filter counts (cached readers; an outage throws to the error boundary), then the screen and its
- * BreadcrumbList.
+ * BreadcrumbList. With `search` (a category listing with the shopper's search text) the products and counts are
+ * those matching the text, ranked by relevance unless a sort is chosen.
  */
 export async function ListingPage({
   config,
   state,
   country,
+  search,
 }: {
   config: ListingConfig;
   state: ListingState;
   country: ShopperCountry;
+  search?: string;
 }) {
   const data = await loadListing(
-    { countryId: country.id, currency: country.currencyCode, context: config.context },
+    { countryId: country.id, currency: country.currencyCode, context: config.context, search },
     state,
     config.defaults,
     config.fixed ?? {},
@@ -92,6 +95,7 @@ export async function ListingPage({
         data={data}
         currency={country.currencyCode}
         priceChoices={priceChoices(country.currencyCode)}
+        search={search}
       />
     </>
   );

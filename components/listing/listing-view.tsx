@@ -44,15 +44,19 @@ export interface ListingViewProps {
   currency: string;
   /** the currency's price bands labelled in it, then the old `price_range` values (chips of old links) */
   priceChoices: Choice[];
+  /** the shopper's search text kept on a category listing (`/earrings?q=studs`): every link keeps it */
+  search?: string;
 }
 
 /**
  * A listing screen: breadcrumb, heading, '{n} Products', 'Sort by', the
  * desktop filter panel, the product grid (4 columns on desktop, 2 on phones), pagination of 20, 'No data found'
  * when empty, and on phones (300-575 px) the Price / Sort / Filter bar with its bottom sheets.
+ * With a search text the count reads 'for “text”', every filter, sort and page link keeps the text, and a chip
+ * removes it (back to the cached listing with the same filters).
  */
 export function ListingView({
-  base,
+  base: path,
   state,
   defaults,
   heading,
@@ -60,10 +64,14 @@ export function ListingView({
   data,
   currency,
   priceChoices,
+  search,
 }: ListingViewProps) {
   const page = state.page ?? 1;
   const pages = pageCount(data.count);
-  const sortHidden = [
+  // Links start from the path with the search text, so filters, sort and pages follow it.
+  const base = search ? `${path}?${new URLSearchParams({ q: search })}` : path;
+  const sortHidden: [string, string][] = [
+    ...(search ? [["q", search] as [string, string]] : []),
     ...new URLSearchParams(listingQueryString(withFilters(state, { sort: undefined }, defaults), defaults)),
   ];
   const hasFacets = FACET_KEYS.some(
@@ -94,6 +102,7 @@ export function ListingView({
                 </h1>
                 <p className="mt-1 text-sm text-muted" aria-live="polite">
                   {data.count} {data.count === 1 ? "Product" : "Products"}
+                  {search && <> for “{search}”</>}
                   {pages > 1 && page > 1 && (
                     <span className="ml-2">
                       · Page {page} of {pages}
@@ -103,7 +112,7 @@ export function ListingView({
               </div>
               <SortSelect
                 className="hidden items-center min-[576px]:flex"
-                action={base}
+                action={path}
                 hidden={sortHidden}
                 current={state.sort ?? ""}
                 choices={DESKTOP_SORTS.map((s) => ({
@@ -133,6 +142,7 @@ export function ListingView({
               defaults={defaults}
               facets={data.facets}
               priceChoices={priceChoices}
+              search={search ? { text: search, removeHref: listingHref(path, state, defaults) } : undefined}
             />
             {data.products.length === 0 ? (
               <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-line bg-ivory px-4 py-16 text-center">

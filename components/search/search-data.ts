@@ -11,6 +11,8 @@ export interface SearchData {
   count: number;
   /** every facet with the products the results show with each option (views hide options at 0) */
   facets: ListingFacets;
+  /** the categories the query names ('studs' names Earrings); empty when none or the store API does not say */
+  namedCategoryIds: number[];
 }
 
 /** No facet groups: the panel, sheet button and chips show nothing. */
@@ -35,5 +37,5 @@ export async function loadSearch(
     getProducts(country.id, query),
     loadFacets(country.id, query, country.currencyCode, () => NO_FACETS),
   ]);
-  return { products: page.products, count: page.count, facets };
+  return { products: page.products, count: page.count, facets, namedCategoryIds: page.searchCategoryIds };
 }

@@ -83,7 +83,8 @@ export const getHome = memo(
 );
 
 /**
- * One page (20) of product cards and the total count. Source: `GET ecom/products`.
+ * One page (20) of product cards, the total count, and with `search` the ids of the categories the search text
+ * names (empty when it names none or the store API does not say). Source: `GET ecom/products`.
  * @throws StoreApiError
  */
 export const getProducts = memo(
@@ -95,7 +96,11 @@ export const getProducts = memo(
         query: listingApiQuery(country, q),
         schema: productListResponse,
       });
-      return { products: results.data, count: results.count ?? results.data.length };
+      return {
+        products: results.data,
+        count: results.count ?? results.data.length,
+        searchCategoryIds: results.search_category_ids ?? [],
+      };
     },
     ["products"],
     opts(CACHE_TAGS.products),

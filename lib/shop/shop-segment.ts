@@ -19,6 +19,7 @@ import {
   type ListingState,
 } from "@/lib/catalogue/listing-params";
 import { parseBudget } from "@/lib/catalogue/path-params";
+import { normaliseQuery } from "@/lib/search/links";
 import { categoryKey, type KnownViews } from "./known-views";
 import { pageKind } from "./page-kind";
 
@@ -58,7 +59,7 @@ const LISTING_KEYS = [
  * category id the store does not have: rendered by the uncached not-found route instead of a cached 404), or a
  * redirect to the canonical public query.
  */
-export type ShopRoute = { segment: string; missing?: true } | { redirectSearch: string };
+export type ShopRoute = { segment: string; missing?: true; searched?: true } | { redirectSearch: string };
 
 /**
  * The route for a page request: country id from the cookie, view from the query, both bounded by the store's
@@ -66,7 +67,10 @@ export type ShopRoute = { segment: string; missing?: true } | { redirectSearch: 
  * - A listing keeps its listing state; ids the store does not have and pages past the last are dropped, and the
  *   shopper is redirected to the listing without them (an old link to a retired filter still lands on the
  *   listing). Values that are not even shaped like a view (`sort=bogus`, `colour=red` on a listing) are ignored.
+ * - A category listing with a search text (`/earrings?q=studs under 30000`) is `searched`: rendered per request
+ *   by the search-within-category route, since a typed text must never become a cached page of its own.
  * - A product page keeps `?colour=` only when it is a colour name the store has; other pages keep nothing.
+ * - `/search/...` below the results page is a 404 (the search-within-category route is internal).
  * - An unknown country id is India, as the country reader would resolve it.
  * Without `known` (store API not reached yet) only shapes are checked.
  * @example shopRoute("2", "/rings", new URLSearchParams("sort=ltoh&utm_source=x"), known) -> { segment: "2~sort=LtoH" }
@@ -80,6 +84,7 @@ export function shopRoute(
   let countryId = countryIdFromCookie(countryCookie);
   if (known && !known.countryIds.has(countryId)) countryId = DEFAULT_COUNTRY_ID;
   const kind = pageKind(pathname);
+  if (pathname.startsWith("/search/")) return { segment: String(countryId), missing: true };
   if (known && kind === "listing" && !isKnownListingPath(pathname, known)) {
     return { segment: String(countryId), missing: true };
   }
@@ -90,12 +95,23 @@ export function shopRoute(
     const canonical = listingQueryString(listing);
     if (canonical !== listingQueryString(shaped)) return { redirectSearch: replaceListing(query, canonical) };
     if (canonical) parts.push(canonical);
+    if (CATEGORY_PATH.test(pathname) && normaliseQuery(query.get("q"))) {
+      return { segment: joinSegment(countryId, parts), searched: true };
+    }
   }
   if (kind === "product") {
     const colour = query.get("colour")?.trim().toLowerCase();
     if (colour && COLOUR_NAME.test(colour) && (!known || known.colourNames.has(colour))) parts.push(`colour=${colour}`);
   }
-  return { segment: parts.length ? `${countryId}${VIEW_SEPARATOR}${parts.join("&")}` : String(countryId) };
+  return { segment: joinSegment(countryId, parts) };
+}
+
+/** A category listing's path: one segment (`/earrings`); `pageKind` has already told it from fixed names. */
+const CATEGORY_PATH = /^\/[^/]+\/?$/;
+
+/** The segment of a country and its view parts: `2` or `2~metal=2&sort=LtoH`. */
+function joinSegment(countryId: number, parts: string[]): string {
+  return parts.length ? `${countryId}${VIEW_SEPARATOR}${parts.join("&")}` : String(countryId);
 }
 
 /**

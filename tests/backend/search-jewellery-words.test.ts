@@ -156,3 +156,14 @@ test("a renamed product is found by its new name at once, even misspelt (the doc
     expect(data.map((c) => c.product_id)).toEqual([ring!.id]);
   }
 });
+
+test("the results name the categories the text names, so the storefront can land on that listing", async () => {
+  const categoryId = async (name: string) =>
+    (await query<{ id: number }>(svc.db, "SELECT id FROM categories WHERE name = $1", [name]))[0]!.id;
+  expect((await search("studs under 30000")).search_category_ids).toEqual([await categoryId("Earrings")]);
+  expect((await search("gold ring")).search_category_ids).toEqual([await categoryId("Rings")]);
+  // A text naming no category names none; a listing without a text says nothing.
+  expect((await search("diamond")).search_category_ids).toEqual([]);
+  const { results } = await getParsed(url, "ecom/products?country=1", productListResponse);
+  expect(results.search_category_ids).toBeUndefined();
+});

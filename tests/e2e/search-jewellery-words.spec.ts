@@ -1,7 +1,9 @@
 /**
- * Searching with the trade's words from the header box (desktop): 'studs under 30000' lists earrings within the
- * budget, and sorting them by price keeps both; a query the catalogue has nothing for says 'No Results Found' and offers 'Did you mean …';
- * the results narrow by the listing's facets (18K purity on 'gold ring'), and Clear all keeps the query.
+ * Searching with the trade's words from the header box (desktop): 'studs under 30000' lands on the Earrings
+ * listing with the query kept, lists earrings within the budget, sorting them by price keeps both, and removing
+ * the query's chip gives the whole listing; a query the catalogue has nothing for says 'No Results Found' and
+ * offers 'Did you mean …'; 'gold ring' lands on Rings and narrows by the listing's facets (18K purity), and Clear
+ * all keeps the query.
  */
 import { expect, test } from "@playwright/test";
 import {
@@ -18,7 +20,7 @@ test.use(INDIA);
 /** Every earring design of the catalogue is named for its kind: studs, jhumkas, hoops, drops or earrings. */
 const EARRING_NAME = /\b(studs|jhumkas|hoops|drops|earrings)\b/i;
 
-test("'studs under 30000' + Enter in the header box lists earrings priced within ₹30,000", async ({
+test("'studs under 30000' + Enter in the header box lands on Earrings with the query kept, priced within ₹30,000", async ({
   page,
 }) => {
   await page.goto("/");
@@ -27,8 +29,13 @@ test("'studs under 30000' + Enter in the header box lists earrings priced within
   await box.pressSequentially("studs under 30000", { delay: 30 });
   await box.press("Enter");
 
-  await expect(page).toHaveURL(/\/search\?q=studs(\+|%20)under(\+|%20)30000/);
-  await expect(page.getByRole("heading", { level: 1, name: /results for/i })).toBeVisible();
+  await expect(page).toHaveURL(/\/earrings\?q=studs\+under\+30000$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^earrings$/i })).toBeVisible();
+  await expect(page.getByText(/^\d+ Products? for “studs under 30000”$/)).toBeVisible();
+  const searchChip = page
+    .getByRole("list", { name: "Applied filters" })
+    .getByRole("link", { name: "Remove search “studs under 30000”" });
+  await expect(searchChip).toBeVisible();
   const cards = await readCards(page);
   expect(cards.length).toBeGreaterThan(0);
   for (const card of cards) {
@@ -39,7 +46,7 @@ test("'studs under 30000' + Enter in the header box lists earrings priced within
 
   // The results page sorts like a listing, and the budget and category stay applied.
   await page.getByLabel("Sort by").selectOption({ label: "Price: Low to high" });
-  await expect(page).toHaveURL(/[?&]sort=LtoH/);
+  await expect(page).toHaveURL(/\/earrings\?q=studs\+under\+30000&sort=LtoH$/);
   const sorted = await readCards(page);
   expectAscending(
     sorted.map((c) => c.price),
@@ -49,6 +56,14 @@ test("'studs under 30000' + Enter in the header box lists earrings priced within
     expect(card.price, card.name).toBeLessThanOrEqual(30000);
     expect(card.name).toMatch(EARRING_NAME);
   }
+
+  // Removing the query keeps the listing and its sort: every earring, dearer ones included.
+  await searchChip.click();
+  await expect(page).toHaveURL(/\/earrings\?sort=LtoH$/);
+  await listingSettled(page);
+  await expect(page.getByRole("list", { name: "Applied filters" })).toHaveCount(0);
+  const whole = Number.parseInt(await page.getByText(/^\d+ Products?$/).innerText(), 10);
+  expect(whole).toBeGreaterThan(cards.length);
 });
 
 test("a query the catalogue has nothing for shows 'No Results Found' and a 'did you mean' link", async ({
@@ -69,10 +84,11 @@ test("a query the catalogue has nothing for shows 'No Results Found' and a 'did 
   await expect(page.getByRole("heading", { level: 1, name: /necklaces/i })).toBeVisible();
 });
 
-test("'gold ring' narrowed by the 18K purity facet lists 18K rings only, and Clear all keeps the query", async ({
+test("'gold ring' lands on Rings, narrowed by the 18K purity facet lists 18K rings only, and Clear all keeps the query", async ({
   page,
 }) => {
   await page.goto("/search?q=gold+ring");
+  await expect(page).toHaveURL(/\/rings\?q=gold\+ring$/);
   await listingSettled(page);
   const panel = page.getByRole("navigation", { name: "Filters" });
   const gold18 = panel.getByRole("region", { name: "Purity" }).getByRole("checkbox", { name: /^18K / });
@@ -80,12 +96,12 @@ test("'gold ring' narrowed by the 18K purity facet lists 18K rings only, and Cle
   expect(gold18Count).toBeGreaterThan(0);
 
   await gold18.click();
-  await expect(page).toHaveURL(/\/search\?q=gold\+ring&purity=18K$/);
+  await expect(page).toHaveURL(/\/rings\?q=gold\+ring&purity=18K$/);
   await listingSettled(page);
   const chips = page.getByRole("list", { name: "Applied filters" });
   await expect(chips.getByRole("link", { name: "Remove 18K" })).toBeVisible();
   // The count beside 18K was the number of results the facet leads to.
-  await expect(page.getByText(/^\d+ products?/)).toHaveText(new RegExp(`^${gold18Count} products?`));
+  await expect(page.getByText(/^\d+ Products? for/)).toHaveText(new RegExp(`^${gold18Count} Products? for “gold ring”`));
   const cards = productCards(page);
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) {
@@ -96,9 +112,11 @@ test("'gold ring' narrowed by the 18K purity facet lists 18K rings only, and Cle
   }
 
   await chips.getByRole("link", { name: "Clear all" }).click();
-  await expect(page).toHaveURL(/\/search\?q=gold\+ring$/);
+  await expect(page).toHaveURL(/\/rings\?q=gold\+ring$/);
   await listingSettled(page);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("gold ring");
-  await expect(page.getByRole("list", { name: "Applied filters" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^rings$/i);
+  const applied = page.getByRole("list", { name: "Applied filters" });
+  await expect(applied.getByRole("link", { name: "Remove search “gold ring”" })).toBeVisible();
+  await expect(applied.getByRole("link", { name: "Remove 18K" })).toHaveCount(0);
   await expect(panel.getByRole("checkbox", { name: /^18K / })).toHaveAttribute("aria-checked", "false");
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { Search } from "lucide-react";
 import { ProductCard } from "@/components/product/product-card";
 import { SearchPagination } from "@/components/search/search-pagination";
@@ -20,6 +21,7 @@ import {
   listingQueryString,
   withFilters,
   withinCurrency,
+  type ListingState,
 } from "@/lib/catalogue/listing-params";
 import { getCategories } from "@/lib/catalogue/taxonomy";
 import { getSearchSuggestions } from "@/lib/search/suggestions";
@@ -72,6 +74,23 @@ async function noResultsHelp(
   return { didYouMean: suggestions.filter((s) => s.type === "category").slice(0, 3), popular };
 }
 
+/**
+ * Where a query that names one category goes: that category's listing with the query, the filters and the sort
+ * kept (`studs under 30000` -> `/earrings?q=studs+under+30000`), which shows the same products with the listing's
+ * heading. Undefined when the query names no category or several, or the shopper already picked categories.
+ */
+async function namedCategoryListing(
+  q: string,
+  state: ListingState,
+  namedCategoryIds: number[],
+  country: number,
+): Promise<string | undefined> {
+  if (namedCategoryIds.length !== 1 || state.category) return undefined;
+  const category = (await getCategories(country)).find((c) => c.id === namedCategoryIds[0]);
+  if (!category) return undefined;
+  return listingHref(`${categoryHref(category.name)}?${new URLSearchParams({ q })}`, state);
+}
+
 function SearchForm({ q }: { q: string }) {
   return (
     <form action="/search" method="get" role="search" className="flex w-full max-w-xl gap-2">
@@ -102,7 +121,8 @@ function SearchForm({ q }: { q: string }) {
  * category only. The listing's facets narrow the results: Price (bands in the shopper's currency), Categories,
  * Metal, Purity, Stone, Diamond weight and Occasion, counted under the query and the other active filters, as a
  * sidebar on desktop and the Filter sheet on phones, with chips ("Remove <label>", "Clear all") above the grid.
- * Every facet link, chip and page link keeps the query and the sort; Clear all keeps the query.
+ * Every facet link, chip and page link keeps the query and the sort; Clear all keeps the query. A query that
+ * names one category goes to that category's listing with the query kept (`/earrings?q=studs`).
  * 'No Results Found' with 'Did you mean …' and popular categories when the query matches nothing.
  * Not indexed (robots noindex). Store outages throw to app/error.tsx.
  */
@@ -124,7 +144,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
   const country = await getShopperCountry();
   const state = withinCurrency(urlState, country.currencyCode);
   const page = state.page ?? 1;
-  const { products, count, facets } = await loadSearch(country, q, state);
+  const { products, count, facets, namedCategoryIds } = await loadSearch(country, q, state);
+  const listing = await namedCategoryListing(q, state, namedCategoryIds, country.id);
+  if (listing) redirect(listing);
   const totalPages = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
   // Every link of the page starts from the query's own results page: filters, sort and page follow `q`.
   const base = searchHref(q);

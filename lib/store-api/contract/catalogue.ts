@@ -66,7 +66,16 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.output<typeof productCardSchema>;
 
-export const productListResponse = envelope(z.array(productCardSchema));
+/**
+ * One page of product cards and the total. With `search`, the reference store API also names the categories the
+ * search text names (`search_category_ids`, a reference extra: 'studs' names Earrings); other store APIs leave it
+ * out.
+ */
+export const productListResponse = z.object({
+  results: envelope(z.array(productCardSchema)).shape.results.extend({
+    search_category_ids: z.array(id).optional(),
+  }),
+});
 
 export const carouselSlideSchema = z.object({
   corousal_image: mediaUrl,

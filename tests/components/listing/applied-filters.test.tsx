@@ -114,6 +114,44 @@ describe("AppliedFilters", () => {
     );
     expect(screen.queryByRole("list", { name: "Applied filters" })).not.toBeInTheDocument();
   });
+
+  it("shows a search text kept on a category listing as the first chip; Clear all keeps it", () => {
+    const { rerender } = render(
+      <AppliedFilters
+        base="/earrings?q=studs+under+30000"
+        state={{ purity: ["18K"], sort: "LtoH" }}
+        defaults={{ category: [2] }}
+        facets={facets}
+        priceChoices={priceChoices("INR")}
+        search={{ text: "studs under 30000", removeHref: "/earrings?purity=18K&sort=LtoH" }}
+      />,
+    );
+    const list = screen.getByRole("list", { name: "Applied filters" });
+    const chips = within(list).getAllByRole("link", { name: /^Remove / });
+    expect(chips.map((c) => c.getAttribute("aria-label"))).toEqual([
+      "Remove search “studs under 30000”",
+      "Remove 18K",
+    ]);
+    expect(chips[0]).toHaveAttribute("href", "/earrings?purity=18K&sort=LtoH");
+    expect(chips[1]).toHaveAttribute("href", "/earrings?q=studs+under+30000&sort=LtoH");
+    expect(within(list).getByRole("link", { name: "Clear all" })).toHaveAttribute(
+      "href",
+      "/earrings?q=studs+under+30000&sort=LtoH",
+    );
+    // The text alone: its chip, and no Clear all (there is no filter to clear).
+    rerender(
+      <AppliedFilters
+        base="/earrings?q=studs"
+        state={{}}
+        defaults={{ category: [2] }}
+        facets={facets}
+        priceChoices={[]}
+        search={{ text: "studs", removeHref: "/earrings" }}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "Remove search “studs”" })).toHaveAttribute("href", "/earrings");
+    expect(screen.queryByRole("link", { name: "Clear all" })).not.toBeInTheDocument();
+  });
 });
 
 describe("FilterPanel with every facet", () => {

@@ -12,10 +12,17 @@ jest.mock("@/lib/catalogue/taxonomy", () => ({ getCategories: jest.fn() }));
 jest.mock("@/lib/search/suggestions", () => ({ getSearchSuggestions: jest.fn() }));
 jest.mock("@/lib/country/country", () => ({ getShopperCountry: jest.fn() }));
 const push = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push, prefetch: jest.fn() }) }));
+const redirect = jest.fn((url: string) => {
+  throw new Error(`redirect to ${url}`);
+});
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push, prefetch: jest.fn() }),
+  redirect: (url: string) => redirect(url),
+}));
 
 import * as products from "@/lib/catalogue/products";
 import * as country from "@/lib/country/country";
+import * as taxonomy from "@/lib/catalogue/taxonomy";
 import SearchPage from "@/app/[shop]/search/page";
 
 /** A gold ring card as `GET ecom/products` returns it. */
@@ -71,6 +78,7 @@ async function renderSearch(params: Record<string, string>) {
 
 beforeEach(() => {
   push.mockClear();
+  redirect.mockClear();
   (country.getShopperCountry as jest.Mock).mockResolvedValue({
     id: 1,
     name: "India",
@@ -82,8 +90,37 @@ beforeEach(() => {
   (products.getProducts as jest.Mock).mockResolvedValue({
     products: Array.from({ length: 20 }, (_, i) => ring(i + 1)),
     count: 45,
+    // A store API that does not say which categories a text names: the results stay on /search.
+    searchCategoryIds: [],
   });
   (products.getFacetCounts as jest.Mock).mockResolvedValue(FACETS_OF_GOLD_RING);
+});
+
+describe("a query that names one category", () => {
+  beforeEach(() => {
+    (taxonomy.getCategories as jest.Mock).mockResolvedValue([
+      { id: 1, name: "Rings", product_count: 78 },
+      { id: 4, name: "Nose Pins", product_count: 12 },
+    ]);
+  });
+
+  it("goes to that category's listing with the query, the filters and the sort kept", async () => {
+    (products.getProducts as jest.Mock).mockResolvedValue({ products: [ring(1)], count: 45, searchCategoryIds: [1] });
+    await expect(renderSearch({ q: "gold ring", purity: "18K", sort: "LtoH" })).rejects.toThrow(
+      "redirect to /rings?q=gold+ring&purity=18K&sort=LtoH",
+    );
+    (products.getProducts as jest.Mock).mockResolvedValue({ products: [], count: 0, searchCategoryIds: [4] });
+    await expect(renderSearch({ q: "nath" })).rejects.toThrow("redirect to /nosepins?q=nath");
+  });
+
+  it("stays on the results page when the shopper picked categories, or the query names two", async () => {
+    (products.getProducts as jest.Mock).mockResolvedValue({ products: [ring(1)], count: 1, searchCategoryIds: [1] });
+    await renderSearch({ q: "gold ring", category: "1" });
+    (products.getProducts as jest.Mock).mockResolvedValue({ products: [ring(1)], count: 1, searchCategoryIds: [1, 4] });
+    await renderSearch({ q: "ring nath" });
+    expect(redirect).not.toHaveBeenCalled();
+    expect(screen.getAllByRole("heading", { level: 1, name: /results for/i })).toHaveLength(2);
+  });
 });
 
 describe("search results facets", () => {
