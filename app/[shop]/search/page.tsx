@@ -78,6 +78,7 @@ async function noResultsHelp(
  * Where a query that names one category goes: that category's listing with the query, the filters and the sort
  * kept (`studs under 30000` -> `/earrings?q=studs+under+30000`), which shows the same products with the listing's
  * heading. Undefined when the query names no category or several, or the shopper already picked categories.
+ * Called only when the query finds products: one that finds none stays for 'No Results Found' and its help.
  */
 async function namedCategoryListing(
   q: string,
@@ -145,7 +146,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
   const state = withinCurrency(urlState, country.currencyCode);
   const page = state.page ?? 1;
   const { products, count, facets, namedCategoryIds } = await loadSearch(country, q, state);
-  const listing = await namedCategoryListing(q, state, namedCategoryIds, country.id);
+  const listing = count > 0 ? await namedCategoryListing(q, state, namedCategoryIds, country.id) : undefined;
   if (listing) redirect(listing);
   const totalPages = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
   // Every link of the page starts from the query's own results page: filters, sort and page follow `q`.

@@ -23,6 +23,7 @@ jest.mock("next/navigation", () => ({
 import * as products from "@/lib/catalogue/products";
 import * as country from "@/lib/country/country";
 import * as taxonomy from "@/lib/catalogue/taxonomy";
+import * as suggestions from "@/lib/search/suggestions";
 import SearchPage from "@/app/[shop]/search/page";
 
 /** A gold ring card as `GET ecom/products` returns it. */
@@ -109,17 +110,22 @@ describe("a query that names one category", () => {
     await expect(renderSearch({ q: "gold ring", purity: "18K", sort: "LtoH" })).rejects.toThrow(
       "redirect to /rings?q=gold+ring&purity=18K&sort=LtoH",
     );
-    (products.getProducts as jest.Mock).mockResolvedValue({ products: [], count: 0, searchCategoryIds: [4] });
+    (products.getProducts as jest.Mock).mockResolvedValue({ products: [ring(2)], count: 3, searchCategoryIds: [4] });
     await expect(renderSearch({ q: "nath" })).rejects.toThrow("redirect to /nosepins?q=nath");
   });
 
-  it("stays on the results page when the shopper picked categories, or the query names two", async () => {
+  it("stays on the results page when the shopper picked categories, the query names two, or finds nothing", async () => {
     (products.getProducts as jest.Mock).mockResolvedValue({ products: [ring(1)], count: 1, searchCategoryIds: [1] });
     await renderSearch({ q: "gold ring", category: "1" });
     (products.getProducts as jest.Mock).mockResolvedValue({ products: [ring(1)], count: 1, searchCategoryIds: [1, 4] });
     await renderSearch({ q: "ring nath" });
+    (products.getProducts as jest.Mock).mockResolvedValue({ products: [], count: 0, searchCategoryIds: [1] });
+    (products.getFacetCounts as jest.Mock).mockResolvedValue({ ...FACETS_OF_GOLD_RING, total: 0 });
+    (suggestions.getSearchSuggestions as jest.Mock).mockResolvedValue([]);
+    await renderSearch({ q: "pearl ring" });
     expect(redirect).not.toHaveBeenCalled();
-    expect(screen.getAllByRole("heading", { level: 1, name: /results for/i })).toHaveLength(2);
+    expect(screen.getAllByRole("heading", { level: 1, name: /results for/i })).toHaveLength(3);
+    expect(screen.getByText("No Results Found")).toBeInTheDocument();
   });
 });
 
