@@ -153,8 +153,12 @@ export const getProductIdByAlias = memo(
   ),
 );
 
-/** Product detail in a country's currency; null when the product does not exist. @throws StoreApiError */
-export const getProductDetail = memo("getProductDetail", (id: number, country: number) =>
+/**
+ * Product detail in a country's currency, read through the data cache only; null when the product does not exist.
+ * The product page reads it this way: every render then carries the product's tag (`product:<id>`), so a review
+ * expires that product's pages and no other. @throws StoreApiError
+ */
+export const readProductDetail = (id: number, country: number) =>
   // per call so the entry also carries the product's own tag (revalidated when a review is written)
   unstable_cache(
     async (id: number, country: number) => {
@@ -169,8 +173,13 @@ export const getProductDetail = memo("getProductDetail", (id: number, country: n
     },
     ["product-detail"],
     productOpts(id),
-  )(id, country),
-);
+  )(id, country);
+
+/**
+ * {@link readProductDetail} behind the process memo, for the cart, checkout and share card, which read the same
+ * products again and again. @throws StoreApiError
+ */
+export const getProductDetail = memo("getProductDetail", readProductDetail);
 
 /** Similar products (same category, nearest price). Source: `GET ecom/products/<id>` without country. */
 export const getSimilarProducts = memo(
@@ -183,12 +192,14 @@ export const getSimilarProducts = memo(
   ),
 );
 
-/** Reviews of a product with counts. Source: `GET ecom/products/<id>/reviews/`. */
-export const getReviews = memo("getReviews", (id: number) =>
+/**
+ * Reviews of a product with counts, through the data cache only (no memo), so the product page carries the
+ * product's tag and a review shows at once. Source: `GET ecom/products/<id>/reviews/`. @throws StoreApiError
+ */
+export const getReviews = (id: number) =>
   unstable_cache(
     async (id: number) =>
       (await storeApi({ path: `ecom/products/${id}/reviews/`, schema: reviewsResponse })).results,
     ["reviews"],
     productOpts(id),
-  )(id),
-);
+  )(id);

@@ -1,5 +1,5 @@
 import "server-only";
-import { revalidatePath, revalidateTag } from "next/cache";
+import { revalidateTag } from "next/cache";
 import { productTag } from "@/lib/catalogue/cache";
 import { forgetMemo } from "@/lib/catalogue/memo";
 import { noteOnDemandRevalidation } from "@/lib/catalogue/revalidation-note";
@@ -9,9 +9,9 @@ import { ownReviewResponse, reviewSavedResponse, type ReviewFields } from "@/lib
 /**
  * Sends a review to the store (`POST ecom/products/review/`, multipart: product_id, rating, review, review_title,
  * shipment_id, review_image per file) with the shopper's token; then expires the product's cached detail and
- * reviews (tag `product:<id>`, expire 0: the next visit renders afresh rather than serving the old page once),
- * the product page route's rendered pages and this process's memo, so the product page shows the review and the
- * new rating at once.
+ * reviews and every page rendered from them (tag `product:<id>`, expire 0: the next visit renders afresh rather
+ * than serving the old page once), and this process's memo of the detail, so the product page shows the review
+ * and the new rating at once. Other products' pages stay cached.
  * @throws StoreApiError (413/415 keep the store's message; 404/409 the refusal)
  */
 export async function submitReview(token: string, fields: ReviewFields, files: File[]) {
@@ -30,15 +30,12 @@ export async function submitReview(token: string, fields: ReviewFields, files: F
     schema: reviewSavedResponse,
     timeoutMs: 60_000,
   });
+  // The product page reads its detail and reviews without the memo, so its renders carry this tag.
   revalidateTag(productTag(fields.product_id), { expire: 0 });
-  // A rendered page carries the product's tag only when its render read the data cache; one built from the memo
-  // (memo.ts) does not, so the page route is expired too. Reviews are rare next to page views: the cost is one
-  // re-render of a product page on its next visit.
-  revalidatePath("/[shop]/jewellery/[alias]", "page");
   noteOnDemandRevalidation();
-  // The memo is shared by every bundle of this process (memo.ts), so the page reads the copy forgotten here.
+  // The memo is shared by every bundle of this process (memo.ts): the share card and the cart read the detail
+  // through it.
   forgetMemo("getProductDetail", fields.product_id);
-  forgetMemo("getReviews", fields.product_id);
   return answer.results;
 }
 

@@ -3,14 +3,14 @@
  * store API, shipped and delivered with the staff CLI against the e2e database) opens 'Rate & Review' from My
  * Orders, meets 'This field is required', rates 4 stars with the keyboard, adds a photo, sees the thank-you, lands
  * on /my/orders after 2 s with the stars shown, and finds the review, its photo and the new rating and count on
- * the product page.
+ * the product page. The review expires that product's cached pages only: another product's page stays a cache hit.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { logInByEmail } from "./helpers/checkout";
-import { STORE_API_URL } from "./helpers/store-api";
+import { listProducts, STORE_API_URL } from "./helpers/store-api";
 import { INDIA } from "./helpers/storefront";
 
 test.use(INDIA);
@@ -23,6 +23,16 @@ interface Delivered {
   productId: number;
   alias: string;
   shipmentId: number;
+}
+
+/** Served from the page cache: fresh (HIT) or past its 5 minutes and re-rendered in the background (STALE). */
+const FROM_CACHE = ["HIT", "STALE"];
+
+/** How the storefront served a page: `x-nextjs-cache` (HIT, STALE, MISS) after a 200. */
+async function cacheStatus(request: APIRequestContext, path: string): Promise<string | undefined> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.headers()["x-nextjs-cache"];
 }
 
 function deliveredOrder(): Delivered {
@@ -40,6 +50,14 @@ test("delivered order -> review with a photo -> on the product page with the new
   mkdirSync(SHOTS, { recursive: true });
   const order = deliveredOrder();
   await logInByEmail(page, order.email);
+  // Both product pages cached before the review: the reviewed piece and a ring (rings come in sizes, so the
+  // delivered order never holds one, and a ring's similar styles are rings).
+  const ring = (await listProducts({ category_ids: 1 })).data.find((p) => p.product_id !== order.productId)!;
+  const pages = [`/jewellery/${order.alias}`, `/jewellery/${ring.alias}`];
+  for (const path of pages) {
+    await cacheStatus(page.request, path);
+    expect(FROM_CACHE, path).toContain(await cacheStatus(page.request, path));
+  }
 
   await page.goto("/my/orders");
   const rate = page.getByRole("link", { name: "Rate & Review" });
@@ -84,6 +102,8 @@ test("delivered order -> review with a photo -> on the product page with the new
     results: { count: number; data: { rating: number }[] };
   };
   const avg = reviews.results.data.reduce((s, r) => s + r.rating, 0) / reviews.results.data.length;
+  // The ring's page was not expired by the review: still served from the cache.
+  expect(FROM_CACHE, pages[1]).toContain(await cacheStatus(page.request, pages[1]!));
   await page.goto(`/jewellery/${order.alias}`);
   const section = page.locator("#reviews");
   await expect(section.getByText(title)).toBeVisible();

@@ -5,6 +5,7 @@ import {
   getProductIdByAlias,
   getReviews,
   getSimilarProducts,
+  readProductDetail,
 } from "@/lib/catalogue/products";
 import { getCountryById } from "@/lib/country/country";
 import { priceSimilarForCountry } from "@/lib/catalogue/similar-prices";
@@ -36,7 +37,8 @@ export const loadProduct = cache(async (alias: string, countryId: number) => {
   const [country, found] = await Promise.all([getCountryById(countryId), getProductIdByAlias(alias)]);
   if (!found) return null;
   const [detail, reviews, similar] = await Promise.all([
-    getProductDetail(found.id, country.id),
+    // Not memoised: the render must carry the product's tag, which a review expires (lib/reviews/submit.ts).
+    readProductDetail(found.id, country.id),
     orNull("reviews", getReviews(found.id)),
     orNull(
       "similar products",
