@@ -2,7 +2,8 @@
  * `npm run test:cluster`: starts the production topology (`npm run stack:cluster`: nginx, two storefronts, Redis,
  * the backend, PostgreSQL) and proves through nginx what running several instances needs: sessions need no sticky routing, the
  * per-IP OTP budget is shared, a killed instance loses no GET and no order, with every instance down nginx answers
- * its own 503 page, every answer carries the security headers, a rate change reaches every instance within 2 s, and Ctrl-C leaves nothing running.
+ * its own 503 page, every answer carries the security headers, a rate change reaches every instance within 2 s, a
+ * review expires its own product's pages only, and Ctrl-C leaves nothing running.
  * node:test, run in order (one cluster for all).
  */
 import assert from "node:assert/strict";
@@ -10,7 +11,8 @@ import { after, before, describe, test } from "node:test";
 import { freshClientAddress, request, type Answer } from "./http";
 import { pieceOnHomeAndRings, pricesOn, setMetalRate, shownPrice } from "./prices";
 import { bff, placeCashOrder, shopperWithCart, signIn } from "./shopper";
-import { INSTANCES, NGINX, startCluster, type Cluster } from "./topology";
+import { deliveredOrder, writeReview } from "./review";
+import { INSTANCES, NGINX, STORE_API, startCluster, type Cluster } from "./topology";
 
 let cluster: Cluster | undefined;
 let stopped = false;
@@ -245,6 +247,36 @@ describe("the production topology", { timeout: 40 * 60_000 }, () => {
       assert.equal(pending.size, 0, `new price ${after} (was ${before}) within 2 s: ${JSON.stringify(last)}`);
     } finally {
       setMetalRate(piece.purity, piece.ratePaisePerGram);
+    }
+  });
+
+  test("a review expires its product's pages on every instance, and another product's pages stay cached", async () => {
+    const order = deliveredOrder();
+    // A ring: rings come in sizes, so the delivered order never holds one, and a ring's similar styles are rings.
+    const rings = (await (await fetch(`${STORE_API}ecom/products?country=1&category_ids=1`)).json()) as {
+      results: { data: { product_id: number; alias: string }[] };
+    };
+    const ring = rings.results.data.find((p) => p.product_id !== order.productId)!;
+    const reviewed = `/jewellery/${order.alias}`;
+    const other = `/jewellery/${ring.alias}`;
+    const cacheOf = async (url: string) => {
+      const answer = await request(url);
+      assert.equal(answer.status, 200, url);
+      return { cache: String(answer.headers["x-nextjs-cache"]), body: answer.body };
+    };
+    for (const instance of INSTANCES) {
+      for (const path of [reviewed, other]) {
+        await cacheOf(`${instance}${path}`);
+        assert.match((await cacheOf(`${instance}${path}`)).cache, /^(HIT|STALE)$/, `${path} cached on ${instance}`);
+      }
+    }
+    const title = `Worn at every festival ${Date.now()}`;
+    const saved = await writeReview(order, title, freshClientAddress());
+    assert.equal(saved.status, 200, saved.body);
+    for (const instance of INSTANCES) {
+      const page = await cacheOf(`${instance}${reviewed}`);
+      assert.ok(page.body.includes(title), `the review on ${instance} at once (${page.cache})`);
+      assert.match((await cacheOf(`${instance}${other}`)).cache, /^(HIT|STALE)$/, `${other} still cached on ${instance}`);
     }
   });
 

@@ -18,6 +18,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** JSON-encoded and sent with Content-Type: application/json. */
   json?: unknown;
+  /** A body sent as given (with the caller's Content-Type), e.g. a multipart form. */
+  raw?: Buffer;
   /** Local address to connect from (default 127.0.0.1). */
   from?: string;
   timeoutMs?: number;
@@ -28,9 +30,9 @@ export interface RequestOptions {
  * begun (headers received) before the connection broke.
  */
 export function request(url: string, options: RequestOptions = {}): Promise<Answer> {
-  const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+  const body = options.raw ?? (options.json === undefined ? undefined : JSON.stringify(options.json));
   const headers: Record<string, string> = { ...options.headers };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.json !== undefined) headers["Content-Type"] = "application/json";
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
