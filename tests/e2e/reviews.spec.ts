@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { logInByEmail } from "./helpers/checkout";
 import { STORE_API_URL } from "./helpers/store-api";
 import { INDIA } from "./helpers/storefront";
+import { TSX_NODE, tsxArgs } from "./helpers/tsx";
 
 test.use(INDIA);
 
@@ -26,7 +27,7 @@ interface Delivered {
 }
 
 function deliveredOrder(): Delivered {
-  const out = execFileSync("npx", ["tsx", "tests/e2e/helpers/delivered-order.ts"], {
+  const out = execFileSync(TSX_NODE, tsxArgs("tests/e2e/helpers/delivered-order.ts"), {
     env: { ...process.env, STORE_API: STORE_API_URL, PG_PORT: String(54349 + SHIFT) },
     encoding: "utf8",
   });
