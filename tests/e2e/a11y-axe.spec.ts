@@ -45,9 +45,11 @@ const PUBLIC_PAGES: [where: string, path: string][] = [
 
 /** Opens a page and waits for it to settle (its h1, no listing spinner, no pending requests). */
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await test.step(`open ${path}`, async () => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+  });
 }
 
 /** Opens a dialog with `trigger` and runs axe inside it. @returns the dialog */
@@ -187,13 +189,15 @@ async function fillWishlistAndTrial(page: Page, alias: string): Promise<void> {
  * in the cart and a piece in the wishlist and the trial cart. @returns the delivered order
  */
 async function signedInShopper(page: Page): Promise<ShopperOrder> {
-  const order = shopperWithOrder("delivered");
-  await logInByEmail(page, order.email);
-  await giveWalletMoney(order.email, 2_000);
-  await saveAddress(page, "Meera Nair", "9447000001");
-  await addToCart(page, await findRing(1_000, 500_000));
-  await fillWishlistAndTrial(page, order.alias);
-  return order;
+  return test.step("a signed-in shopper with an order, wallet money, cart, wishlist and trial cart", async () => {
+    const order = shopperWithOrder("delivered");
+    await logInByEmail(page, order.email);
+    await giveWalletMoney(order.email, 2_000);
+    await saveAddress(page, "Meera Nair", "9447000001");
+    await addToCart(page, await findRing(1_000, 500_000));
+    await fillWishlistAndTrial(page, order.alias);
+    return order;
+  });
 }
 
 // The signed-in walk is split so each part has its own time budget; all three run at both widths (two to five
