@@ -14,6 +14,7 @@ import { useOwnClientAddress } from "./helpers/accounts";
 import { ordersCli } from "./helpers/after-sale";
 import { checkAxe, OPEN_DIALOG } from "./helpers/axe";
 import { logInByEmail } from "./helpers/checkout";
+import { gotoSettled } from "./helpers/settled";
 import { orderDetailPath, shopperWithOrder } from "./helpers/shopper-order";
 import { INDIA } from "./helpers/storefront";
 
@@ -41,10 +42,11 @@ async function holdMyOrders(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+/** Opens an order detail page and waits for it to settle (its h1, then no request of its own in flight). */
 async function openOrderDetail(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1, name: "Order details" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await gotoSettled(page, path, () =>
+    expect(page.getByRole("heading", { level: 1, name: "Order details" })).toBeVisible(),
+  );
 }
 
 test(

@@ -13,6 +13,7 @@ import { newShopper, openLoginDialog, useOwnClientAddress } from "./helpers/acco
 import { addToCart, choosePayment, giveWalletMoney, saveAddress } from "./helpers/after-sale";
 import { checkAxe, OPEN_DIALOG } from "./helpers/axe";
 import { findRing, jsonHeaders, logInByEmail } from "./helpers/checkout";
+import { gotoSettled } from "./helpers/settled";
 import { shopperWithOrder, type ShopperOrder } from "./helpers/shopper-order";
 import { listProducts, productByAlias } from "./helpers/store-api";
 import { INDIA, clickUntilVisible, isPhone } from "./helpers/storefront";
@@ -43,12 +44,15 @@ const PUBLIC_PAGES: [where: string, path: string][] = [
   ["guest on a protected page (login prompt)", "/my/orders"],
 ];
 
-/** Opens a page and waits for it to settle (its h1, no listing spinner, no pending requests). */
+/**
+ * Opens a page and waits for it to settle: its h1, then no request of its own in flight (a listing's products
+ * included; Next.js's prefetches of linked pages are not the page's own, helpers/settled.ts).
+ */
 async function open(page: Page, path: string): Promise<void> {
   await test.step(`open ${path}`, async () => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await gotoSettled(page, path, () =>
+      expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible(),
+    );
   });
 }
 
