@@ -55,7 +55,8 @@ test(
   async ({ page, context }) => {
     test.setTimeout(300_000);
     await useOwnClientAddress(context);
-    const order = shopperWithOrder("placed");
+    // The order is made while the browser opens the store, where the sign-in starts.
+    const [order] = await Promise.all([shopperWithOrder("placed"), page.goto("/")]);
     await logInByEmail(page, order.email);
 
     // The confirmation as the payments page leaves the shopper on it (`?order=<id>`): code and total shown.
@@ -110,7 +111,8 @@ test(
   async ({ page, context }) => {
     test.setTimeout(300_000);
     await useOwnClientAddress(context);
-    const order = shopperWithOrder("delivered");
+    // The order is made while the browser opens the store, where the sign-in starts.
+    const [order] = await Promise.all([shopperWithOrder("delivered"), page.goto("/")]);
     await logInByEmail(page, order.email);
 
     await openOrderDetail(page, orderDetailPath(order));
