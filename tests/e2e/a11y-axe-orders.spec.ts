@@ -55,8 +55,7 @@ test(
   async ({ page, context }) => {
     test.setTimeout(300_000);
     await useOwnClientAddress(context);
-    // The order is made while the browser opens the store, where the sign-in starts.
-    const [order] = await Promise.all([shopperWithOrder("placed"), page.goto("/")]);
+    const order = shopperWithOrder("placed");
     await logInByEmail(page, order.email);
 
     // The confirmation as the payments page leaves the shopper on it (`?order=<id>`): code and total shown.
@@ -111,8 +110,7 @@ test(
   async ({ page, context }) => {
     test.setTimeout(300_000);
     await useOwnClientAddress(context);
-    // The order is made while the browser opens the store, where the sign-in starts.
-    const [order] = await Promise.all([shopperWithOrder("delivered"), page.goto("/")]);
+    const order = shopperWithOrder("delivered");
     await logInByEmail(page, order.email);
 
     await openOrderDetail(page, orderDetailPath(order));

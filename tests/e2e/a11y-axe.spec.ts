@@ -194,16 +194,11 @@ async function fillWishlistAndTrial(page: Page, alias: string): Promise<void> {
  */
 async function signedInShopper(page: Page): Promise<ShopperOrder> {
   return test.step("a signed-in shopper with an order, wallet money, cart, wishlist and trial cart", async () => {
-    // The order is made while the browser opens the store (where the sign-in starts) and a ring is chosen.
-    const [order, ring] = await Promise.all([
-      shopperWithOrder("delivered"),
-      findRing(1_000, 500_000),
-      page.goto("/"),
-    ]);
+    const order = shopperWithOrder("delivered");
     await logInByEmail(page, order.email);
     await giveWalletMoney(order.email, 2_000);
     await saveAddress(page, "Meera Nair", "9447000001");
-    await addToCart(page, ring);
+    await addToCart(page, await findRing(1_000, 500_000));
     await fillWishlistAndTrial(page, order.alias);
     return order;
   });

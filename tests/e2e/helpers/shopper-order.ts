@@ -3,8 +3,7 @@
  * (against the e2e stack's database): `placed` leaves it unshipped (cancellable), `delivered` ships and delivers
  * it (returnable, reviewable). Used by the axe specs, which need orders in those states without walking checkout.
  */
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
+import { execFileSync } from "node:child_process";
 import { STORE_API_URL } from "./store-api";
 import { TSX_NODE, tsxArgs } from "./tsx";
 
@@ -16,20 +15,14 @@ export interface ShopperOrder {
   shipmentId: number;
 }
 
-const run = promisify(execFile);
-
-/**
- * Runs helpers/delivered-order.ts for a fresh shopper, without blocking the test: the journey can open the store
- * or look up products while the order is made (about 2 s: the script, then the CLI's ship and deliver).
- * @throws when the script fails
- */
-export async function shopperWithOrder(stage: "placed" | "delivered"): Promise<ShopperOrder> {
+/** Runs helpers/delivered-order.ts for a fresh shopper. @throws when the script fails */
+export function shopperWithOrder(stage: "placed" | "delivered"): ShopperOrder {
   const shift = Number(process.env.E2E_PORT_SHIFT ?? 0);
-  const { stdout } = await run(TSX_NODE, tsxArgs("tests/e2e/helpers/delivered-order.ts"), {
+  const out = execFileSync(TSX_NODE, tsxArgs("tests/e2e/helpers/delivered-order.ts"), {
     env: { ...process.env, STORE_API: STORE_API_URL, PG_PORT: String(54349 + shift), ORDER_STAGE: stage },
     encoding: "utf8",
   });
-  return JSON.parse(stdout.trim().split("\n").pop() ?? "{}") as ShopperOrder;
+  return JSON.parse(out.trim().split("\n").pop() ?? "{}") as ShopperOrder;
 }
 
 /** The order detail page (/track/orders) of the order's piece. */
