@@ -14,10 +14,14 @@ import { useOwnClientAddress } from "./helpers/accounts";
 import { ordersCli } from "./helpers/after-sale";
 import { checkAxe, OPEN_DIALOG } from "./helpers/axe";
 import { logInByEmail } from "./helpers/checkout";
+import { gotoSettled } from "./helpers/settled";
 import { orderDetailPath, shopperWithOrder } from "./helpers/shopper-order";
 import { INDIA } from "./helpers/storefront";
 
 test.use(INDIA);
+
+/** How long the order detail shows 'Invoice Available in 24hr' (INVOICE_DIALOG_MS of the invoice button), ms. */
+const INVOICE_DIALOG_MS = 5_000;
 
 /**
  * Holds every request for My Orders (the confirmation's prefetch and its client navigation) until `release` is
@@ -38,10 +42,11 @@ async function holdMyOrders(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+/** Opens an order detail page and waits for it to settle (its h1, then no request of its own in flight). */
 async function openOrderDetail(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1, name: "Order details" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await gotoSettled(page, path, () =>
+    expect(page.getByRole("heading", { level: 1, name: "Order details" })).toBeVisible(),
+  );
 }
 
 test(
@@ -65,6 +70,9 @@ test(
       timeout: 20_000,
     });
 
+    // From here the page's timers run on Playwright's clock: time still flows (axe's own timers with it), and the
+    // invoice dialog's 5 s below pass in an instant instead of being waited out.
+    await page.clock.install();
     await openOrderDetail(page, orderDetailPath(order));
     await expect(page.getByRole("button", { name: "Cancel product" })).toBeVisible();
     await checkAxe(page, "order detail, ordered (/track/orders)");
@@ -74,6 +82,7 @@ test(
     await page.getByRole("button", { name: "Download invoice" }).click();
     await expect(page.getByRole("dialog", { name: "Invoice Available in 24hr" })).toBeVisible();
     await checkAxe(page, "dialog: invoice not yet available", OPEN_DIALOG);
+    await page.clock.runFor(INVOICE_DIALOG_MS);
     await expect(page.getByRole("dialog")).toBeHidden({ timeout: 10_000 });
 
     await page.getByRole("button", { name: "Cancel product" }).click();

@@ -13,6 +13,7 @@ import { newShopper, openLoginDialog, useOwnClientAddress } from "./helpers/acco
 import { addToCart, choosePayment, giveWalletMoney, saveAddress } from "./helpers/after-sale";
 import { checkAxe, OPEN_DIALOG } from "./helpers/axe";
 import { findRing, jsonHeaders, logInByEmail } from "./helpers/checkout";
+import { gotoSettled } from "./helpers/settled";
 import { shopperWithOrder, type ShopperOrder } from "./helpers/shopper-order";
 import { listProducts, productByAlias } from "./helpers/store-api";
 import { INDIA, clickUntilVisible, isPhone } from "./helpers/storefront";
@@ -44,11 +45,16 @@ const PUBLIC_PAGES: [where: string, path: string][] = [
   ["guest on a protected page (login prompt)", "/my/orders"],
 ];
 
-/** Opens a page and waits for it to settle (its h1, no listing spinner, no pending requests). */
+/**
+ * Opens a page and waits for it to settle: its h1, then no request of its own in flight (a listing's products
+ * included; Next.js's prefetches of linked pages are not the page's own, helpers/settled.ts).
+ */
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await test.step(`open ${path}`, async () => {
+    await gotoSettled(page, path, () =>
+      expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible(),
+    );
+  });
 }
 
 /** Opens a dialog with `trigger` and runs axe inside it. @returns the dialog */
@@ -188,13 +194,15 @@ async function fillWishlistAndTrial(page: Page, alias: string): Promise<void> {
  * in the cart and a piece in the wishlist and the trial cart. @returns the delivered order
  */
 async function signedInShopper(page: Page): Promise<ShopperOrder> {
-  const order = shopperWithOrder("delivered");
-  await logInByEmail(page, order.email);
-  await giveWalletMoney(order.email, 2_000);
-  await saveAddress(page, "Meera Nair", "9447000001");
-  await addToCart(page, await findRing(1_000, 500_000));
-  await fillWishlistAndTrial(page, order.alias);
-  return order;
+  return test.step("a signed-in shopper with an order, wallet money, cart, wishlist and trial cart", async () => {
+    const order = shopperWithOrder("delivered");
+    await logInByEmail(page, order.email);
+    await giveWalletMoney(order.email, 2_000);
+    await saveAddress(page, "Meera Nair", "9447000001");
+    await addToCart(page, await findRing(1_000, 500_000));
+    await fillWishlistAndTrial(page, order.alias);
+    return order;
+  });
 }
 
 // The signed-in walk is split so each part has its own time budget; all three run at both widths (two to five

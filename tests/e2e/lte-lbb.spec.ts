@@ -15,6 +15,7 @@ import { E2E_DATABASE_URL, ordersCli } from "./helpers/after-sale";
 import { inr, logInByEmail } from "./helpers/checkout";
 import { STORE_API_URL } from "./helpers/store-api";
 import { INDIA } from "./helpers/storefront";
+import { TSX_NODE, tsxArgs } from "./helpers/tsx";
 
 test.use(INDIA);
 
@@ -38,7 +39,7 @@ type Figures = {
 type Initial = Figures & { valuation: string; valued_on: string; other_outlet: Figures };
 
 function deliveredOrder(): Delivered {
-  const out = execFileSync("npx", ["tsx", "tests/e2e/helpers/delivered-order.ts"], {
+  const out = execFileSync(TSX_NODE, tsxArgs("tests/e2e/helpers/delivered-order.ts"), {
     env: { ...process.env, STORE_API: STORE_API_URL, PG_PORT: String(54349 + SHIFT) },
     encoding: "utf8",
   });

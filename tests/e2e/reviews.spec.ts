@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { logInByEmail } from "./helpers/checkout";
 import { listProducts, STORE_API_URL } from "./helpers/store-api";
 import { INDIA } from "./helpers/storefront";
+import { TSX_NODE, tsxArgs } from "./helpers/tsx";
 
 test.use(INDIA);
 
@@ -36,7 +37,7 @@ async function cacheStatus(request: APIRequestContext, path: string): Promise<st
 }
 
 function deliveredOrder(): Delivered {
-  const out = execFileSync("npx", ["tsx", "tests/e2e/helpers/delivered-order.ts"], {
+  const out = execFileSync(TSX_NODE, tsxArgs("tests/e2e/helpers/delivered-order.ts"), {
     env: { ...process.env, STORE_API: STORE_API_URL, PG_PORT: String(54349 + SHIFT) },
     encoding: "utf8",
   });

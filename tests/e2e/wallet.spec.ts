@@ -12,6 +12,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { Client } from "pg";
 import { signInThroughApi, useOwnClientAddress } from "./helpers/accounts";
 import { isPhone } from "./helpers/storefront";
+import { TSX_NODE, tsxArgs } from "./helpers/tsx";
 
 const SHIFT = Number(process.env.E2E_PORT_SHIFT ?? 0);
 /** The launcher's embedded database for the e2e stack (playwright.config.ts: PG_PORT 54349 + shift, database swa). */
@@ -38,7 +39,7 @@ async function creditWallet(email: string, paise: number): Promise<void> {
 }
 
 function walletCli(args: string[]): string {
-  return execFileSync("npx", ["tsx", "backend/scripts/wallet-cli.ts", ...args], {
+  return execFileSync(TSX_NODE, tsxArgs("backend/scripts/wallet-cli.ts", ...args), {
     env: { ...process.env, DATABASE_URL },
     encoding: "utf8",
     timeout: 60_000,

@@ -11,6 +11,7 @@ import { expect, type Page } from "@playwright/test";
 import { Client } from "pg";
 import { inr, jsonHeaders, ordersOf } from "./checkout";
 import { STORE_API_URL, type StoreProduct } from "./store-api";
+import { TSX_NODE, tsxArgs } from "./tsx";
 
 const run = promisify(execFile);
 const SHIFT = Number(process.env.E2E_PORT_SHIFT ?? 0);
@@ -31,7 +32,7 @@ export function hasModule(relative: string): boolean {
  */
 export async function ordersCli(...args: string[]): Promise<string> {
   try {
-    const { stdout } = await run("npx", ["tsx", "backend/scripts/orders-cli.ts", ...args], {
+    const { stdout } = await run(TSX_NODE, tsxArgs("backend/scripts/orders-cli.ts", ...args), {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, NODE_ENV: "test" },
       timeout: 60_000,

@@ -10,6 +10,7 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { kochiAddress } from "../../fixtures/kochi-address";
+import { TSX_NODE, tsxArgs } from "./tsx";
 
 const api = (process.env.STORE_API ?? "http://127.0.0.1:8100/").replace(/\/$/, "");
 const dbUrl = `postgres://postgres:postgres@127.0.0.1:${process.env.PG_PORT}/swa`;
@@ -84,7 +85,7 @@ async function main() {
     if (!line) throw new Error(`no order line: ${JSON.stringify(placed)}`);
     const steps = process.env.ORDER_STAGE === "placed" ? [] : ["ship", "deliver"];
     for (const step of steps)
-      execFileSync("npx", ["tsx", "backend/scripts/orders-cli.ts", step, line.order_code], {
+      execFileSync(TSX_NODE, tsxArgs("backend/scripts/orders-cli.ts", step, line.order_code), {
         env: { ...process.env, DATABASE_URL: dbUrl },
         stdio: ["ignore", "ignore", "inherit"],
       });

@@ -10,51 +10,64 @@ export interface FocusStop {
   what: string;
   ringed: boolean;
   focusVisible: boolean;
+  /** whether the focused element is the first of the elements passed in (false when none were) */
+  isTarget: boolean;
 }
 
 /**
- * The focused element's ring: its own `:focus-visible` outline or box-shadow, or, for a visually hidden input
- * drawn by its label (the Mr / Mrs / Others chips), the label's. `<body>` and the skip link's `<main>` are not
- * controls and count as ringed.
+ * Reads the focused element in the page (runs there: self-contained). Its ring: its own `:focus-visible` outline
+ * or box-shadow, or, for a visually hidden input drawn by its label (the Mr / Mrs / Others chips), the label's.
+ * `<body>` and the skip link's `<main>` are not controls and count as ringed. `targets`: a locator's matches, when
+ * called through evaluateAll, so one round trip per Tab answers both "ringed?" and "there yet?".
  */
-export async function focusStop(page: Page): Promise<FocusStop> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body || el.id === "main") {
-      return { what: el?.tagName.toLowerCase() ?? "nothing", ringed: true, focusVisible: true };
-    }
-    const rect = el.getBoundingClientRect();
-    const drawnBy = rect.width <= 1 || rect.height <= 1 ? (el.closest("label") ?? el) : el;
-    const style = getComputedStyle(drawnBy);
-    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
-    const shadow = style.boxShadow !== "none" && style.boxShadow !== "";
-    const name = (el.getAttribute("aria-label") ?? el.textContent ?? (el as HTMLInputElement).name ?? "")
-      .trim()
-      .replace(/\s+/g, " ")
-      .slice(0, 50);
-    return {
-      what: `<${el.tagName.toLowerCase()}${el.getAttribute("role") ? ` role=${el.getAttribute("role")}` : ""}> "${name}"`,
-      ringed: outline || shadow,
-      focusVisible: el.matches(":focus-visible"),
-    };
-  });
+function readFocusStop(targets: Element[] | null): FocusStop {
+  const el = document.activeElement as HTMLElement | null;
+  const isTarget = !!targets && targets.length > 0 && targets[0] === el;
+  if (!el || el === document.body || el.id === "main") {
+    return { what: el?.tagName.toLowerCase() ?? "nothing", ringed: true, focusVisible: true, isTarget };
+  }
+  const rect = el.getBoundingClientRect();
+  const drawnBy = rect.width <= 1 || rect.height <= 1 ? (el.closest("label") ?? el) : el;
+  const style = getComputedStyle(drawnBy);
+  const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+  const shadow = style.boxShadow !== "none" && style.boxShadow !== "";
+  const name = (el.getAttribute("aria-label") ?? el.textContent ?? (el as HTMLInputElement).name ?? "")
+    .trim()
+    .replace(/\s+/g, " ")
+    .slice(0, 50);
+  return {
+    what: `<${el.tagName.toLowerCase()}${el.getAttribute("role") ? ` role=${el.getAttribute("role")}` : ""}> "${name}"`,
+    ringed: outline || shadow,
+    focusVisible: el.matches(":focus-visible"),
+    isTarget,
+  };
 }
 
-/** Asserts the focused control shows a focus ring. */
-export async function expectRing(page: Page): Promise<void> {
-  const stop = await focusStop(page);
+/** The focused element and its ring (see readFocusStop). */
+export async function focusStop(page: Page): Promise<FocusStop> {
+  return page.evaluate(readFocusStop, null);
+}
+
+/** Asserts a focus stop shows a focus ring. @returns the stop */
+function expectRinged(stop: FocusStop): FocusStop {
   expect(stop.focusVisible, `${stop.what} matches :focus-visible`).toBe(true);
   expect(stop.ringed, `${stop.what} shows a focus ring`).toBe(true);
+  return stop;
 }
 
-/** True when `target` is the focused element (false while it is not in the page). */
+/** Asserts the focused control shows a focus ring. @returns the focus stop */
+export async function expectRing(page: Page): Promise<FocusStop> {
+  return expectRinged(await focusStop(page));
+}
+
+/** True when `target` (its first match) is the focused element; false while it is not in the page. */
 export async function isFocused(target: Locator): Promise<boolean> {
-  if ((await target.count()) === 0) return false;
-  return target.first().evaluate((el) => el === document.activeElement);
+  return target.evaluateAll((els) => els.length > 0 && els[0] === document.activeElement);
 }
 
 /**
- * Presses Tab (or Shift+Tab) until `target` has focus, checking the ring at every stop on the way.
+ * Presses Tab (or Shift+Tab) until `target` has focus, checking the ring at every stop on the way (the target's
+ * too). One page read per press: the ring and whether the target is reached come back together.
  * @throws when `max` presses do not reach it
  */
 export async function tabTo(
@@ -65,9 +78,9 @@ export async function tabTo(
   const seen: string[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-    await expectRing(page);
-    if (await isFocused(target)) return;
-    seen.push((await focusStop(page)).what);
+    const stop = expectRinged(await target.evaluateAll(readFocusStop));
+    if (stop.isTarget) return;
+    seen.push(stop.what);
   }
   throw new Error(
     `${max} presses of ${back ? "Shift+Tab" : "Tab"} did not reach ${target}; passed ${seen.slice(-8).join(", ")}`,

@@ -5,6 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { STORE_API_URL } from "./store-api";
+import { TSX_NODE, tsxArgs } from "./tsx";
 
 export interface ShopperOrder {
   email: string;
@@ -17,7 +18,7 @@ export interface ShopperOrder {
 /** Runs helpers/delivered-order.ts for a fresh shopper. @throws when the script fails */
 export function shopperWithOrder(stage: "placed" | "delivered"): ShopperOrder {
   const shift = Number(process.env.E2E_PORT_SHIFT ?? 0);
-  const out = execFileSync("npx", ["tsx", "tests/e2e/helpers/delivered-order.ts"], {
+  const out = execFileSync(TSX_NODE, tsxArgs("tests/e2e/helpers/delivered-order.ts"), {
     env: { ...process.env, STORE_API: STORE_API_URL, PG_PORT: String(54349 + shift), ORDER_STAGE: stage },
     encoding: "utf8",
   });
