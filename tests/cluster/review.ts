@@ -3,6 +3,7 @@
  * against the cluster's store API and database, a sign-in through nginx, then the review form's multipart POST.
  */
 import { execFileSync } from "node:child_process";
+import { TSX_NODE, tsxArgs } from "../e2e/helpers/tsx";
 import { request, type Answer } from "./http";
 import { signIn } from "./shopper";
 import { NGINX, PG_PORT, REPO_ROOT, STORE_API } from "./topology";
@@ -17,7 +18,7 @@ export interface DeliveredOrder {
 
 /** A new shopper with a delivered cash order (register, cart, checkout, ship, deliver). */
 export function deliveredOrder(): DeliveredOrder {
-  const out = execFileSync("npx", ["tsx", "tests/e2e/helpers/delivered-order.ts"], {
+  const out = execFileSync(TSX_NODE, tsxArgs("tests/e2e/helpers/delivered-order.ts"), {
     cwd: REPO_ROOT,
     env: { ...process.env, STORE_API, PG_PORT: String(PG_PORT) },
     encoding: "utf8",
