@@ -9,12 +9,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * The catalogue cache tags a re-pricing touches (lib/catalogue/cache.ts). Broad on purpose: a metal or stone rate
- * moves the price of products that appear on home strips, every listing page and filter, search results and other
- * products' "Similar style" strips, so the set of pages showing an affected price is almost every catalogue page;
- * the storefront also expires the whole `[shop]` layout and its catalogue memo (app/api/revalidate/route.ts).
+ * The catalogue cache tags a re-pricing touches (lib/catalogue/cache.ts): `products` (cards, detail, facet counts
+ * by price band, similar styles) and `home` (its strips). A metal or stone rate moves prices on home, every listing
+ * and product page and search results; the storefront expires exactly the pages rendered from those tags and
+ * clears its catalogue memo (app/api/revalidate/route.ts). Pages without a price (static pages, outlets) stay.
  */
-export const PRICE_TAGS = ["products", "catalogue", "home"] as const;
+export const PRICE_TAGS = ["products", "home"] as const;
 
 /** How long one instance may take to answer before it is reported as failed (the others are not held up). */
 export const INSTANCE_TIMEOUT_MS = 5_000;

@@ -71,40 +71,38 @@ export function listingApiQuery(country: number, q: ListingQuery) {
   };
 }
 
-/** Home payload for a country (guest view). Source: `GET ecom/home/`. @throws StoreApiError */
-export const getHome = memo(
-  "getHome",
-  unstable_cache(
-    async (country: number) =>
-      (await storeApi({ path: "ecom/home/", query: { country }, schema: homeResponse })).results.data,
-    ["home"],
-    opts(CACHE_TAGS.home),
-  ),
+/**
+ * Home payload for a country (guest view). Source: `GET ecom/home/`. Read through the data cache only (no memo):
+ * every render of home then carries the `home` tag, so a rate change expires it. @throws StoreApiError
+ */
+export const getHome = unstable_cache(
+  async (country: number) =>
+    (await storeApi({ path: "ecom/home/", query: { country }, schema: homeResponse })).results.data,
+  ["home"],
+  opts(CACHE_TAGS.home),
 );
 
 /**
  * One page (20) of product cards, the total count, and with `search` the ids of the categories the search text
- * names (empty when it names none or the store API does not say). Source: `GET ecom/products`.
- * @throws StoreApiError
+ * names (empty when it names none or the store API does not say). Source: `GET ecom/products`. Read through the
+ * data cache only (no memo): every listing render then carries the `products` tag, so a rate change expires the
+ * listings and nothing that shows no price. @throws StoreApiError
  */
-export const getProducts = memo(
-  "getProducts",
-  unstable_cache(
-    async (country: number, q: ListingQuery) => {
-      const { results } = await storeApi({
-        path: "ecom/products",
-        query: listingApiQuery(country, q),
-        schema: productListResponse,
-      });
-      return {
-        products: results.data,
-        count: results.count ?? results.data.length,
-        searchCategoryIds: results.search_category_ids ?? [],
-      };
-    },
-    ["products"],
-    opts(CACHE_TAGS.products),
-  ),
+export const getProducts = unstable_cache(
+  async (country: number, q: ListingQuery) => {
+    const { results } = await storeApi({
+      path: "ecom/products",
+      query: listingApiQuery(country, q),
+      schema: productListResponse,
+    });
+    return {
+      products: results.data,
+      count: results.count ?? results.data.length,
+      searchCategoryIds: results.search_category_ids ?? [],
+    };
+  },
+  ["products"],
+  opts(CACHE_TAGS.products),
 );
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Live prices (docs/domain/catalogue-and-pricing.md, "Changing a rate"): gold moves daily, and a shopper must
  * never see two prices for one piece. After `npm run rates:set` re-prices the catalogue, the cached product page
- * and the cached listing show the new price on their next visit, not when their 5-minute revalidation comes round;
+ * and the cached listing show the new price on their next visit, not when their 5-minute revalidation comes round,
+ * while a page without a price stays cached;
  * a cart opened afterwards charges the new price and says it changed; with two storefront instances
  * (STOREFRONT_INSTANCE_URLS) both serve the new price.
  * It changes the shared store's rates, so it runs in the `exclusive` project, after every other spec
@@ -102,6 +103,9 @@ test("a rate change reaches the cached product page and listing at once", async 
   expect(await pagePrice(page, before.alias)).toBe(pays(before));
   expect(await pagePrice(page, before.alias)).toBe(pays(before));
   expect(await listedPrice(page, before.alias)).toBe(pays(before));
+  // A page that shows no price, cached too.
+  await cacheStatus(page, "/about/us");
+  expect(["HIT", "STALE"]).toContain(await cacheStatus(page, "/about/us"));
 
   // The metal jumps to ₹20,000 a gram (above any real gold or platinum rate); the CLI says what it replaced, so
   // the test can put it back.
@@ -114,7 +118,16 @@ test("a rate change reaches the cached product page and listing at once", async 
   // price (how fast that is on several instances is measured by the cluster run, not by a timed test here).
   expect(await pagePrice(page, before.alias)).toBe(pays(after));
   expect(await listedPrice(page, before.alias)).toBe(pays(after));
+  // Only what shows a price was expired: the static page is still served from the cache.
+  expect(["HIT", "STALE"]).toContain(await cacheStatus(page, "/about/us"));
 });
+
+/** How the storefront served a page: `x-nextjs-cache` (HIT, STALE, MISS) after a 200. */
+async function cacheStatus(page: Page, path: string): Promise<string | undefined> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.headers()["x-nextjs-cache"];
+}
 
 test("a cart opened after a rate change shows the new price, says it changed, and checkout charges it", async ({
   page,
