@@ -1,6 +1,6 @@
 /**
- * The launcher's page-cache guard (scripts/launcher/page-cache.ts): pages Next cached for one site address, store
- * API or data directory are not served by a start with another (canonical links and prices would be the other
+ * The launcher's page-cache guard (scripts/launcher/page-cache.ts): pages Next cached, and the catalogue reads they
+ * were rendered from, for one site address, store API or data directory are not served by a start with another (canonical links and prices would be the other
  * stack's), while a start like the previous one keeps its warm cache.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -17,9 +17,14 @@ const ORIGIN = {
 let root: string;
 const cachedPage = () => path.join(root, ".next", "server", "route-cache", "rings.html");
 
+/** A catalogue read kept by `unstable_cache` (the data cache a page is rendered from). */
+const cachedRead = () => path.join(root, ".next", "cache", "fetch-cache", "product-detail-42");
+
 function cachePage() {
   mkdirSync(path.dirname(cachedPage()), { recursive: true });
   writeFileSync(cachedPage(), "<link rel=canonical href=http://localhost:3000/rings>");
+  mkdirSync(path.dirname(cachedRead()), { recursive: true });
+  writeFileSync(cachedRead(), '{"kind":"FETCH","data":{"price":4642600}}');
 }
 
 beforeEach(() => {
@@ -32,6 +37,7 @@ it("keeps the cached pages when the start is like the previous one", () => {
   cachePage();
   expect(keepPageCacheOnlyFor(root, { ...ORIGIN })).toBe(false);
   expect(existsSync(cachedPage())).toBe(true);
+  expect(existsSync(cachedRead())).toBe(true);
 });
 
 it.each([
@@ -43,6 +49,7 @@ it.each([
   cachePage();
   expect(keepPageCacheOnlyFor(root, { ...ORIGIN, ...change })).toBe(true);
   expect(existsSync(cachedPage())).toBe(false);
+  expect(existsSync(cachedRead())).toBe(false);
 });
 
 it("drops pages whose origin was never recorded (a cache from before the guard, or a copied .next)", () => {
@@ -57,6 +64,8 @@ it("drops them after pages were expired on demand (a rate change), which the ser
   writeFileSync(path.join(root, ".next", "on-demand-revalidated"), "2026-11-26T10:00:00.000Z\n");
   expect(keepPageCacheOnlyFor(root, { ...ORIGIN })).toBe(true);
   expect(existsSync(cachedPage())).toBe(false);
+  // The reads too: a page rendered after the restart must not be drawn from a price read before the change.
+  expect(existsSync(cachedRead())).toBe(false);
   // once handled, the next like start keeps its cache again
   cachePage();
   expect(keepPageCacheOnlyFor(root, { ...ORIGIN })).toBe(false);
