@@ -82,49 +82,59 @@ export const getHome = unstable_cache(
   opts(CACHE_TAGS.home),
 );
 
+/** One page of `GET ecom/products` in the storefront's terms. @throws StoreApiError */
+async function readProducts(country: number, q: ListingQuery) {
+  const { results } = await storeApi({
+    path: "ecom/products",
+    query: listingApiQuery(country, q),
+    schema: productListResponse,
+  });
+  return {
+    products: results.data,
+    count: results.count ?? results.data.length,
+    searchCategoryIds: results.search_category_ids ?? [],
+  };
+}
+
+const keptProducts = unstable_cache(readProducts, ["products"], opts(CACHE_TAGS.products));
+
 /**
  * One page (20) of product cards, the total count, and with `search` the ids of the categories the search text
- * names (empty when it names none or the store API does not say). Source: `GET ecom/products`. Read through the
- * data cache only (no memo): every listing render then carries the `products` tag, so a rate change expires the
- * listings and nothing that shows no price. @throws StoreApiError
+ * names (empty when it names none or the store API does not say). Source: `GET ecom/products`.
+ * A listing is read through the data cache only (no memo): every listing render then carries the `products` tag,
+ * so a rate change expires the listings and nothing that shows no price. A search is read from the store API each
+ * time (which keeps its own answers until the catalogue changes): typed texts are unbounded, and a data cache
+ * entry per text would grow with every one a crawler makes up. @throws StoreApiError
  */
-export const getProducts = unstable_cache(
-  async (country: number, q: ListingQuery) => {
-    const { results } = await storeApi({
-      path: "ecom/products",
-      query: listingApiQuery(country, q),
-      schema: productListResponse,
-    });
-    return {
-      products: results.data,
-      count: results.count ?? results.data.length,
-      searchCategoryIds: results.search_category_ids ?? [],
-    };
-  },
-  ["products"],
-  opts(CACHE_TAGS.products),
+export function getProducts(country: number, q: ListingQuery): ReturnType<typeof readProducts> {
+  return q.search ? readProducts(country, q) : keptProducts(country, q);
+}
+
+/** The facet counts of `GET ecom/products/facets` for a listing query. @throws StoreApiError */
+async function readFacetCounts(country: number, q: ListingQuery) {
+  return (
+    await storeApi({
+      path: "ecom/products/facets",
+      query: listingApiQuery(country, { ...q, page: undefined, sort: undefined }),
+      schema: facetCountsResponse,
+    })
+  ).results.data;
+}
+
+const keptFacetCounts = memo(
+  "getFacetCounts",
+  unstable_cache(readFacetCounts, ["facet-counts"], opts(CACHE_TAGS.products)),
 );
 
 /**
  * Facet counts of a listing: every option of every facet with the products the listing shows with it, each facet
  * counted under the other active filters (page and sort are not sent: they do not change counts).
- * Source: `GET ecom/products/facets` (reference extra). @throws StoreApiError
+ * Source: `GET ecom/products/facets` (reference extra). Kept like {@link getProducts}: a listing's counts in the
+ * data cache, a search's read each time. @throws StoreApiError
  */
-export const getFacetCounts = memo(
-  "getFacetCounts",
-  unstable_cache(
-    async (country: number, q: ListingQuery) =>
-      (
-        await storeApi({
-          path: "ecom/products/facets",
-          query: listingApiQuery(country, { ...q, page: undefined, sort: undefined }),
-          schema: facetCountsResponse,
-        })
-      ).results.data,
-    ["facet-counts"],
-    opts(CACHE_TAGS.products),
-  ),
-);
+export function getFacetCounts(country: number, q: ListingQuery): ReturnType<typeof readFacetCounts> {
+  return q.search ? readFacetCounts(country, q) : keptFacetCounts(country, q);
+}
 
 /**
  * Resolves a product URL alias to its id and default colour; null when no product has that alias (a real 404).
