@@ -1,33 +1,19 @@
 /**
- * A review written through nginx by a shopper of the cluster: a delivered cash order made with the e2e helper
+ * A review written through nginx by a shopper of the cluster: a delivered cash order made with the e2e order helper
  * against the cluster's store API and database, a sign-in through nginx, then the review form's multipart POST.
  */
-import { execFileSync } from "node:child_process";
-import { TSX_NODE, tsxArgs } from "../e2e/helpers/tsx";
+import { shopperWithOrder, type ShopperOrder } from "../e2e/helpers/shopper-order";
 import { request, type Answer } from "./http";
 import { signIn } from "./shopper";
-import { NGINX, PG_PORT, REPO_ROOT, STORE_API } from "./topology";
+import { NGINX, PG_PORT, STORE_API } from "./topology";
 
-/** What the delivered-order helper prints: the shopper and the piece they can review. */
-export interface DeliveredOrder {
-  email: string;
-  productId: number;
-  alias: string;
-  shipmentId: number;
-}
-
-/** A new shopper with a delivered cash order (register, cart, checkout, ship, deliver). */
-export function deliveredOrder(): DeliveredOrder {
-  const out = execFileSync(TSX_NODE, tsxArgs("tests/e2e/helpers/delivered-order.ts"), {
-    cwd: REPO_ROOT,
-    env: { ...process.env, STORE_API, PG_PORT: String(PG_PORT) },
-    encoding: "utf8",
-  });
-  return JSON.parse(out.trim().split("\n").pop() ?? "{}") as DeliveredOrder;
+/** A new shopper of the cluster's store with a delivered cash order (register, cart, checkout, ship, deliver). */
+export function deliveredOrder(): ShopperOrder {
+  return shopperWithOrder("delivered", { storeApiUrl: STORE_API, pgPort: PG_PORT });
 }
 
 /** Signs the order's shopper in through nginx and writes a 5-star review titled `title`. @returns the BFF's answer */
-export async function writeReview(order: DeliveredOrder, title: string, from: string): Promise<Answer> {
+export async function writeReview(order: ShopperOrder, title: string, from: string): Promise<Answer> {
   const { cookie } = await signIn(order.email, from);
   const form = new FormData();
   form.set("product_id", String(order.productId));

@@ -7,7 +7,6 @@
  * CLI -> the SWA wallet shows it.
  */
 import { checkAxe } from "./helpers/axe";
-import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Locator } from "@playwright/test";
 import { Client } from "pg";
@@ -15,19 +14,11 @@ import { E2E_DATABASE_URL, ordersCli } from "./helpers/after-sale";
 import { inr, logInByEmail } from "./helpers/checkout";
 import { STORE_API_URL } from "./helpers/store-api";
 import { INDIA } from "./helpers/storefront";
-import { TSX_NODE, tsxArgs } from "./helpers/tsx";
+import { shopperWithOrder, type ShopperOrder } from "./helpers/shopper-order";
 
 test.use(INDIA);
 
-const SHIFT = Number(process.env.E2E_PORT_SHIFT ?? 0);
 const SHOTS = "/tmp/shots-lte";
-
-interface Delivered {
-  email: string;
-  shipmentId: number;
-  orderCode: string;
-  token: string;
-}
 
 type Figures = {
   total_amount: number;
@@ -37,14 +28,6 @@ type Figures = {
   refund_amount_lbb: number;
 };
 type Initial = Figures & { valuation: string; valued_on: string; other_outlet: Figures };
-
-function deliveredOrder(): Delivered {
-  const out = execFileSync(TSX_NODE, tsxArgs("tests/e2e/helpers/delivered-order.ts"), {
-    env: { ...process.env, STORE_API: STORE_API_URL, PG_PORT: String(54349 + SHIFT) },
-    encoding: "utf8",
-  });
-  return JSON.parse(out.trim().split("\n").pop() ?? "{}") as Delivered;
-}
 
 /** Runs SQL on the e2e database. */
 async function sql<T>(text: string, params: unknown[]): Promise<T[]> {
@@ -58,7 +41,7 @@ async function sql<T>(text: string, params: unknown[]): Promise<T[]> {
 }
 
 /** The store API's `cancel_type: initial` answer for the shipment, as the shopper (their token). */
-async function storeEstimate(order: Delivered, orderId: number): Promise<Initial> {
+async function storeEstimate(order: ShopperOrder, orderId: number): Promise<Initial> {
   const url = new URL("ecom/cancel-order", STORE_API_URL);
   url.searchParams.set("country", "1");
   const res = await fetch(url, {
@@ -94,7 +77,7 @@ test("delivered 20 days ago -> LTE/LBB estimate equals the store's -> buyback re
 }, info) => {
   test.slow();
   mkdirSync(SHOTS, { recursive: true });
-  const order = deliveredOrder();
+  const order = shopperWithOrder("delivered");
   const [row] = await sql<{ order_id: number }>(
     "UPDATE order_lines SET delivered_at = now() - interval '20 days' WHERE id = $1 RETURNING order_id",
     [order.shipmentId],

@@ -4,9 +4,7 @@
  * view share a copy, and nothing personal is rendered into a cached page.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-
-/** Served from the cache: fresh (HIT) or past its 5 minutes and being re-rendered in the background (STALE). */
-const FROM_CACHE = ["HIT", "STALE"];
+import { FROM_CACHE } from "./helpers/page-cache";
 
 async function get(request: APIRequestContext, path: string, country?: number) {
   const response = await request.get(path, { headers: country ? { cookie: `country=${country}` } : {} });

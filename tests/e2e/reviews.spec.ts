@@ -5,51 +5,25 @@
  * on /my/orders after 2 s with the stars shown, and finds the review, its photo and the new rating and count on
  * the product page. The review expires that product's cached pages only: another product's page stays a cache hit.
  */
-import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { logInByEmail } from "./helpers/checkout";
 import { listProducts, STORE_API_URL } from "./helpers/store-api";
 import { INDIA } from "./helpers/storefront";
-import { TSX_NODE, tsxArgs } from "./helpers/tsx";
+import { cacheStatus, FROM_CACHE } from "./helpers/page-cache";
+import { shopperWithOrder } from "./helpers/shopper-order";
 
 test.use(INDIA);
 
-const SHIFT = Number(process.env.E2E_PORT_SHIFT ?? 0);
 const SHOTS = "/tmp/shots-reviews";
-
-interface Delivered {
-  email: string;
-  productId: number;
-  alias: string;
-  shipmentId: number;
-}
-
-/** Served from the page cache: fresh (HIT) or past its 5 minutes and re-rendered in the background (STALE). */
-const FROM_CACHE = ["HIT", "STALE"];
-
-/** How the storefront served a page: `x-nextjs-cache` (HIT, STALE, MISS) after a 200. */
-async function cacheStatus(request: APIRequestContext, path: string): Promise<string | undefined> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  return response.headers()["x-nextjs-cache"];
-}
-
-function deliveredOrder(): Delivered {
-  const out = execFileSync(TSX_NODE, tsxArgs("tests/e2e/helpers/delivered-order.ts"), {
-    env: { ...process.env, STORE_API: STORE_API_URL, PG_PORT: String(54349 + SHIFT) },
-    encoding: "utf8",
-  });
-  return JSON.parse(out.trim().split("\n").pop() ?? "{}") as Delivered;
-}
 
 test("delivered order -> review with a photo -> on the product page with the new rating", async ({
   page,
 }, info) => {
   test.slow();
   mkdirSync(SHOTS, { recursive: true });
-  const order = deliveredOrder();
+  const order = shopperWithOrder("delivered");
   await logInByEmail(page, order.email);
   // Both product pages cached before the review: the reviewed piece and a ring (rings come in sizes, so the
   // delivered order never holds one, and a ring's similar styles are rings).
