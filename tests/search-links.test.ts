@@ -2,7 +2,7 @@
  * Links of the results page keep the shopper's order: `?sort=` survives paging, relevance (the default) carries
  * no parameter, and only the orders the page offers are read from a URL.
  */
-import { parseSearchSort, searchHref } from "../lib/search/links";
+import { parseSearchSort, searchedListingHref, searchHref } from "../lib/search/links";
 
 test("a sorted results page keeps its order on every page link", () => {
   expect(searchHref("studs under 30000", 2, "LtoH")).toBe("/search?q=studs+under+30000&sort=LtoH&page=2");
@@ -23,4 +23,9 @@ test.each([
   [undefined, undefined],
 ])("?sort=%s reads as %s", (raw, expected) => {
   expect(parseSearchSort(raw)).toBe(expected);
+});
+
+test("a category listing keeps the search text as its first parameter", () => {
+  expect(searchedListingHref("/earrings", "studs under 30000")).toBe("/earrings?q=studs+under+30000");
+  expect(searchedListingHref("/nosepins", "nath & more")).toBe("/nosepins?q=nath+%26+more");
 });

@@ -16,6 +16,7 @@ import {
   type ListingState,
   type SortValue,
 } from "@/lib/catalogue/listing-url";
+import { searchedListingHref } from "@/lib/search/links";
 import { Pagination } from "./pagination";
 import { PhoneBar } from "./phone-bar";
 import { SortSelect } from "./sort-select";
@@ -69,7 +70,7 @@ export function ListingView({
   const page = state.page ?? 1;
   const pages = pageCount(data.count);
   // Links start from the path with the search text, so filters, sort and pages follow it.
-  const base = search ? `${path}?${new URLSearchParams({ q: search })}` : path;
+  const base = search ? searchedListingHref(path, search) : path;
   const sortHidden: [string, string][] = [
     ...(search ? [["q", search] as [string, string]] : []),
     ...new URLSearchParams(listingQueryString(withFilters(state, { sort: undefined }, defaults), defaults)),

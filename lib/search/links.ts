@@ -71,6 +71,14 @@ export function searchHref(q: string, page = 1, sort?: SearchSort): string {
   return `/search?${params.toString()}`;
 }
 
+/**
+ * A category listing with the shopper's search text kept, the start of its filter, sort and page links.
+ * @example searchedListingHref("/earrings", "studs under 30000") -> "/earrings?q=studs+under+30000"
+ */
+export function searchedListingHref(path: string, q: string): string {
+  return `${path}?${new URLSearchParams({ q })}`;
+}
+
 /** Body of `GET /api/search`: the normalised query and its suggestions, categories first. */
 export interface SearchSuggestionsBody {
   query: string;

@@ -28,7 +28,13 @@ import { getSearchSuggestions } from "@/lib/search/suggestions";
 import { readSearchParams } from "@/lib/search/search-params";
 import { StoreApiError } from "@/lib/store-api/errors";
 import { getShopperCountry } from "@/lib/country/country";
-import { SEARCH_PAGE_SIZE, searchHref, type SearchSort, type SearchSuggestion } from "@/lib/search/links";
+import {
+  SEARCH_PAGE_SIZE,
+  searchedListingHref,
+  searchHref,
+  type SearchSort,
+  type SearchSuggestion,
+} from "@/lib/search/links";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -89,7 +95,7 @@ async function namedCategoryListing(
   if (namedCategoryIds.length !== 1 || state.category) return undefined;
   const category = (await getCategories(country)).find((c) => c.id === namedCategoryIds[0]);
   if (!category) return undefined;
-  return listingHref(`${categoryHref(category.name)}?${new URLSearchParams({ q })}`, state);
+  return listingHref(searchedListingHref(categoryHref(category.name), q), state);
 }
 
 function SearchForm({ q }: { q: string }) {

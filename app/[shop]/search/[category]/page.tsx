@@ -1,13 +1,9 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
-import type { ShopperCountry } from "@/lib/country/country";
 import { readShop } from "@/lib/shop/shop-page";
 import type { ShopParams } from "@/lib/shop/shop-segment";
-import { getCategories } from "@/lib/catalogue/taxonomy";
-import { listingHref } from "@/lib/catalogue/listing-params";
 import { normaliseQuery } from "@/lib/search/links";
+import { categoryListingConfig } from "@/components/listing/category-listing";
 import { ListingPage, listingMetadata } from "@/components/listing/listing-page";
-import { categoryConfig, categoryPath, findCategoryByPath } from "@/components/listing/listing-routes";
 
 interface Props {
   params: Promise<ShopParams & { category: string }>;
@@ -20,20 +16,13 @@ async function searchText(searchParams: Props["searchParams"]): Promise<string> 
   return normaliseQuery(Array.isArray(q) ? q[0] : q);
 }
 
-/** The category a path names, as the listing route resolves it; unknown names are a 404. */
-async function resolve(segment: string, country: ShopperCountry) {
-  const category = findCategoryByPath(segment, await getCategories(country.id));
-  if (!category) notFound();
-  return categoryConfig(category, categoryPath(category.name));
-}
-
 /**
  * Not indexed: the canonical URL is the category listing itself (with its filters), since a typed text is not
  * a page of the catalogue.
  */
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { country, view } = await readShop(params);
-  const config = await resolve((await params).category, country);
+  const config = await categoryListingConfig((await params).category, country);
   const q = await searchText(searchParams);
   const base = listingMetadata(config, view.listing);
   return { ...base, title: `${config.title}: ${q}`, robots: { index: false, follow: true } };
@@ -43,13 +32,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  * A category listing with the shopper's search text kept (`/earrings?q=studs under 30000`, which `proxy.ts`
  * rewrites here): the listing's screen, facets, chips and sort, showing only the products that match the text,
  * ranked by relevance. Rendered per request and never cached, so the URL space of typed texts costs nothing kept.
- * The results page sends a query that names one category here. Without a text it is the listing itself.
+ * The results page sends a query that names one category here. `proxy.ts` sends only a text that normalises to
+ * something, so the text is never empty here.
  */
 export default async function CategorySearchPage({ params, searchParams }: Props) {
   const { category: segment } = await params;
   const { country, view } = await readShop(params);
-  const config = await resolve(segment, country);
+  const config = await categoryListingConfig(segment, country);
   const q = await searchText(searchParams);
-  if (!q) redirect(listingHref(config.base, view.listing, config.defaults));
   return <ListingPage config={config} state={view.listing} country={country} search={q} />;
 }
