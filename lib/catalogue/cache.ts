@@ -4,12 +4,18 @@
  */
 export const CATALOGUE_REVALIDATE_SECONDS = 300;
 
+/**
+ * Tags of the catalogue reads. `home` and `products` are the price tags a rate change expires: only readers whose
+ * answers carry a price use them, so pages without a price never carry them. The offer strip in every page's
+ * header has a tag of its own for that reason.
+ */
 export const CACHE_TAGS = {
   catalogue: "catalogue",
   home: "home",
   products: "products",
   taxonomy: "taxonomy",
   countries: "countries",
+  headerOffers: "header-offers",
 } as const;
 
 /**

@@ -37,7 +37,8 @@ export const getHeaderOffers = memo(
       (await storeApi({ path: "ecom/header-details/", query: { country }, schema: headerDetailsResponse }))
         .results.data,
     ["header-offers"],
-    opts(CACHE_TAGS.home),
+    // Not `home`: the strip shows no price, and every page's header reads it.
+    opts(CACHE_TAGS.headerOffers),
   ),
 );
 
