@@ -135,7 +135,7 @@ describe("the edge (nginx in front of the storefronts)", { timeout: 30 * 60_000 
     const worker = async () => {
       while (!refused && sent < 4_000) {
         sent++;
-        const answer = await request(`${NGINX}/rings`, { method: "HEAD", from });
+        const answer = await request(`${NGINX}/rings`, { from });
         if (answer.status === 429) refused ??= answer;
       }
     };
@@ -143,9 +143,9 @@ describe("the edge (nginx in front of the storefronts)", { timeout: 30 * 60_000 
     assert.ok(refused, `no 429 after ${sent} requests`);
     assert.equal(refused.headers["retry-after"], "1");
     assert.equal(refused.headers["x-frame-options"], "DENY");
-    const body = await request(`${NGINX}/rings`, { from });
-    assert.equal(body.status, 429);
-    assert.match(body.body, /Too many requests/);
+    // The refused answer itself: a request sent after the flood may already find a slot, as the bucket drains
+    // at 50 a second.
+    assert.match(refused.body, /Too many requests/);
     const health = await request(`${NGINX}/api/health`, { from });
     assert.equal(health.status, 200, "health checks are not counted");
     const neighbour = await request(`${NGINX}/rings`, { from: freshClientAddress() });
