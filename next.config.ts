@@ -27,15 +27,11 @@ const nextConfig: NextConfig = {
   // only when its origin equals the request's own; behind the launcher's custom server (hostname 127.0.0.1) the
   // normalised proxy URL says `localhost` instead, which Next would treat as another host to proxy to.
   skipProxyUrlNormalize: true,
-  // Pages rendered on demand (ISR) are kept in memory up to this size, least recently used first (the default is
-  // 50 MB; said here because it bounds the web process's memory). The disk copy in
-  // .next/server/route-cache is bounded by the launcher (scripts/launcher/route-cache-bound.mjs).
-  cacheMaxMemorySize: 64 * 1024 * 1024,
-  // Several instances behind nginx share one cache through Redis; one `npm start` keeps Next's file
-  // cache. Read when the server starts, so the same build serves both.
-  cacheHandler: process.env.REDIS_URL
-    ? require.resolve("./lib/next-cache/redis-cache-handler.cjs")
-    : undefined,
+  // Pages rendered on demand (ISR) and the catalogue reads they are built from live in memory in every process,
+  // least recently used first, within NEXT_CACHE_MEMORY_MB, and are shared through Redis when REDIS_URL is set
+  // (lib/next-cache/cache-handler.cjs). Nothing goes to disk, so no URL can grow a directory. Read when the server
+  // starts, so the same build serves one process or several.
+  cacheHandler: require.resolve("./lib/next-cache/cache-handler.cjs"),
   reactStrictMode: true,
   experimental: {
     // Turbopack's build cache makes a developer's next rebuild faster, but a clean CI checkout never reads it back:

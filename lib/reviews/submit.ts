@@ -2,7 +2,6 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { productTag } from "@/lib/catalogue/cache";
 import { forgetMemo } from "@/lib/catalogue/memo";
-import { noteOnDemandRevalidation } from "@/lib/catalogue/revalidation-note";
 import { storeApi } from "@/lib/store-api/client";
 import { ownReviewResponse, reviewSavedResponse, type ReviewFields } from "@/lib/store-api/contract/review";
 
@@ -32,7 +31,6 @@ export async function submitReview(token: string, fields: ReviewFields, files: F
   });
   // The product page reads its detail and reviews without the memo, so its renders carry this tag.
   revalidateTag(productTag(fields.product_id), { expire: 0 });
-  noteOnDemandRevalidation();
   // The memo is shared by every bundle of this process (memo.ts): the share card and the cart read the detail
   // through it.
   forgetMemo("getProductDetail", fields.product_id);

@@ -13,7 +13,6 @@ import { takeDataDirLock } from "../launcher/data-dir-lock";
 import { startEmbeddedDatabase } from "../launcher/embedded-db";
 import { isAlive } from "../launcher/lock";
 import { say, warn } from "../launcher/log";
-import { keepPageCacheOnlyFor } from "../launcher/page-cache";
 import { assertPortFree } from "../launcher/ports";
 import { ensureServiceKey } from "../launcher/service-key";
 import { ensureAltchaKey } from "../launcher/altcha-key";
@@ -75,12 +74,6 @@ async function main(): Promise<never> {
     // Every instance signs and checks sign-in challenges with the same key (one instance may check another's).
     const altchaKey = ensureAltchaKey(process.env, cluster.dataDir);
     const buildEnv = webEnv(launcher, "start", session.password, serviceKey.key, altchaKey.key);
-    keepPageCacheOnlyFor(cluster.root, {
-      siteUrl: launcher.siteUrl,
-      storeApiUrl: `http://127.0.0.1:${cluster.backendPort}/`,
-      dataDir: cluster.dataDir,
-    });
-
     const redisUrl = await startRedis(cluster, stack);
     const database = launcher.databaseUrl ?? (await startEmbeddedDatabase(launcher, stack));
     await startBackend(launcher, "start", database, stack, serviceKey.key);

@@ -1,5 +1,5 @@
 /**
- * redis-server of the cluster: the storefronts' shared Next cache (lib/cache/redis-cache-handler) and BFF rate
+ * redis-server of the cluster: the storefronts' shared Next cache (lib/next-cache/cache-handler.cjs) and BFF rate
  * limits (lib/account/rate-limit.ts). 127.0.0.1 only, no persistence (a cache and 10-minute counters are
  * cheap to lose), its own directory, and a memory cap: cache entries carry a TTL and are evicted least recently used first (volatile-lru),
  * the tag invalidation times carry none and are never evicted.

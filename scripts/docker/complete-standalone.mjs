@@ -24,7 +24,7 @@ if (!existsSync(path.join(standalone, "server.js"))) {
 }
 
 /** Entry points of the store's server process that Next's own trace does not start from. */
-const ENTRIES = ["scripts/launcher/storefront-server.mjs", "lib/next-cache/redis-cache-handler.cjs"];
+const ENTRIES = ["scripts/launcher/storefront-server.mjs", "lib/next-cache/cache-handler.cjs"];
 
 const { fileList } = await nodeFileTrace(ENTRIES, { base: root, processCwd: root });
 let copied = 0;

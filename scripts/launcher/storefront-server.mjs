@@ -17,7 +17,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { boundRouteCache } from "./route-cache-bound.mjs";
 import { closeServer, createStorefrontServer, trustsProxy } from "./storefront-http.mjs";
 import { readRoutePatterns } from "./storefront-observe.mjs";
 import { createJsonLogger } from "../../lib/observability/json-logger.mjs";
@@ -134,8 +133,6 @@ try {
   fail("storefront: Next.js could not start");
 }
 handle = app.getRequestHandler();
-// Next's on-disk page cache has no size limit of its own (route-cache-bound.mjs; PAGE_CACHE_DISK_MB).
-if (!dev) boundRouteCache(path.join(args.values.dir, ".next", "server", "route-cache"));
 if (!dev) routePatterns = readRoutePatterns(path.join(args.values.dir, ".next", "server", "app"));
 // Prometheus metrics on a port of their own (STOREFRONT_METRICS_PORT, 127.0.0.1 unless METRICS_HOST), never
 // the public one; unset = off.

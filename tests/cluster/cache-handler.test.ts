@@ -1,5 +1,5 @@
 /**
- * lib/next-cache/redis-cache-handler.cjs against a real redis-server (Debian's, as the cluster uses): entries with
+ * lib/next-cache/cache-handler.cjs with REDIS_URL, against a real redis-server (Debian's, as the cluster uses): entries with
  * Buffers and Maps come back intact, a page another instance re-rendered replaces this process's parsed copy at
  * once, a revalidated tag hides the entries that carry it, and a tag another instance
  * expired (written to the shared hash by another client, as that instance's handler does) hides them here too,
@@ -54,16 +54,16 @@ describe("the Redis cache handler", () => {
     }
     other = new Redis(`redis://127.0.0.1:${PORT}`);
     process.env.REDIS_URL = `redis://127.0.0.1:${PORT}`;
-    const Handler = require("../../lib/next-cache/redis-cache-handler.cjs");
+    const Handler = require("../../lib/next-cache/cache-handler.cjs");
     handler = new Handler({
       serverDistDir: path.join(dir, "server"),
       flushToDisk: false,
       revalidatedTags: [],
     });
-    // the handler's own connection opens asynchronously; until it is ready the handler uses the file cache
+    // the handler's own connection opens asynchronously; until it is ready the handler uses its memory tier
     const slot = () =>
       (globalThis as Record<symbol, { client: Redis; subscriber: Redis } | undefined>)[
-        Symbol.for("swa.nextCache.redis")
+        Symbol.for("swa.nextCache")
       ];
     for (let i = 0; slot()?.client.status !== "ready" || slot()?.subscriber.status !== "ready"; i++) {
       assert.ok(i < 100, "the handler connected");
@@ -78,7 +78,7 @@ describe("the Redis cache handler", () => {
     rmSync(dir, { recursive: true, force: true });
     // the handler's connections are per process; end them so the test runner can exit
     const slot = (globalThis as Record<symbol, { client: Redis; subscriber: Redis } | undefined>)[
-      Symbol.for("swa.nextCache.redis")
+      Symbol.for("swa.nextCache")
     ];
     slot?.client.disconnect();
     slot?.subscriber.disconnect();

@@ -2,25 +2,10 @@
  * The page cache holds only canonical views, so junk query values must not grow the route cache
  * (docs/adr/0002-page-cache.md). Once a page's canonical view is cached, requests with junk query values, unknown
  * ids or unknown countries are served from that same entry (x-nextjs-cache HIT, never a MISS that renders and
- * stores a new copy), or redirected to the canonical view; `.next/server/route-cache` does not grow.
+ * stores a new copy), or redirected to the canonical view; the storefront's cache holds no more entries after.
  */
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-
-/** Served from the cache: fresh (HIT) or past its 5 minutes and being re-rendered in the background (STALE). */
-const FROM_CACHE = ["HIT", "STALE"];
-
-/** Pages Next has written to disk (one .html per cached page). */
-function cachedPages(): number {
-  try {
-    return readdirSync(path.join(process.cwd(), ".next", "server", "route-cache"), { recursive: true })
-      .map(String)
-      .filter((f) => f.endsWith(".html")).length;
-  } catch {
-    return 0;
-  }
-}
+import { cachedEntries, FROM_CACHE } from "./helpers/page-cache";
 
 async function cacheOf(request: APIRequestContext, url: string, cookie = "country=1") {
   const response = await request.get(url, { headers: { cookie }, maxRedirects: 0 });
@@ -42,7 +27,7 @@ const junkWord = (i: number) => `zq${i.toString(36)}x`.replace(/\d/g, (d) => "ab
 test("junk query values, unknown ids and countries never add a cached page", async ({ request }) => {
   const pages = ["/rings", "/jewellery/jyoti-gold-band-rg0136", "/about/us", "/new/arrivals"];
   for (const page of pages) await warm(request, page);
-  const before = cachedPages();
+  const before = await cachedEntries();
 
   const misses: string[] = [];
   for (let i = 0; i < 30; i++) {
@@ -61,7 +46,7 @@ test("junk query values, unknown ids and countries never add a cached page", asy
       misses.push(`/rings country=${5000 + i}: ${unknownCountry.cache}`);
   }
   expect(misses).toEqual([]);
-  expect(cachedPages()).toBeLessThanOrEqual(before);
+  expect(await cachedEntries()).toBeLessThanOrEqual(before);
 });
 
 test("a listing link naming ids the store does not have goes to the listing without them", async ({
@@ -74,11 +59,11 @@ test("a listing link naming ids the store does not have goes to the listing with
 });
 
 test("a category name the store does not have is a 404 that is not cached", async ({ request }) => {
-  const before = cachedPages();
+  const before = await cachedEntries();
   for (let i = 0; i < 20; i++) {
     const response = await request.get(`/${junkWord(i)}ring`, { headers: { cookie: "country=1" } });
     expect(response.status()).toBe(404);
     expect(response.headers()["x-nextjs-cache"]).toBeUndefined();
   }
-  expect(cachedPages()).toBeLessThanOrEqual(before);
+  expect(await cachedEntries()).toBeLessThanOrEqual(before);
 });

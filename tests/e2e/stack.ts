@@ -16,6 +16,9 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The local OpenID Connect provider Google sign-in is pointed at (GOOGLE_ISSUER); helpers/social.ts names it too. */
 const OIDC_PORT = 8190 + SHIFT;
 const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+const METRICS_PORT = 9100 + SHIFT;
+/** The storefront's Prometheus metrics (STOREFRONT_METRICS_PORT): the page-cache specs read its cache gauges. */
+export const METRICS_URL = `http://127.0.0.1:${METRICS_PORT}/metrics`;
 
 /** One process of the stack, in Playwright's web server shape. */
 export interface E2eServer {
@@ -84,6 +87,7 @@ export const E2E_WEB_SERVERS: E2eServer[] = [
       GOOGLE_CLIENT_ID: "swa-storefront-e2e",
       GOOGLE_CLIENT_SECRET: "swa-storefront-e2e-secret",
       GOOGLE_ISSUER: OIDC_ISSUER,
+      STOREFRONT_METRICS_PORT: String(METRICS_PORT),
     },
   },
 ];

@@ -2,7 +2,6 @@ import { revalidateTag } from "next/cache";
 import { bffError, jsonNoStore } from "@/lib/http/bff";
 import { revalidateBodySchema, serviceKeyMatches } from "@/lib/catalogue/revalidate-request";
 import { clearCatalogueMemo } from "@/lib/catalogue/memo";
-import { noteOnDemandRevalidation } from "@/lib/catalogue/revalidation-note";
 import { env } from "@/lib/env";
 
 /**
@@ -28,6 +27,5 @@ export async function POST(request: Request) {
   if (!parsed.success) return bffError(400, "invalid_tags", "Unknown cache tags.");
   clearCatalogueMemo();
   for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
-  noteOnDemandRevalidation();
   return jsonNoStore({ revalidated: parsed.data.tags });
 }

@@ -12,7 +12,6 @@ import { startEmbeddedDatabase, tsNodeArgs } from "../embedded-db";
 import { storeApiProbe, storefrontProbe, waitUntilReady } from "../health";
 import { takeDataDirLock } from "../data-dir-lock";
 import { isAlive } from "../lock";
-import { keepPageCacheOnlyFor } from "../page-cache";
 import { say, warn } from "../log";
 import { assertPortFree } from "../ports";
 import { ensureSessionPassword } from "../session-password";
@@ -200,12 +199,6 @@ export async function runStack(mode: LauncherMode): Promise<never> {
       say(`generated a challenge key in ${path.relative(config.root, config.dataDir)}/${ALTCHA_KEY_FILE}`);
     const env = webEnv(config, mode, session.password, serviceKey.key, altchaKey.key);
 
-    // Pages cached by an earlier start for another site address, store API or data directory are dropped.
-    keepPageCacheOnlyFor(config.root, {
-      siteUrl: config.siteUrl,
-      storeApiUrl: storeApiUrlFor(config),
-      dataDir: config.dataDir,
-    });
     const backendReady = startStoreApi(config, mode, stack, serviceKey.key);
     if (mode === "start" && buildNeeded(config, env)) {
       // Built after the backend is up, so pages that prerender catalogue data at build time can fetch it.

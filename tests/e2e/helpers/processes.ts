@@ -75,9 +75,6 @@ function shadowTree(port: number): string {
     if (entry === "cache" || entry === "dev") continue;
     cpSync(path.join(dist, entry), path.join(dir, ".next", entry), { recursive: true });
   }
-  // Pages the web server rendered and cached (ISR) are runtime state, not part of the build: a fresh storefront
-  // starts without them, as it would on a new machine.
-  rmSync(path.join(dir, ".next", "server", "route-cache"), { recursive: true, force: true });
   // Everything else (config, node_modules, the image loader next.config names, public/) is linked as it is.
   for (const entry of readdirSync(REPO_ROOT)) {
     if (SHADOW_SKIP.has(entry)) continue;

@@ -1,0 +1,276 @@
+/**
+ * Next's incremental cache (ISR pages, route handlers, `unstable_cache` data) for every storefront process, on
+ * Next's public `cacheHandler` interface only (get, set, revalidateTag, resetRequestCache; next.config.ts names
+ * this file).
+ *
+ * - **One process** (`npm start`): entries live in memory, least recently used first, up to
+ *   NEXT_CACHE_MEMORY_MB (default 128). Nothing is written to disk, so no URL a crawler invents can grow a
+ *   directory, and a restart (new SITE_URL, store API or data) starts from an empty cache instead of serving pages
+ *   rendered for another origin or before a price change.
+ * - **Several instances** (REDIS_URL): entries are shared through Redis, one hash per cache key (`v`: a version
+ *   unique to the write; `e`: the entry as JSON), namespaced by BUILD_ID (a new deployment never serves HTML naming
+ *   chunks that no longer exist), with a TTL (the entry's `expire`, else 7 days) so Redis's `volatile-lru` may evict
+ *   them. Each process keeps its parsed copy of what it read in the same memory bound and asks Redis only for the
+ *   version before using it: fetching and parsing a ~0.5 MB listing entry per request made a listing 4x slower.
+ *   When Redis refuses a write, the entry stays in this process's memory.
+ * - **Tags**: `revalidateTag(tag, { expire })` records when the tag expires. An entry whose tags (a page's
+ *   `x-next-cache-tags`, a data entry's tags and soft tags) expired after it was written is a miss, so Next renders
+ *   it again. With Redis the times go to one shared hash and out on pub/sub, and `get` re-reads the times of the
+ *   entry's own tags before answering, so no instance serves a page another has just expired.
+ *
+ * Plain CommonJS: Next loads it at run time with require, outside the bundles. Values hold Buffers (RSC payloads,
+ * route bodies) and Maps (segment data): JSON with tagged encodings on the way to Redis.
+ */
+const { readFileSync } = require("node:fs");
+const path = require("node:path");
+const { LRUCache } = require("lru-cache");
+
+const TAGS_KEY = "next-cache:tags";
+const TAGS_CHANNEL = "next-cache:tags";
+const DEFAULT_TTL_S = 7 * 24 * 60 * 60;
+const TAGS_HEADER = "x-next-cache-tags";
+const DEFAULT_MEMORY_MB = 128;
+
+/** The memory bound in bytes: NEXT_CACHE_MEMORY_MB (a positive number of MiB), else 128 MiB. */
+function memoryBytes(env = process.env) {
+  const mb = Number(env.NEXT_CACHE_MEMORY_MB);
+  return (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_MEMORY_MB) * 1024 * 1024;
+}
+
+/** JSON replacer: Buffers as base64, Maps as entry lists (JSON.stringify would mangle both). */
+function encode(key, value) {
+  const raw = this[key];
+  if (Buffer.isBuffer(raw)) return { $b: raw.toString("base64") };
+  if (raw instanceof Map) return { $m: [...raw] };
+  return value;
+}
+
+/** JSON reviver undoing {@link encode}. */
+function decode(_key, value) {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    if (typeof value.$b === "string") return Buffer.from(value.$b, "base64");
+    if (Array.isArray(value.$m)) return new Map(value.$m);
+  }
+  return value;
+}
+
+/**
+ * Roughly how many bytes an entry holds: its strings, Buffers and Maps, walked once when it is stored. Pages are
+ * dominated by their HTML and RSC payloads, so the rest is counted loosely.
+ */
+function sizeOf(value, depth = 0) {
+  if (value === null || value === undefined) return 8;
+  if (typeof value === "string") return value.length * 2;
+  if (Buffer.isBuffer(value)) return value.length;
+  if (typeof value !== "object" || depth > 6) return 8;
+  let bytes = 32;
+  const items = value instanceof Map ? [...value] : Array.isArray(value) ? value : Object.entries(value);
+  for (const item of items) bytes += sizeOf(item, depth + 1);
+  return bytes;
+}
+
+/** Tag name -> the time (ms) it expires or expired; newer times win. */
+function recordTag(tags, tag, expired) {
+  if (typeof expired === "number" && !(tags.get(tag) >= expired)) tags.set(tag, expired);
+}
+
+/**
+ * `next_cache_entries` and `next_cache_bytes`: what this process's memory tier holds, read when the metrics are
+ * scraped (STOREFRONT_METRICS_PORT; lib/observability/http-metrics.mjs serves the same registry).
+ */
+function exposeMetrics(state) {
+  const client = require("prom-client");
+  if (client.register.getSingleMetric("next_cache_entries")) return;
+  new client.Gauge({
+    name: "next_cache_entries",
+    help: "Entries (pages, route answers, data reads) in this process's Next cache memory tier",
+    collect() {
+      this.set(state.local.size);
+    },
+  });
+  new client.Gauge({
+    name: "next_cache_bytes",
+    help: "Approximate bytes held by this process's Next cache memory tier (bounded by NEXT_CACHE_MEMORY_MB)",
+    collect() {
+      this.set(state.local.calculatedSize);
+    },
+  });
+}
+
+/**
+ * This process's state, made once (Next creates a handler per request): the memory tier, the tag times and, with
+ * REDIS_URL, the Redis connections.
+ */
+function shared() {
+  const slot = Symbol.for("swa.nextCache");
+  if (globalThis[slot]) return globalThis[slot];
+  const state = {
+    /** key -> { version, data }: an entry this process wrote or read, parsed */
+    local: new LRUCache({ maxSize: memoryBytes(), sizeCalculation: (copy) => Math.max(1, copy.bytes) }),
+    /** tag -> the time it expires */
+    tags: new Map(),
+    client: undefined,
+    subscriber: undefined,
+  };
+  globalThis[slot] = state;
+  exposeMetrics(state);
+  const url = process.env.REDIS_URL;
+  if (!url) return state;
+  const { Redis } = require("ioredis");
+  const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 };
+  const client = new Redis(url, options);
+  const subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
+  const report = (error) => console.error("[next-cache] Redis:", error.message);
+  client.on("error", report);
+  subscriber.on("error", report);
+  // Times published while this process was away are lost: after every (re)connect they are read in full.
+  client.on("ready", () => {
+    client.hgetall(TAGS_KEY).then((all) => {
+      for (const [tag, json] of Object.entries(all)) recordTag(state.tags, tag, JSON.parse(json).expired);
+    }, report);
+  });
+  subscriber.subscribe(TAGS_CHANNEL).catch(report);
+  subscriber.on("message", (_channel, message) => {
+    try {
+      const { tag, times } = JSON.parse(message);
+      recordTag(state.tags, tag, times.expired);
+    } catch (error) {
+      report(error);
+    }
+  });
+  state.client = client;
+  state.subscriber = subscriber;
+  return state;
+}
+
+/** The tags an entry answers to: the page's header tags, or a data entry's tags and soft tags. */
+function tagsOf(data, ctx) {
+  const value = data.value;
+  if (!value) return [];
+  const header = value.headers?.[TAGS_HEADER];
+  if (typeof header === "string") return header.split(",").filter(Boolean);
+  return [...(ctx.tags ?? []), ...(ctx.softTags ?? []), ...(value.tags ?? [])];
+}
+
+class StoreCacheHandler {
+  constructor(ctx = {}) {
+    this.state = shared();
+    let buildId = "dev";
+    try {
+      buildId = readFileSync(path.join(ctx.serverDistDir ?? ".next/server", "..", "BUILD_ID"), "utf8").trim();
+    } catch {
+      // no build id (dev): one namespace
+    }
+    this.prefix = `next-cache:${buildId}:`;
+  }
+
+  /**
+   * The entry for `key`: without Redis, this process's copy; with Redis, this process's copy while Redis holds the
+   * same version, else Redis's copy read and parsed once (version and entry in one HMGET, so they match). Redis
+   * unreachable: this process's copy, whatever its version.
+   */
+  async read(key) {
+    const { client, local } = this.state;
+    const copy = local.get(key);
+    if (!client) return copy?.data ?? null;
+    const redisKey = this.prefix + key;
+    try {
+      const version = await client.hget(redisKey, "v");
+      if (version === null) return copy?.version === "local" ? copy.data : null;
+      if (copy && copy.version === version) return copy.data;
+      const [current, json] = await client.hmget(redisKey, "v", "e");
+      if (current === null || json === null) return null;
+      const data = JSON.parse(json, decode);
+      local.set(key, { version: current, data, bytes: json.length });
+      return data;
+    } catch {
+      return copy?.data ?? null;
+    }
+  }
+
+  /** Whether one of `tags` expired after `lastModified` (with Redis, the shared times are read first). */
+  async expired(tags, lastModified) {
+    if (tags.length === 0) return false;
+    const { client, tags: times } = this.state;
+    if (client) {
+      try {
+        const shared = await client.hmget(TAGS_KEY, ...tags);
+        shared.forEach((json, i) => json && recordTag(times, tags[i], JSON.parse(json).expired));
+      } catch {
+        // Redis down: the times this process knows decide.
+      }
+    }
+    const now = Date.now();
+    // An entry written in the same millisecond as the expiry counts as expired: one render too many is cheap, a
+    // page with the old price is not.
+    return tags.some((tag) => {
+      const at = times.get(tag);
+      return at !== undefined && at <= now && at >= lastModified;
+    });
+  }
+
+  async get(key, ctx = {}) {
+    const data = await this.read(key);
+    if (!data) return null;
+    return (await this.expired(tagsOf(data, ctx), data.lastModified)) ? null : data;
+  }
+
+  async set(key, value, ctx = {}) {
+    const { client, local } = this.state;
+    if (!value) {
+      local.delete(key);
+      return;
+    }
+    const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
+    const lastModified = Date.now();
+    const entry = { lastModified, value, cacheControl };
+    if (client) {
+      const json = JSON.stringify(entry, encode);
+      const expire = cacheControl?.expire;
+      const ttl =
+        typeof expire === "number" && Number.isFinite(expire) && expire > 0 ? expire : DEFAULT_TTL_S;
+      // A version no other write shares, even two in one millisecond on two instances.
+      const version = `${lastModified}.${Math.random().toString(36).slice(2)}`;
+      const redisKey = this.prefix + key;
+      try {
+        await client
+          .multi()
+          .del(redisKey)
+          .hset(redisKey, "v", version, "e", json)
+          .expire(redisKey, Math.ceil(ttl))
+          .exec();
+        // Kept as Redis will give it back: parsed from the JSON, not the object Next may still hold.
+        local.set(key, { version, data: JSON.parse(json, decode), bytes: json.length });
+        return;
+      } catch {
+        // Redis refused: this process keeps the entry.
+      }
+    }
+    local.set(key, { version: "local", data: entry, bytes: sizeOf(value) });
+  }
+
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === "string" ? [tags] : tags;
+    const expired = Date.now() + (durations?.expire ?? 0) * 1000;
+    for (const tag of list) recordTag(this.state.tags, tag, expired);
+    const { client } = this.state;
+    if (!client || list.length === 0) return;
+    try {
+      const pipeline = client.pipeline();
+      for (const tag of list) {
+        const times = { expired: this.state.tags.get(tag) };
+        pipeline.hset(TAGS_KEY, tag, JSON.stringify(times));
+        pipeline.publish(TAGS_CHANNEL, JSON.stringify({ tag, times }));
+      }
+      await pipeline.exec();
+    } catch (error) {
+      console.error("[next-cache] could not share a tag invalidation:", error.message);
+    }
+  }
+
+  /** Nothing is kept per request. */
+  resetRequestCache() {}
+}
+
+module.exports = StoreCacheHandler;
+module.exports.memoryBytes = memoryBytes;
