@@ -107,9 +107,10 @@ function withNonce(request: NextRequest, target: URL): NextResponse {
 }
 
 export const config = {
-  // Pages only: not the BFF (/api), Next's own assets, product media (/media, a route handler of its own), or
-  // static files (robots.txt, sitemap.xml, icons).
+  // Pages only: not the BFF (/api), Next's own assets, product media (/media, a route handler of its own), the
+  // load balancers' probes (/health, /ready: rewritten to the BFF in next.config.ts, after this proxy), or static
+  // files (robots.txt, sitemap.xml, icons).
   matcher: [
-    "/((?!api/|_next/|__next|media/|.*\\.(?:txt|xml|ico|png|jpe?g|svg|webp|webmanifest|js|css|map|woff2?)$).*)",
+    "/((?!api/|_next/|__next|media/|health$|ready$|.*\\.(?:txt|xml|ico|png|jpe?g|svg|webp|webmanifest|js|css|map|woff2?)$).*)",
   ],
 };
