@@ -198,10 +198,14 @@ describe("the store API down or silent", () => {
     });
   });
 
-  it("unreachable: 502 with Retry-After, naming no internal address", async () => {
+  it("unreachable: 502 with Retry-After, naming no internal address, not even in the log", async () => {
     store.closeAllConnections();
     await new Promise((resolve) => store.close(resolve));
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
     const answer = await media(RING);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(logged.mock.calls)).not.toContain("127.0.0.1");
+    logged.mockRestore();
     expect(answer.status).toBe(502);
     expect(answer.headers.get("retry-after")).toBe("10");
     const body = await answer.text();
