@@ -208,7 +208,8 @@ function refuseConnect(_req, socket) {
  * request to `handle` after {@link rewriteClientAddress},
  * {@link varyPagesByCookie}, {@link outagePagesAs503} and response compression (storefront-compression.mjs; Next's own is off in
  * next.config.ts), which also gives each kept page its hash-based Content-Security-Policy (storefront-csp.mjs).
- * HSTS and the /health and /ready probes are Next's own (next.config.ts). A handler that throws answers 500 (or drops the connection when the answer had already started).
+ * HSTS and the /health and /ready probes are Next's own (next.config.ts). A handler that throws answers 500 (or
+ * drops the connection when the answer had already started).
  * Every request gets an `X-Request-Id`, a JSON log line on `logger` and a histogram sample (storefront-observe.mjs).
  * @param {{ handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>, trustProxy: boolean, compress?: boolean, logger?: import("pino").Logger, routePatterns?: () => import("./storefront-observe.mjs").RoutePattern[] }} options
  *   `compress: false` leaves answers as the handler wrote them; `routePatterns` labels routes for the metrics
