@@ -38,8 +38,19 @@ const nextConfig: NextConfig = {
     // there, writing it only adds about a minute to every build.
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
-  // Frame, sniffing, referrer and feature policies on every answer (lib/http/security-headers.mjs).
+  // Frame, sniffing, referrer and feature policies on every answer, HSTS on answers that went out over https
+  // (lib/http/security-headers.mjs). Fixed at build, matched per request.
   headers: async () => securityHeaderRules(),
+  // Load balancers probe /health (the process is alive) and /ready (the store API and its database answer): the
+  // BFF's routes under their short names. Before the filesystem, so no page route (`[shop]/[category]`) claims them.
+  rewrites: async () => ({
+    beforeFiles: [
+      { source: "/health", destination: "/api/health" },
+      { source: "/ready", destination: "/api/ready" },
+    ],
+    afterFiles: [],
+    fallback: [],
+  }),
   // Crawlers look for /sitemap.xml first; the catalogue's sitemap is split in parts, listed by the index.
   redirects: async () => [{ source: "/sitemap.xml", destination: "/sitemap_index.xml", permanent: true }],
   images: {

@@ -16,8 +16,6 @@ import {
 
 /**
  * Next.js 16 proxy (formerly middleware): cheap work only.
- * - /media/* is forwarded to the store API at runtime, so product images are same-origin (Open Graph URLs, CSP)
- *   and STORE_API_URL can change without a rebuild.
  * - Every page request is rewritten to the internal `/{shop}/...` tree (`lib/shop/shop-segment.ts`): the country
  *   cookie and the canonical view query become a path segment, so catalogue pages are cached per country and
  *   view (ISR) instead of rendered for every request. The address bar keeps the public URL. Only canonical views
@@ -31,10 +29,6 @@ import {
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (pathname.startsWith("/media/")) {
-    const base = process.env.STORE_API_URL ?? "http://127.0.0.1:8000/";
-    return NextResponse.rewrite(new URL(pathname.slice(1) + search, base.endsWith("/") ? base : `${base}/`));
-  }
   const route = shopRoute(
     request.cookies.get(COUNTRY_COOKIE)?.value,
     pathname,
@@ -65,7 +59,10 @@ export async function proxy(request: NextRequest) {
   // A search text kept on a category listing: the per-request search-within-category route, never the cached
   // listing route (every typed text would become a cached page).
   if (route.searched) {
-    return withNonce(request, new URL(`/${encodeURIComponent(shop)}/search${pathname}${search}`, request.url));
+    return withNonce(
+      request,
+      new URL(`/${encodeURIComponent(shop)}/search${pathname}${search}`, request.url),
+    );
   }
   // Relative to request.url (the request's own origin, see skipProxyUrlNormalize in next.config.ts): a rewrite to
   // another origin would be proxied over HTTP instead of served in-process.
@@ -110,9 +107,10 @@ function withNonce(request: NextRequest, target: URL): NextResponse {
 }
 
 export const config = {
-  // Pages and /media; not the BFF (/api), Next's own assets, or static files (robots.txt, sitemap.xml, icons).
+  // Pages only: not the BFF (/api), Next's own assets, product media (/media, a route handler of its own), the
+  // load balancers' probes (/health, /ready: rewritten to the BFF in next.config.ts, after this proxy), or static
+  // files (robots.txt, sitemap.xml, icons).
   matcher: [
-    "/media/:path*",
-    "/((?!api/|_next/|__next|media/|.*\\.(?:txt|xml|ico|png|jpe?g|svg|webp|webmanifest|js|css|map|woff2?)$).*)",
+    "/((?!api/|_next/|__next|media/|health$|ready$|.*\\.(?:txt|xml|ico|png|jpe?g|svg|webp|webmanifest|js|css|map|woff2?)$).*)",
   ],
 };

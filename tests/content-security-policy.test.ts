@@ -1,6 +1,6 @@
 /**
- * The Content-Security-Policy and HSTS: the policy builder (nonce or hashes, Razorpay origins only
- * with keys, relaxed only in development, HSTS only for an https SITE_URL), and the launcher's HTTP layer giving a
+ * The Content-Security-Policy: the policy builder (nonce or hashes, Razorpay origins only
+ * with keys, relaxed only in development, insecure requests upgraded only for an https SITE_URL), and the launcher's HTTP layer giving a
  * cached page the hashes of exactly its inline scripts, computed once per kept body, while a page rendered per
  * request keeps proxy.ts's nonce policy. Driven over real sockets with stand-ins for Next's handler.
  */
@@ -12,7 +12,6 @@ import {
   buildPagePolicy,
   createNonce,
   CSP_REPORT_PATH,
-  hstsHeader,
   inlineScriptHashes,
   pagePolicyFromEnv,
   razorpayEnabled,
@@ -86,10 +85,7 @@ describe("the page policy", () => {
     ]);
   });
 
-  it("sends HSTS and upgrades insecure requests only when SITE_URL is https", () => {
-    expect(hstsHeader({ SITE_URL: "https://www.example.com" })).toBe("max-age=63072000; includeSubDomains");
-    expect(hstsHeader({ SITE_URL: "http://127.0.0.1:3000" })).toBeNull();
-    expect(hstsHeader({})).toBeNull();
+  it("upgrades insecure requests only when SITE_URL is https", () => {
     expect(pagePolicyFromEnv({}, { SITE_URL: "https://www.example.com" })).toMatch(
       /upgrade-insecure-requests/,
     );
@@ -210,7 +206,6 @@ describe("the storefront's server", () => {
       `'${sha("self.__next_f.push([1])")}'`,
     ]);
     expect(policy).not.toMatch(/nonce-/);
-    expect(answer.headers["strict-transport-security"]).toBeUndefined(); // SITE_URL is not https here
   });
 
   it("gives a cached 404 page the hashes of its scripts too, without an ETag or a 304", async () => {
@@ -233,14 +228,6 @@ describe("the storefront's server", () => {
     const port = await start(page("self.__next_f.push([2])", false));
     const answer = await get(port, "/shoping/cart");
     expect(answer.headers["content-security-policy"]).toBe(PROXY_POLICY);
-  });
-
-  it("sends HSTS on every answer when SITE_URL is https", async () => {
-    process.env.SITE_URL = "https://www.example.com";
-    const port = await start(page("x()", false));
-    expect((await get(port, "/api/session")).headers["strict-transport-security"]).toBe(
-      "max-age=63072000; includeSubDomains",
-    );
   });
 
   it("hashes a kept page once, not on every request", async () => {

@@ -2,14 +2,10 @@
 export declare const RAZORPAY_SCRIPT_ORIGIN: string;
 /** Where browsers post violation reports. */
 export declare const CSP_REPORT_PATH: string;
-/** HSTS value for an https site. */
-export declare const HSTS_VALUE: string;
 /** Whether RAZORPAY_KEY_ID (rzp_...) is set. */
 export declare function razorpayEnabled(env?: Record<string, string | undefined>): boolean;
 /** Whether SITE_URL is https. */
 export declare function siteIsHttps(env?: Record<string, string | undefined>): boolean;
-/** HSTS value when SITE_URL is https, else null. */
-export declare function hstsHeader(env?: Record<string, string | undefined>): string | null;
 /** A fresh base64 nonce (128 bits). */
 export declare function createNonce(): string;
 /** The page policy for a nonce (per-request page) or hashes (cached page). */

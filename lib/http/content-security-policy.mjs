@@ -1,5 +1,5 @@
 /**
- * The storefront's Content-Security-Policy and HSTS. Plain JavaScript (types:
+ * The storefront's Content-Security-Policy. Plain JavaScript (types:
  * content-security-policy.d.mts) because two places build the same policy: proxy.ts (TypeScript, Next) for pages
  * rendered per request, and the launcher's HTTP layer (scripts/launcher/storefront-csp.mjs, run by node without a
  * TypeScript loader) for cached pages.
@@ -29,9 +29,6 @@ const RAZORPAY_IMAGES = ["https://cdn.razorpay.com"];
 /** Where browsers post violation reports (app/api/csp-report/route.ts). */
 export const CSP_REPORT_PATH = "/api/csp-report";
 
-/** HSTS for an https site: two years, subdomains too (the preload list's minimum is one year). */
-export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
-
 /**
  * Whether Razorpay Checkout is in use: RAZORPAY_KEY_ID (the public key id, `rzp_...`) is set in the storefront's
  * environment. Without it the payment screen loads no Razorpay script and the policy names no Razorpay origin.
@@ -43,7 +40,7 @@ export function razorpayEnabled(env = process.env) {
 }
 
 /**
- * Whether SITE_URL (lib/env.ts) is an https origin: then HSTS is sent and plain-http subresources are upgraded.
+ * Whether SITE_URL (lib/env.ts) is an https origin: then plain-http subresources are upgraded.
  * @param {Record<string, string | undefined>} [env]
  * @returns {boolean}
  */
@@ -53,16 +50,6 @@ export function siteIsHttps(env = process.env) {
   } catch {
     return false;
   }
-}
-
-/**
- * The HSTS header value when SITE_URL is https, else null (a plain-http site, such as local runs, must not
- * tell the browser to refuse http for the host).
- * @param {Record<string, string | undefined>} [env]
- * @returns {string | null}
- */
-export function hstsHeader(env = process.env) {
-  return siteIsHttps(env) ? HSTS_VALUE : null;
 }
 
 /**

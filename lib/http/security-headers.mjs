@@ -8,9 +8,15 @@
  * nobody may frame them, no plugins, no `<base>` pointing elsewhere. Pages get the full policy instead, scripts
  * included (lib/http/content-security-policy.mjs: a nonce from proxy.ts for pages rendered per request, the hashes
  * of the inline scripts for cached pages from the launcher's HTTP layer), which replaces this one.
- * HSTS is set at run time by the launcher's HTTP layer when SITE_URL is https (scripts/launcher/storefront-csp.mjs):
- * these rules are fixed when Next builds.
+ *
+ * These rules are fixed when Next builds (a production server reads them from the build's routes manifest, never
+ * from next.config.ts), so nothing here may depend on the environment of the server that runs the build: the
+ * Docker image is built with a stand-in SITE_URL. HSTS is therefore decided per request, from what the request
+ * says rather than from SITE_URL: see {@link hstsRule}.
  */
+
+/** HSTS for an https site: two years, subdomains too (the preload list's minimum is one year). */
+export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
 
 /** The headers every answer carries, as `{ key, value }` pairs. */
 export const SECURITY_HEADERS = Object.freeze([
@@ -23,9 +29,25 @@ export const SECURITY_HEADERS = Object.freeze([
   { key: "Permissions-Policy", value: "geolocation=(self), camera=(), microphone=()" },
 ]);
 
-/** The rule for next.config.ts: every path, pages and files alike. */
+/**
+ * `Strict-Transport-Security` (two years, subdomains too) on every answer that reached the shopper over https.
+ * The storefront never terminates TLS itself: the reverse proxy that does (deploy/nginx/store.conf.template, a load
+ * balancer) says `X-Forwarded-Proto: https`, and Next matches that per request. A plain-http run (local, the e2e
+ * stack) sends no such header, so it never tells a browser to refuse http for its host. A client that writes the
+ * header itself on plain http gets HSTS a browser must ignore there (RFC 6797, section 8.1).
+ * @returns {{ source: string, has: { type: "header", key: string, value: string }[], headers: { key: string, value: string }[] }}
+ */
+export function hstsRule() {
+  return {
+    source: "/:path*",
+    has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+    headers: [{ key: "Strict-Transport-Security", value: HSTS_VALUE }],
+  };
+}
+
+/** The rules for next.config.ts: the security headers on every path, pages and files alike, and HSTS over https. */
 export function securityHeaderRules() {
-  return [{ source: "/:path*", headers: SECURITY_HEADERS.map((pair) => ({ ...pair })) }];
+  return [{ source: "/:path*", headers: SECURITY_HEADERS.map((pair) => ({ ...pair })) }, hstsRule()];
 }
 
 /** The same headers as one object, for `res.writeHead`. */

@@ -5,9 +5,9 @@
  * - An address whose percent-encoding does not decode (`/%ff`, `/api/cart/%ff`) is the client's mistake: Next
  *   would throw while routing it and answer 500 (a page's 500 then reads as an outage). It gets 400 with the
  *   security headers every answer carries, JSON for the BFF and plain text for pages, and never reaches Next.
- * - `x-middleware-rewrite` is how proxy.ts tells Next where a request really goes: the internal page tree
- *   (`/1/rings`) or the store API's own address for pictures. Browsers have no use for it and it names internal
- *   addresses, so it is taken off every answer.
+ * - `x-middleware-rewrite` is how proxy.ts tells Next where a page request really goes: the internal page tree
+ *   (`/1/rings`, the country and view segment). Next sends it on the answer; browsers have no use for it and it
+ *   names internal paths, so it is taken off every answer. (Pictures are no rewrite: app/media answers them.)
  */
 import { securityHeaderObject } from "../../lib/http/security-headers.mjs";
 

@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy of the pages the storefront's server keeps (cached catalogue pages: see
- * storefront-compression.mjs), and HSTS on every answer. Pages rendered per request carry proxy.ts's nonce policy;
+ * storefront-compression.mjs). Pages rendered per request carry proxy.ts's nonce policy;
  * a kept page is one body for every visitor, so its policy allows the sha256 of each inline script in that body
  * instead (lib/http/content-security-policy.mjs says why). The hashes are computed once per kept body, when the
  * body is first kept (with its compression and ETag), never per request. Measured on a 180 KB listing (10 inline
@@ -8,11 +8,7 @@
  * well inside a reverse proxy's default header buffer (nginx: 4 KB).
  */
 import { createHash } from "node:crypto";
-import {
-  hstsHeader,
-  inlineScriptHashes,
-  pagePolicyFromEnv,
-} from "../../lib/http/content-security-policy.mjs";
+import { inlineScriptHashes, pagePolicyFromEnv } from "../../lib/http/content-security-policy.mjs";
 
 /** base64 SHA-256 of a script's text as UTF-8, as CSP hash sources are written. */
 function sha256Base64(text) {
@@ -42,14 +38,4 @@ const NONCE_ATTRIBUTE = /(<(?:script|link)\b[^>]*?) nonce="[^"]*"/g;
  */
 export function withoutNonces(html) {
   return html.replace(NONCE_ATTRIBUTE, "$1");
-}
-
-/**
- * Sets `Strict-Transport-Security` on the answer when SITE_URL is https (read once, when the server is made).
- * @param {Record<string, string | undefined>} [env]
- * @returns {(res: import("node:http").ServerResponse) => void}
- */
-export function hstsSetter(env = process.env) {
-  const value = hstsHeader(env);
-  return value ? (res) => res.setHeader("Strict-Transport-Security", value) : () => {};
 }

@@ -13,7 +13,7 @@ import http from "node:http";
 import { compressionFromEnv, createCompressor } from "./storefront-compression.mjs";
 import { hydrateAfterLcp, hydrateAfterLcpEnabled } from "./hydrate-after-lcp.mjs";
 import { observeStorefrontRequest } from "./storefront-observe.mjs";
-import { cachedPagePolicy, hstsSetter, withoutNonces } from "./storefront-csp.mjs";
+import { cachedPagePolicy, withoutNonces } from "./storefront-csp.mjs";
 import { OUTAGE_RETRY_AFTER_S } from "../../lib/http/outage.mjs";
 import { trustsProxy } from "../../lib/http/trust-proxy.mjs";
 import { hideInternalRewrites, refuseMalformedPath } from "./request-guards.mjs";
@@ -207,8 +207,9 @@ function refuseConnect(_req, socket) {
  * An HTTP server that refuses unknown methods and undecodable paths (request-guards.mjs), and hands every other
  * request to `handle` after {@link rewriteClientAddress},
  * {@link varyPagesByCookie}, {@link outagePagesAs503} and response compression (storefront-compression.mjs; Next's own is off in
- * next.config.ts), which also gives each kept page its hash-based Content-Security-Policy (storefront-csp.mjs);
- * HSTS on every answer when SITE_URL is https. A handler that throws answers 500 (or drops the connection when the answer had already started).
+ * next.config.ts), which also gives each kept page its hash-based Content-Security-Policy (storefront-csp.mjs).
+ * HSTS and the /health and /ready probes are Next's own (next.config.ts). A handler that throws answers 500 (or
+ * drops the connection when the answer had already started).
  * Every request gets an `X-Request-Id`, a JSON log line on `logger` and a histogram sample (storefront-observe.mjs).
  * @param {{ handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>, trustProxy: boolean, compress?: boolean, logger?: import("pino").Logger, routePatterns?: () => import("./storefront-observe.mjs").RoutePattern[] }} options
  *   `compress: false` leaves answers as the handler wrote them; `routePatterns` labels routes for the metrics
@@ -230,15 +231,11 @@ export function createStorefrontServer({
         encodings: compressionFromEnv(),
       })
     : null;
-  const setHsts = hstsSetter();
   const server = http.createServer((req, res) => {
     if (refuseUnknownMethod(req, res)) return;
     rewriteClientAddress(req, trustProxy);
-    setHsts(res);
     if (refuseMalformedPath(req, res)) return;
     hideInternalRewrites(res);
-    // Load balancers probe /health (alive) and /ready (store API and its database answer): the BFF's routes.
-    if (req.url === "/health" || req.url === "/ready") req.url = `/api${req.url}`;
     varyPagesByCookie(req, res);
     outagePagesAs503(req, res);
     compressor?.(req, res);

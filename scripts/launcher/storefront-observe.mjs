@@ -84,6 +84,9 @@ export function routeLabel(url, patterns) {
   if (pathname.startsWith("/_next/static/")) return "/_next/static";
   if (pathname.startsWith("/_next/")) return "/_next";
   if (pathname.startsWith("/media/")) return "/media";
+  // The load balancers' probes, which next.config.ts rewrites to the BFF's routes: labelled as those routes, not
+  // as the category page their short names would otherwise match.
+  if (pathname === "/health" || pathname === "/ready") return `/api${pathname}`;
   let parts;
   try {
     parts = pathname.split("/").filter(Boolean).map(decodeURIComponent);

@@ -1,7 +1,8 @@
 /**
  * Every answer of the storefront carries the frame, sniffing, referrer and feature policies (docs/operations.md,
  * "Security headers"): a cached catalogue page, a personal page, a BFF route, a product picture and a static
- * chunk; and another site cannot show the checkout in a frame.
+ * chunk; HSTS on exactly the answers that went out over https; the load balancers' probes at /health and /ready;
+ * and another site cannot show the checkout in a frame.
  */
 import { expect, test } from "@playwright/test";
 import { INDIA } from "./helpers/storefront";
@@ -29,6 +30,35 @@ test("pages, BFF routes, media and static files all carry the security headers",
     expect(response.status(), path).toBeLessThan(400);
     expectSecurityHeaders(response.headers(), path);
   }
+});
+
+test("HSTS on every answer that went out over https (the TLS proxy's X-Forwarded-Proto), none over http", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/rings");
+  const picture = await page.locator("main img").first().getAttribute("src");
+  for (const path of ["/rings", "/shoping/cart", "/api/session", "/health", picture!]) {
+    const overHttps = await request.get(path, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(overHttps.status(), path).toBeLessThan(400);
+    expect(overHttps.headers()["strict-transport-security"], path).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+    const overHttp = await request.get(path);
+    expect(overHttp.headers()["strict-transport-security"], path).toBeUndefined();
+  }
+});
+
+test("the load balancers' probes answer at /health and /ready, with the security headers", async ({
+  request,
+}) => {
+  const health = await request.get("/health");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok" });
+  expectSecurityHeaders(health.headers(), "/health");
+  const ready = await request.get("/ready");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: "ready" });
 });
 
 test("another site cannot frame the store's checkout", async ({ page, baseURL }) => {
