@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { unstable_cache } from "next/cache";
 import {
   aliasProductResponse,
@@ -15,7 +16,6 @@ import {
 import { storeApi } from "@/lib/store-api/client";
 import { isStoreApiError } from "@/lib/store-api/errors";
 import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS, productTag } from "./cache";
-import { memo } from "./memo";
 
 const opts = (tag: string) => ({
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
@@ -72,7 +72,7 @@ export function listingApiQuery(country: number, q: ListingQuery) {
 }
 
 /**
- * Home payload for a country (guest view). Source: `GET ecom/home/`. Read through the data cache only (no memo):
+ * Home payload for a country (guest view). Source: `GET ecom/home/`. Read through the data cache:
  * every render of home then carries the `home` tag, so a rate change expires it. @throws StoreApiError
  */
 export const getHome = unstable_cache(
@@ -101,7 +101,7 @@ const keptProducts = unstable_cache(readProducts, ["products"], opts(CACHE_TAGS.
 /**
  * One page (20) of product cards, the total count, and with `search` the ids of the categories the search text
  * names (empty when it names none or the store API does not say). Source: `GET ecom/products`.
- * A listing is read through the data cache only (no memo): every listing render then carries the `products` tag,
+ * A listing is read through the data cache: every listing render then carries the `products` tag,
  * so a rate change expires the listings and nothing that shows no price. A search is read from the store API each
  * time (which keeps its own answers until the catalogue changes): typed texts are unbounded, and a data cache
  * entry per text would grow with every one a crawler makes up. @throws StoreApiError
@@ -121,10 +121,7 @@ async function readFacetCounts(country: number, q: ListingQuery) {
   ).results.data;
 }
 
-const keptFacetCounts = memo(
-  "getFacetCounts",
-  unstable_cache(readFacetCounts, ["facet-counts"], opts(CACHE_TAGS.products)),
-);
+const keptFacetCounts = cache(unstable_cache(readFacetCounts, ["facet-counts"], opts(CACHE_TAGS.products)));
 
 /**
  * Facet counts of a listing: every option of every facet with the products the listing shows with it, each facet
@@ -140,8 +137,7 @@ export function getFacetCounts(country: number, q: ListingQuery): ReturnType<typ
  * Resolves a product URL alias to its id and default colour; null when no product has that alias (a real 404).
  * Source: `GET ecom/alias-product/`. @throws StoreApiError for outages (never turned into null)
  */
-export const getProductIdByAlias = memo(
-  "getProductIdByAlias",
+export const getProductIdByAlias = cache(
   unstable_cache(
     async (alias: string) => {
       // An alias the contract could never hold (2,000 Unicode characters, say) is a 404 without a store call: sent
@@ -184,14 +180,13 @@ export const readProductDetail = (id: number, country: number) =>
   )(id, country);
 
 /**
- * {@link readProductDetail} behind the process memo, for the cart, checkout and share card, which read the same
- * products again and again. @throws StoreApiError
+ * {@link readProductDetail} once per render (React's `cache`): the cart, checkout and share card name the same
+ * products several times in one answer. @throws StoreApiError
  */
-export const getProductDetail = memo("getProductDetail", readProductDetail);
+export const getProductDetail = cache(readProductDetail);
 
 /** Similar products (same category, nearest price). Source: `GET ecom/products/<id>` without country. */
-export const getSimilarProducts = memo(
-  "getSimilarProducts",
+export const getSimilarProducts = cache(
   unstable_cache(
     async (id: number) =>
       (await storeApi({ path: `ecom/products/${id}`, schema: similarProductsResponse })).results.similar_data,
@@ -201,7 +196,7 @@ export const getSimilarProducts = memo(
 );
 
 /**
- * Reviews of a product with counts, through the data cache only (no memo), so the product page carries the
+ * Reviews of a product with counts, through the data cache, so the product page carries the
  * product's tag and a review shows at once. Source: `GET ecom/products/<id>/reviews/`. @throws StoreApiError
  */
 export const getReviews = (id: number) =>

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { unstable_cache } from "next/cache";
 import {
   categoriesResponse,
@@ -11,7 +12,6 @@ import {
 } from "@/lib/store-api/contract";
 import { storeApi } from "@/lib/store-api/client";
 import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS } from "./cache";
-import { memo } from "./memo";
 
 const opts = (tag: string) => ({
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
@@ -19,8 +19,7 @@ const opts = (tag: string) => ({
 });
 
 /** Countries in selector order (India first). Source: `GET ecom/country-details/`. @throws StoreApiError */
-export const getCountries = memo(
-  "getCountries",
+export const getCountries = cache(
   unstable_cache(
     async () =>
       (await storeApi({ path: "ecom/country-details/", schema: countryDetailsResponse })).results.data,
@@ -30,8 +29,7 @@ export const getCountries = memo(
 );
 
 /** Offer strip texts for a country. Source: `GET ecom/header-details/`. @throws StoreApiError */
-export const getHeaderOffers = memo(
-  "getHeaderOffers",
+export const getHeaderOffers = cache(
   unstable_cache(
     async (country: number) =>
       (await storeApi({ path: "ecom/header-details/", query: { country }, schema: headerDetailsResponse }))
@@ -43,8 +41,7 @@ export const getHeaderOffers = memo(
 );
 
 /** Categories with product counts. Source: `GET ecom/categories`. @throws StoreApiError */
-export const getCategories = memo(
-  "getCategories",
+export const getCategories = cache(
   unstable_cache(
     async (country: number) =>
       (await storeApi({ path: "ecom/categories", query: { country }, schema: categoriesResponse })).results
@@ -55,8 +52,7 @@ export const getCategories = memo(
 );
 
 /** Occasion tags with product counts. Source: `GET ecom/tags`. @throws StoreApiError */
-export const getTags = memo(
-  "getTags",
+export const getTags = cache(
   unstable_cache(
     async (country: number) =>
       (await storeApi({ path: "ecom/tags", query: { country }, schema: tagsResponse })).results.data,
@@ -66,8 +62,7 @@ export const getTags = memo(
 );
 
 /** Metal types with product counts. Source: `GET ecom/metal_types/`. @throws StoreApiError */
-export const getMetalTypes = memo(
-  "getMetalTypes",
+export const getMetalTypes = cache(
   unstable_cache(
     async (country: number) =>
       (await storeApi({ path: "ecom/metal_types/", query: { country }, schema: metalTypesResponse })).results
@@ -81,8 +76,7 @@ export const getMetalTypes = memo(
  * Filter options of a listing opened on a category or a tag (counts within that context).
  * Source: `GET ecom/components/`. @throws StoreApiError
  */
-export const getFilterOptions = memo(
-  "getFilterOptions",
+export const getFilterOptions = cache(
   unstable_cache(
     async (country: number, context: { category?: number; tag?: number }) =>
       (
@@ -98,8 +92,7 @@ export const getFilterOptions = memo(
 );
 
 /** Outlets (India first). Source: `GET ecom/outlet-details/`. @throws StoreApiError */
-export const getOutlets = memo(
-  "getOutlets",
+export const getOutlets = cache(
   unstable_cache(
     async () => (await storeApi({ path: "ecom/outlet-details/", schema: outletDetailsResponse })).data,
     ["outlets"],

@@ -1,7 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { productTag } from "@/lib/catalogue/cache";
-import { forgetMemo } from "@/lib/catalogue/memo";
 import { storeApi } from "@/lib/store-api/client";
 import { ownReviewResponse, reviewSavedResponse, type ReviewFields } from "@/lib/store-api/contract/review";
 
@@ -9,8 +8,7 @@ import { ownReviewResponse, reviewSavedResponse, type ReviewFields } from "@/lib
  * Sends a review to the store (`POST ecom/products/review/`, multipart: product_id, rating, review, review_title,
  * shipment_id, review_image per file) with the shopper's token; then expires the product's cached detail and
  * reviews and every page rendered from them (tag `product:<id>`, expire 0: the next visit renders afresh rather
- * than serving the old page once), and this process's memo of the detail, so the product page shows the review
- * and the new rating at once. Other products' pages stay cached.
+ * than serving the old page once), so the product page shows the review and the new rating at once. Other products' pages stay cached.
  * @throws StoreApiError (413/415 keep the store's message; 404/409 the refusal)
  */
 export async function submitReview(token: string, fields: ReviewFields, files: File[]) {
@@ -29,11 +27,7 @@ export async function submitReview(token: string, fields: ReviewFields, files: F
     schema: reviewSavedResponse,
     timeoutMs: 60_000,
   });
-  // The product page reads its detail and reviews without the memo, so its renders carry this tag.
   revalidateTag(productTag(fields.product_id), { expire: 0 });
-  // The memo is shared by every bundle of this process (memo.ts): the share card and the cart read the detail
-  // through it.
-  forgetMemo("getProductDetail", fields.product_id);
   return answer.results;
 }
 

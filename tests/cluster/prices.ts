@@ -3,10 +3,8 @@
  * raised with `npm run rates:set` (backend/scripts/set-rate.ts) against the cluster's database, and every instance
  * polled until home, listing and product page show the new price. The store API says what that price is.
  *
- * It needs the backend to revalidate EVERY instance (STOREFRONT_INSTANCE_URLS, set here and by the cluster):
- * each storefront keeps a 30 s in-process catalogue memo (lib/catalogue/memo.ts) that only its own
- * /api/revalidate clears, and an instance re-rendering a page from a stale memo would write the old price into
- * the shared Redis cache, newer than the tag's expiry. Revalidating only the instance nginx picks fails it.
+ * The backend revalidates every instance it knows (STOREFRONT_INSTANCE_URLS, set here and by the cluster); the
+ * tag's expiry also reaches the others through the shared cache handler (Redis hash and pub/sub).
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";

@@ -37,7 +37,7 @@ export const loadProduct = cache(async (alias: string, countryId: number) => {
   const [country, found] = await Promise.all([getCountryById(countryId), getProductIdByAlias(alias)]);
   if (!found) return null;
   const [detail, reviews, similar] = await Promise.all([
-    // Not memoised: the render must carry the product's tag, which a review expires (lib/reviews/submit.ts).
+    // The render carries the product's tag, which a review expires (lib/reviews/submit.ts).
     readProductDetail(found.id, country.id),
     orNull("reviews", getReviews(found.id)),
     orNull(
