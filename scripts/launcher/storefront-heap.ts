@@ -9,9 +9,10 @@
 import { ConfigError, type EnvVars } from "./config";
 
 /**
- * Old-space ceiling of the storefront process in MiB unless STOREFRONT_MAX_HEAP_MB says. A warm `npm start`
- * holds about 150 MiB of live objects, with the full 64 MB page cache about 250 MiB; this leaves room for a busy
- * minute's renders in flight while keeping the process well under 600 MB resident.
+ * Old-space ceiling of the storefront process in MiB unless STOREFRONT_MAX_HEAP_MB says. A warm `npm start` uses
+ * about 60 MiB of heap; the page caches held in it are bounded at a few hundred MiB together, and renders in
+ * flight need the rest. Without a ceiling a 90-second crawl took the heap past 500 MiB, mostly garbage V8 had
+ * not yet needed to collect.
  */
 export const DEFAULT_STOREFRONT_MAX_HEAP_MB = 384;
 /** Below this the storefront cannot even load Next's server: a typo, not a setting. */
