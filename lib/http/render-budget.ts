@@ -11,9 +11,10 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 
 /**
- * Sheddable renders a process starts per second unless SHED_RENDERS_PER_SECOND says. One such render costs about
- * 0.1 to 0.2 s of the event loop on this store, so 4 a second leaves more than half of it to cached pages, the BFF
- * and health probes; a shopper filtering a listing asks for one every few seconds.
+ * Sheddable renders a process starts per second unless SHED_RENDERS_PER_SECOND says. A render the page cache does
+ * not hold costs the event loop about 0.1 s here (a saturated process answered about 9 of them a second in the
+ * crawl benchmark), so 4 a second leaves more than half of the loop to cached pages, the BFF and health probes; a
+ * shopper filtering a listing asks for one every few seconds.
  */
 export const DEFAULT_SHED_RENDERS_PER_SECOND = 4;
 
