@@ -9,11 +9,10 @@
 import { ConfigError, type EnvVars } from "./config";
 
 /**
- * Old-space ceiling of the storefront process in MiB unless STOREFRONT_MAX_HEAP_MB says. A warm `npm start` uses
- * about 60 MiB of heap; once a crawl has filled the bounded page caches about 300 MiB stays live after a full
- * collection. Twice that would leave the collector room but no bound worth the name; at 384 MiB it collected in
- * a loop near the ceiling and answers stalled for seconds, so 512 MiB leaves it 200 MiB to work in. Without a
- * ceiling a 90-second crawl took the heap past 500 MiB and still growing.
+ * Old-space ceiling of the storefront process in MiB unless STOREFRONT_MAX_HEAP_MB says. A warm, idle `npm start`
+ * holds about 55 MiB of heap; once a crawl has filled the bounded page caches about 330 MiB stays live after a
+ * full collection. At 384 MiB the collector ran in a loop near the ceiling and answers stalled for seconds; 512 MiB
+ * leaves it about 180 MiB to work in. Without a ceiling a 90-second crawl took the heap past 500 MiB and growing.
  */
 export const DEFAULT_STOREFRONT_MAX_HEAP_MB = 512;
 /** Below this the storefront cannot even load Next's server: a typo, not a setting. */
