@@ -13,6 +13,7 @@ import {
   shedThresholdFromEnv,
   type PageRequestKind,
 } from "@/lib/http/load-shedding";
+import { renderBudget, renderBudgetFromEnv } from "@/lib/http/render-budget";
 
 /**
  * Next.js 16 proxy (formerly middleware): cheap work only.
@@ -24,8 +25,9 @@ import {
  *   redirected (307: the store's lists change) to the listing without them. A category listing with a search
  *   text (`/earrings?q=studs`) goes to the per-request search-within-category route instead.
  * - Every page gets a Content-Security-Policy with a per-request nonce ({@link withNonce}).
- * - A saturated process sheds renders the page cache cannot answer (filter combinations, search, unknown names)
- *   with a fast 503, except for signed-in shoppers (`lib/http/load-shedding.ts`).
+ * - Renders the page cache cannot answer (filter combinations, search, unknown names) are shed with a fast 503
+ *   when the process is saturated or has started its budget of them for this second, except for signed-in
+ *   shoppers (`lib/http/load-shedding.ts`, `lib/http/render-budget.ts`).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -45,7 +47,7 @@ export async function proxy(request: NextRequest) {
     filteredView: shop.includes("~"),
     perRequest: Boolean(route.missing || route.searched) || pathname === "/search",
   };
-  if (sheddable(kind) && gauge.saturated() && !(await signedIn(request))) {
+  if (sheddable(kind) && !(await admitted()) && !(await signedIn(request))) {
     return shedResponse(securityHeaderObject());
   }
   // A category, tag or category id the store does not have: the not-found route (`[...missing]`, rendered per
@@ -72,6 +74,16 @@ export async function proxy(request: NextRequest) {
 
 /** The process's saturation, read from its event loop (one gauge per process). */
 const gauge = eventLoopGauge(shedThresholdFromEnv());
+/** Sheddable renders the process starts per second (SHED_RENDERS_PER_SECOND; one budget per process). */
+const budget = renderBudget(renderBudgetFromEnv());
+
+/**
+ * Whether a sheddable render may start now: the process is not saturated and this second's budget lasts. A
+ * saturated process spends no budget on renders it sheds anyway.
+ */
+async function admitted(): Promise<boolean> {
+  return !gauge.saturated() && (await budget.admit());
+}
 
 /**
  * Whether the request carries the session of a signed-in shopper: the sealed cookie opens with the session

@@ -1,6 +1,7 @@
 /**
  * The crawl benchmark follows what a link checker would (every same-origin `<a href>`, queries kept) and never
- * remembers more URLs than its bound, however many filter combinations the pages link to.
+ * remembers more URLs than its bound, however many filter combinations the pages link to; a URL answered with
+ * Retry-After is asked for again.
  */
 import { Frontier, pageLinks } from "../scripts/bench/crawl-links";
 
@@ -26,6 +27,17 @@ describe("Frontier", () => {
     expect(frontier.add("b")).toBe(true);
     expect(frontier.add("a")).toBe(false);
     expect([frontier.next(), frontier.next(), frontier.next()]).toEqual(["a", "b", undefined]);
+  });
+
+  it("queues a URL it was told to come back to once more, and nothing it never took", () => {
+    const frontier = new Frontier(10);
+    frontier.add("a");
+    frontier.add("b");
+    expect(frontier.next()).toBe("a");
+    expect(frontier.retry("a")).toBe(true);
+    expect(frontier.retry("z")).toBe(false);
+    expect([frontier.next(), frontier.next(), frontier.next()]).toEqual(["b", "a", undefined]);
+    expect(frontier.size).toBe(2);
   });
 
   it("stops taking URLs at its bound", () => {

@@ -23,7 +23,10 @@ export function pageLinks(html: string, pageUrl: string): string[] {
   return links;
 }
 
-/** First-seen-first-fetched URLs, each at most once, remembering at most `limit` of them. */
+/**
+ * First-seen-first-fetched URLs, each at most once unless {@link Frontier.retry} queues it again, remembering at
+ * most `limit` of them.
+ */
 export class Frontier {
   private readonly seen = new Set<string>();
   private readonly queue: string[] = [];
@@ -35,6 +38,16 @@ export class Frontier {
   add(url: string): boolean {
     if (this.seen.has(url) || this.seen.size >= this.limit) return false;
     this.seen.add(url);
+    this.queue.push(url);
+    return true;
+  }
+
+  /**
+   * Queues a URL that was fetched already once more (a crawler told to come back by `Retry-After`), at the back.
+   * @returns false for a URL the frontier never took
+   */
+  retry(url: string): boolean {
+    if (!this.seen.has(url)) return false;
     this.queue.push(url);
     return true;
   }

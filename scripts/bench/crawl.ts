@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- --crawl [--cluster]`: a bounded link crawler against the running store, as a link checker or
  * a scraper would hit it: 50 connections for 5 minutes, following every same-origin link it finds, query strings
- * included (the listing filter links are `nofollow` for search engines, not for these). Meanwhile it probes what
+ * included (the listing filter links are `nofollow` for search engines, not for these), and asking again for a
+ * page answered 503 once its `Retry-After` has passed. Meanwhile it probes what
  * shoppers and operators need to keep working: `/api/health` every 250 ms and the cached catalogue pages (home,
  * /rings, a product page) every 500 ms, and samples the storefront's RSS every second. After the crawl it measures
  * how long the store takes to serve normally again (home and /rings each within 1 s).
@@ -38,7 +39,12 @@ export interface CrawlResult {
   seconds: number;
   connections: number;
   distinctUrls: number;
-  crawler: LatencyFigures & { statuses: Record<string, number>; overFiveSeconds: number };
+  crawler: LatencyFigures & {
+    statuses: Record<string, number>;
+    overFiveSeconds: number;
+    /** shed answers whose URL was queued again after their Retry-After */
+    retried: number;
+  };
   health: LatencyFigures;
   cachedPages: LatencyFigures;
   maxRssMiB?: number;
@@ -54,7 +60,8 @@ const RECOVERY_LIMIT_MS = 120_000;
 
 function figures(samples: { ms: number; ok: boolean }[]): LatencyFigures {
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
-  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  const at = (q: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
   return {
     count: samples.length,
     p50: at(0.5),
@@ -64,15 +71,33 @@ function figures(samples: { ms: number; ok: boolean }[]): LatencyFigures {
   };
 }
 
-/** One timed GET. @returns the time, whether it answered below 400, the status (0: failed) and the HTML if any */
-async function timedGet(url: string, readHtml: boolean): Promise<{ ms: number; ok: boolean; status: number; html?: string }> {
+/**
+ * One timed GET. @returns the time, whether it answered below 400, the status (0: failed), the HTML if any, and
+ * the seconds of a 503's `Retry-After` if it named any
+ */
+async function timedGet(
+  url: string,
+  readHtml: boolean,
+): Promise<{ ms: number; ok: boolean; status: number; html?: string; retryAfterS?: number }> {
   const start = performance.now();
   try {
-    const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      redirect: "manual",
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     const html =
-      readHtml && (response.headers.get("content-type") ?? "").includes("text/html") ? await response.text() : undefined;
+      readHtml && (response.headers.get("content-type") ?? "").includes("text/html")
+        ? await response.text()
+        : undefined;
     if (!html) await response.body?.cancel();
-    return { ms: performance.now() - start, ok: response.status < 400, status: response.status, html };
+    const retryAfter = Number(response.headers.get("retry-after") ?? NaN);
+    return {
+      ms: performance.now() - start,
+      ok: response.status < 400,
+      status: response.status,
+      html: response.status < 400 ? html : undefined,
+      retryAfterS: response.status === 503 && retryAfter >= 0 ? retryAfter : undefined,
+    };
   } catch {
     return { ms: performance.now() - start, ok: false, status: 0 };
   }
@@ -97,7 +122,8 @@ async function recovery(origin: string, paths: string[]): Promise<number | null>
   const start = performance.now();
   while (performance.now() - start < RECOVERY_LIMIT_MS) {
     const answers = await Promise.all(paths.map((path) => timedGet(origin + path, false)));
-    if (answers.every((a) => a.status === 200 && a.ms <= 1_000)) return Math.round((performance.now() - start) / 100) / 10;
+    if (answers.every((a) => a.status === 200 && a.ms <= 1_000))
+      return Math.round((performance.now() - start) / 100) / 10;
     await sleep(500);
   }
   return null;
@@ -111,6 +137,7 @@ export async function measureCrawl(origin: string, options: CrawlOptions): Promi
   const over = () => performance.now() >= deadline;
   const crawled: { ms: number; ok: boolean }[] = [];
   const statuses: Record<string, number> = {};
+  let retried = 0;
   let rss = 0;
 
   const worker = async () => {
@@ -124,6 +151,12 @@ export async function measureCrawl(origin: string, options: CrawlOptions): Promi
       crawled.push({ ms: answer.ms, ok: answer.ok });
       statuses[answer.status || "failed"] = (statuses[answer.status || "failed"] ?? 0) + 1;
       if (answer.html) for (const link of pageLinks(answer.html, url)) frontier.add(link);
+      // A shed page is asked for again once its Retry-After has passed, as a scraper that wants it would: the
+      // crawl keeps its pressure for the whole run instead of running out of links the shed pages held.
+      if (answer.retryAfterS !== undefined) {
+        retried += 1;
+        setTimeout(() => frontier.retry(url), answer.retryAfterS * 1_000).unref();
+      }
     }
   };
   const sampleRss = async () => {
@@ -159,6 +192,7 @@ export async function measureCrawl(origin: string, options: CrawlOptions): Promi
       ...figures(crawled),
       statuses,
       overFiveSeconds: crawled.filter((c) => c.ms > 5_000).length,
+      retried,
     },
     health: figures(health),
     cachedPages: figures(cached),
@@ -202,7 +236,7 @@ export function crawlMarkdown(r: CrawlResult, title: string): string {
       Object.entries(r.crawler.statuses)
         .map(([status, n]) => `${status}: ${n}`)
         .join(", ") +
-      ".",
+      `; ${r.crawler.retried} shed answers asked for again after their Retry-After.`,
     "",
     "| requests | count | p50 ms | p99 ms | max ms | failed |",
     "| --- | --- | --- | --- | --- | --- |",

@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import { storefrontProbe, waitUntilReady } from "../launcher/health";
+import { storefrontHeapFlags } from "../launcher/storefront-heap";
 import type { ProcessStack } from "../launcher/stack";
 import { ManagedProcess } from "../launcher/supervisor";
 import type { ClusterConfig } from "./config";
@@ -28,12 +29,22 @@ export async function startStorefronts(
   env: NodeJS.ProcessEnv,
   stack: ProcessStack,
 ): Promise<ManagedProcess[]> {
+  // Each instance gets the same heap ceiling as `npm start`'s storefront (storefront-heap.ts).
+  const heapFlags = storefrontHeapFlags(env);
   const procs = config.storefrontPorts.map((port, index) => {
     const spawn = () =>
       new ManagedProcess({
         name: instanceName(index),
         command: process.execPath,
-        args: [path.join(config.root, STOREFRONT_SERVER), "start", "-H", "127.0.0.1", "-p", String(port)],
+        args: [
+          ...heapFlags,
+          path.join(config.root, STOREFRONT_SERVER),
+          "start",
+          "-H",
+          "127.0.0.1",
+          "-p",
+          String(port),
+        ],
         cwd: config.root,
         env,
       });

@@ -76,9 +76,11 @@ export const E2E_WEB_SERVERS: E2eServer[] = [
       // by the backend and BFF tests). The store API's per-address backstops are NAT-sized already.
       AUTH_RATE_LIMIT_MULTIPLIER: "50",
       OTP_SENDS_PER_IDENTIFIER: "100",
-      // The suite keeps two cores busy on purpose: a filtered listing must render, not be shed as on a saturated
-      // store (the shedding rule is covered by tests/load-shedding.test.ts).
+      // The suite keeps two cores busy on purpose and several journeys filter at once: a filtered listing must
+      // render, not be shed as on a saturated store or beyond the render budget (the shedding rules are covered by
+      // tests/load-shedding.test.ts and tests/render-budget.test.ts).
       SHED_LOOP_DELAY_MS: "0",
+      SHED_RENDERS_PER_SECOND: "0",
       // Playwright stands in for a trusted proxy: each journey's X-Forwarded-For (helpers/accounts.ts,
       // useOwnClientAddress) is its client address. client-ip.spec.ts proves the default, the socket's
       // address, on a storefront of its own.

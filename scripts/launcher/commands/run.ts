@@ -20,6 +20,7 @@ import { ensureFfmpeg } from "../ffmpeg";
 import { ALTCHA_KEY_FILE, ensureAltchaKey } from "../altcha-key";
 import { ProcessStack } from "../stack";
 import { ManagedProcess } from "../supervisor";
+import { storefrontHeapFlags } from "../storefront-heap";
 import { backendModeEnv, webModeEnv } from "../run-mode";
 
 const CHILD_GRACE_MS = 5_000;
@@ -113,12 +114,15 @@ async function startWeb(
   stack: ProcessStack,
 ) {
   // Next through our own HTTP server (not `next start` / `next dev`): the client address the BFF's rate limits
-  // count is the socket's, unless TRUST_PROXY=1 (see storefront-server.mjs).
+  // count is the socket's, unless TRUST_PROXY=1 (see storefront-server.mjs). The production server gets a heap
+  // ceiling (storefront-heap.ts); the development server compiles pages in-process and keeps V8's own sizing.
+  const heapFlags = mode === "start" ? storefrontHeapFlags(env) : [];
   const spawn = () =>
     new ManagedProcess({
       name: "web",
       command: process.execPath,
       args: [
+        ...heapFlags,
         path.join(config.root, STOREFRONT_SERVER),
         mode === "dev" ? "dev" : "start",
         "-H",
