@@ -54,10 +54,10 @@ FROM nginx:1.27-bookworm AS edge
 COPY --from=build /app/.next/static /srv/next-static
 COPY deploy/nginx/store.conf.template /etc/nginx/templates/default.conf.template
 
-# Last, so a plain `docker build .` makes the storefront. It writes its page cache under .next, so the app
-# directory belongs to the unprivileged user.
+# Last, so a plain `docker build .` makes the storefront. Its page cache lives in memory (lib/next-cache), and its
+# V8 heap has the same 512 MiB ceiling the launcher gives `npm start` (STOREFRONT_MAX_HEAP_MB; NODE_OPTIONS here).
 FROM node:${NODE_VERSION}-bookworm-slim AS storefront
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NODE_OPTIONS=--max-old-space-size=512
 WORKDIR /app
 COPY --from=build --chown=node:node /app/.next/standalone ./
 USER node
