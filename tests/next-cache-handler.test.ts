@@ -5,6 +5,7 @@
  * metrics report. The Redis tier is tested against a real redis-server in tests/cluster/cache-handler.test.ts.
  */
 import client from "prom-client";
+import { PAGE_CTX as PAGE, page } from "./helpers/next-cache-entries";
 
 type Entry = { value: any; lastModified: number } | null;
 type Handler = {
@@ -23,18 +24,6 @@ function freshHandler(memoryMb?: string): Handler {
   else process.env.NEXT_CACHE_MEMORY_MB = memoryMb;
   const Handler = require("../lib/next-cache/cache-handler.cjs");
   return new Handler({ serverDistDir: "/nonexistent/server" });
-}
-
-const PAGE = { kind: "APP_PAGE", isFallback: false };
-function page(tags: string, html: string) {
-  return {
-    kind: "APP_PAGE",
-    html,
-    rscData: Buffer.from(`rsc of ${html}`),
-    segmentData: new Map([["/_index", Buffer.from("segment")]]),
-    headers: { "x-next-cache-tags": tags },
-    status: 200,
-  };
 }
 
 async function gauge(name: string): Promise<number> {

@@ -14,6 +14,7 @@ import { after, before, describe, test } from "node:test";
 import { Redis } from "ioredis";
 import { ping } from "../../scripts/cluster/redis";
 import { REDIS_BIN } from "../../scripts/cluster/system-packages";
+import { PAGE_CTX, page } from "../helpers/next-cache-entries";
 
 const PORT = 6491;
 let server: ChildProcess;
@@ -25,18 +26,6 @@ type Handler = {
   revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void>;
 };
 let handler: Handler;
-
-const PAGE_CTX = { kind: "APP_PAGE", isFallback: false };
-function page(tags: string, html: string) {
-  return {
-    kind: "APP_PAGE",
-    html,
-    rscData: Buffer.from(`rsc of ${html}`),
-    segmentData: new Map([["/_index", Buffer.from("segment")]]),
-    headers: { "x-next-cache-tags": tags },
-    status: 200,
-  };
-}
 
 describe("the Redis cache handler", () => {
   before(async () => {
