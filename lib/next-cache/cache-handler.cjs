@@ -111,6 +111,8 @@ function shared() {
     tags: new Map(),
     client: undefined,
     subscriber: undefined,
+    /** the Redis key prefix of this build, set by the first handler */
+    prefix: undefined,
   };
   globalThis[slot] = state;
   exposeMetrics(state);
@@ -152,16 +154,21 @@ function tagsOf(data, ctx) {
   return [...(ctx.tags ?? []), ...(ctx.softTags ?? []), ...(value.tags ?? [])];
 }
 
+/** The build's id (`.next/BUILD_ID` beside the server directory), or "dev" when there is none. */
+function buildIdOf(serverDistDir = ".next/server") {
+  try {
+    return readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
+  } catch {
+    return "dev";
+  }
+}
+
 class StoreCacheHandler {
   constructor(ctx = {}) {
     this.state = shared();
-    let buildId = "dev";
-    try {
-      buildId = readFileSync(path.join(ctx.serverDistDir ?? ".next/server", "..", "BUILD_ID"), "utf8").trim();
-    } catch {
-      // no build id (dev): one namespace
-    }
-    this.prefix = `next-cache:${buildId}:`;
+    // Next makes a handler per request; the build's id is read from disk once per process.
+    this.state.prefix ??= `next-cache:${buildIdOf(ctx.serverDistDir)}:`;
+    this.prefix = this.state.prefix;
   }
 
   /**
