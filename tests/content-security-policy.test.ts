@@ -224,6 +224,20 @@ describe("the storefront's server", () => {
     expect(answer.headers.etag).toBeUndefined();
   });
 
+  it("sends a cached page's chunk scripts and preloads as Next wrote them, only without the request's nonce", async () => {
+    const head =
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1a.js" nonce="n1"/>' +
+      '<script src="/_next/static/chunks/main-2b.js" async="" nonce="n1"></script>';
+    const written = `<!DOCTYPE html><html><head>${head}</head><body>${"<p>ring</p>".repeat(200)}</body></html>`;
+    const port = await start((_req, res) => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Cache-Control", "s-maxage=300");
+      res.end(written);
+    });
+    const answer = await get(port, "/rings");
+    expect(answer.text).toBe(written.replaceAll(' nonce="n1"', ""));
+  });
+
   it("leaves a page rendered per request with proxy.ts's nonce policy", async () => {
     const port = await start(page("self.__next_f.push([2])", false));
     const answer = await get(port, "/shoping/cart");

@@ -48,7 +48,7 @@ export default async function HomePage({ params }: { params: Promise<ShopParams>
       <HeroBanner slides={home.corosals} />
       <FeatureStrip />
       <BudgetCards budgets={home.product_budget} currency={currency} />
-      <BelowFold holdPictures>
+      <BelowFold>
         <ProductStrip
           id="new-arrivals-heading"
           eyebrow="Just in"
@@ -63,7 +63,7 @@ export default async function HomePage({ params }: { params: Promise<ShopParams>
       <BelowFold>
         <AdBanners ads={home.banners} categories={home.categories} tags={home.tags} />
       </BelowFold>
-      <BelowFold holdPictures>
+      <BelowFold>
         <ProductStrip
           id="top-demanded-heading"
           eyebrow="Most loved"

@@ -61,7 +61,6 @@ function BannerSet({ slides, kind, media, otherMedia }: SetProps) {
     <Carousel
       label="Featured collections"
       autoplayMs={AUTOPLAY_MS}
-      holdLaterPictures
       className={cn("w-full bg-ivory", kind === "desktop" ? "aspect-[3/1]" : "aspect-[4/5]")}
     >
       {slides.map((slide, i) => (
@@ -71,9 +70,6 @@ function BannerSet({ slides, kind, media, otherMedia }: SetProps) {
           prefetch={false}
           className="relative block h-full w-full"
           data-testid={`banner-${kind}`}
-          // Named by the banner itself: later slides' pictures are held back until needed (holdLaterPictures),
-          // and until then the link would have no name (axe link-name).
-          aria-label={slide.corousal_name}
         >
           {i === 0 ? (
             <FirstSlideImage slide={slide} kind={kind} media={media} otherMedia={otherMedia} />

@@ -8,7 +8,7 @@ import type { DeliveryIcons } from "./product-page-icons";
 
 // The check and its texts load right after hydration rather than with the page: the answer needs the shopper's
 // stored pincode, which only the browser has, so the server could never render more than the first lines anyway.
-// The box and its buttons stay server-rendered, so a press made before hydration is replayed on the same button.
+// The box and its buttons stay server-rendered, so they show, in place, from the first paint.
 const DeliveryStatus = dynamic(() => import("./delivery-status").then((m) => m.DeliveryStatus), {
   ssr: false,
   loading: NoPincodeLines,

@@ -13,7 +13,6 @@ import {
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { cx } from "@/lib/cx";
 import { SLIDE_ARROW_CLASS } from "./slide-arrow";
-import { useHeldPictures } from "./use-held-pictures";
 import { useLazyEmbla } from "./use-lazy-embla";
 import { useSlidePosition, type SlideMove } from "./use-slide-position";
 
@@ -30,12 +29,6 @@ export interface CarouselProps {
   showArrows?: boolean;
   showDots?: boolean;
   className?: string;
-  /**
-   * For a carousel that shows one slide at a time above the fold (the home banner): the pictures of the later
-   * slides stay undisplayed, so the browser does not fetch them, until the page has hydrated. Only the first
-   * slide is visible before then, and the page's LCP picture gets the network to itself.
-   */
-  holdLaterPictures?: boolean;
 }
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -81,10 +74,8 @@ export function Carousel({
   showArrows = true,
   showDots = true,
   className,
-  holdLaterPictures = false,
 }: CarouselProps) {
   const slides = Children.toArray(children);
-  const heldPictures = useHeldPictures(holdLaterPictures);
   const { viewportRef, api, engine, wake } = useLazyEmbla({
     loop: loop && slides.length > 1,
     align: "start",
@@ -184,7 +175,6 @@ export function Carousel({
                 // The slide clips its outside: the ring of a focused link goes inside (globals.css).
                 "focus-inset h-full min-w-0 shrink-0 grow-0",
                 slideClassName,
-                i > 0 && heldPictures,
               )}
             >
               {slide}

@@ -28,9 +28,7 @@ export interface FirstLoadJs {
 const gzipKiB = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length / 1024;
 
 /**
- * The external script URLs of an HTML document (deduplicated, in order), including the chunks a kept page's
- * loader appends after its largest paint (scripts/launcher/hydrate-after-lcp.mjs: its first argument). `nomodule`
- * scripts (Next's legacy polyfills) are left out: browsers that run modules, every browser the storefront
+ * The external script URLs of an HTML document (deduplicated, in order). `nomodule` scripts (Next's legacy polyfills) are left out: browsers that run modules, every browser the storefront
  * targets, never fetch them.
  */
 export function scriptSources(html: string, origin: string): string[] {
@@ -40,10 +38,6 @@ export function scriptSources(html: string, origin: string): string[] {
     const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
     if (!src || /\bnomodule\b/i.test(attrs)) continue;
     out.add(new URL(src.replace(/&amp;/g, "&"), origin).toString());
-  }
-  const loaderCall = /function loadChunksAfterLcp\([\s\S]*?\}\)\((\[[^\]]*\])/.exec(html);
-  if (loaderCall?.[1]) {
-    for (const src of JSON.parse(loaderCall[1]) as string[]) out.add(new URL(src, origin).toString());
   }
   return [...out];
 }

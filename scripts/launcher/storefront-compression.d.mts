@@ -12,7 +12,7 @@ export function encodeOnce(body: Buffer, encoding: "br" | "gzip", best?: boolean
 export function createCompressor(options?: {
   cacheBytes?: number;
   encode?: (body: Buffer, encoding: "br" | "gzip", best?: boolean) => Promise<Buffer>;
-  /** changes a kept HTML page once, before it is compressed (hydrate-after-lcp.mjs) */
+  /** changes a kept HTML page once, before it is compressed (the storefront drops its nonces: storefront-csp.mjs) */
   rewritePage?: (html: string) => string;
   /** a kept HTML page's Content-Security-Policy, computed once per kept body and sent with it (storefront-csp.mjs) */
   pagePolicy?: (html: string) => string;

@@ -135,7 +135,7 @@ function matches(ifNoneMatch, etag) {
  * Makes the request handler wrapper that compresses the storefront's answers.
  * @param {{ cacheBytes?: number, encode?: typeof encodeOnce, rewritePage?: (html: string) => string, pagePolicy?: (html: string) => string, encodings?: readonly ("br" | "gzip")[] }} [options]
  *   `encode` is replaceable for tests; `rewritePage` changes a kept HTML page once, before it is compressed
- *   (hydrate-after-lcp.mjs); `pagePolicy` gives a kept HTML page's Content-Security-Policy, computed once per
+ *   (the storefront drops the per-request nonces: storefront-csp.mjs); `pagePolicy` gives a kept HTML page's Content-Security-Policy, computed once per
  *   kept body and sent with it in place of the one the page came with (storefront-csp.mjs); `encodings: []` sends
  *   every answer uncompressed, for a reverse proxy that compresses (kept pages still get their ETag, 304s, rewrite
  *   and policy; see {@link compressionFromEnv})

@@ -17,7 +17,7 @@ function sha256Base64(text) {
 
 /**
  * The policy for a kept HTML page: its inline scripts' hashes, Razorpay and dev settings from the environment.
- * @param {string} html the page exactly as it is sent (after any rewrite such as hydrate-after-lcp.mjs)
+ * @param {string} html the page exactly as it is sent (after {@link withoutNonces})
  * @param {Record<string, string | undefined>} [env]
  * @returns {string}
  */
@@ -31,8 +31,7 @@ const NONCE_ATTRIBUTE = /(<(?:script|link)\b[^>]*?) nonce="[^"]*"/g;
 /**
  * A kept page without the nonce attributes Next stamped on its tags. A cached page rendered on demand (ISR) was
  * rendered for one request, whose nonce (proxy.ts) is then in the copy every visitor gets: useless to them (the
- * hashes and 'self' allow the page's scripts) and in the way of hydrate-after-lcp.mjs, which looks for Next's
- * script tags as Next writes them without a nonce.
+ * hashes and 'self' allow the page's scripts) and a stale value that would only mislead whoever reads the page.
  * @param {string} html
  * @returns {string}
  */

@@ -11,7 +11,6 @@
  */
 import http from "node:http";
 import { compressionFromEnv, createCompressor } from "./storefront-compression.mjs";
-import { hydrateAfterLcp, hydrateAfterLcpEnabled } from "./hydrate-after-lcp.mjs";
 import { observeStorefrontRequest } from "./storefront-observe.mjs";
 import { cachedPagePolicy, withoutNonces } from "./storefront-csp.mjs";
 import { OUTAGE_RETRY_AFTER_S } from "../../lib/http/outage.mjs";
@@ -224,9 +223,7 @@ export function createStorefrontServer({
 }) {
   const compressor = compress
     ? createCompressor({
-        rewritePage: hydrateAfterLcpEnabled()
-          ? (html) => hydrateAfterLcp(withoutNonces(html))
-          : withoutNonces,
+        rewritePage: withoutNonces,
         pagePolicy: cachedPagePolicy,
         encodings: compressionFromEnv(),
       })

@@ -10,14 +10,9 @@ import { useOwnClientAddress } from "./helpers/accounts";
 import { newGuest, readOtp } from "./helpers/checkout";
 import { expectFocusTrapped, expectRing, isFocused, tabTo } from "./helpers/keyboard";
 import { productByAlias } from "./helpers/store-api";
-import { INDIA, isPhone } from "./helpers/storefront";
+import { INDIA, isPhone, hydrated } from "./helpers/storefront";
 
 test.use(INDIA);
-
-/** Waits until React has hydrated the page (the root layout marks `<html data-hydrated>`). */
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 20_000 });
-}
 
 /**
  * Waits for the address bar (`location`, read in the page) to match: the App Router's client navigations update it

@@ -19,7 +19,7 @@ import {
   TEXT_SPACING_CSS,
   undersizedTargets,
 } from "./helpers/reflow";
-import { INDIA, isPhone } from "./helpers/storefront";
+import { INDIA, isPhone, hydrated } from "./helpers/storefront";
 
 test.use(INDIA);
 
@@ -28,11 +28,6 @@ function heroCarousel(page: Page, phone: boolean) {
   return page.getByTestId(phone ? "hero-phone" : "hero-desktop").getByRole("region", {
     name: "Featured collections",
   });
-}
-
-/** Waits until React has hydrated the page (the root layout marks `<html data-hydrated>`). */
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 20_000 });
 }
 
 /** The slide the carousel's dots mark as current: '1' for 'Go to slide 1'. */

@@ -21,7 +21,7 @@ import {
 } from "./helpers/buying";
 import { seedShopper } from "./helpers/seeded-shopper";
 import type { StoreProduct } from "./helpers/store-api";
-import { INDIA, clickUntilVisible, isPhone } from "./helpers/storefront";
+import { INDIA, clickUntilVisible, isPhone, gotoHydrated } from "./helpers/storefront";
 
 test.use(INDIA);
 
@@ -39,7 +39,7 @@ const cartBadge = (page: Page, n: number) =>
 
 /** Opens a product page and waits until its buttons answer (hydrated). */
 async function openProduct(page: Page, p: StoreProduct) {
-  await page.goto(`/jewellery/${p.alias}`);
+  await gotoHydrated(page, `/jewellery/${p.alias}`);
   await expect(page.getByRole("heading", { level: 1, name: p.product_name })).toBeVisible();
 }
 

@@ -51,7 +51,7 @@ test("an inline script injected into a cached page does not run, the page's own 
   const scripts = sources(policy, "script-src");
   expect(scripts.slice(0, 2)).toEqual(["'self'", "'report-sample'"]);
   expect(scripts.slice(2).every((s) => s.startsWith("'sha256-"))).toBe(true);
-  expect(scripts.length).toBeGreaterThan(3); // Next's flight scripts, the country guess, the hydration loader
+  expect(scripts.length).toBeGreaterThan(3); // Next's flight scripts and the country guess
   expect(policy).not.toMatch(/nonce-/);
   expect(scripts).not.toContain("'unsafe-inline'");
   expect(scripts).not.toContain("'unsafe-eval'");

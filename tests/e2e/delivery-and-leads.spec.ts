@@ -9,7 +9,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { useOwnClientAddress } from "./helpers/accounts";
 import { listProducts, productByAlias, STORE_API_URL, type StoreProduct } from "./helpers/store-api";
-import { INDIA } from "./helpers/storefront";
+import { INDIA, gotoHydrated } from "./helpers/storefront";
 
 test.use(INDIA);
 
@@ -41,7 +41,7 @@ async function findStockedDesign(): Promise<StoreProduct> {
 }
 
 async function openProduct(page: Page, product: StoreProduct) {
-  await page.goto(`/jewellery/${product.alias}`);
+  await gotoHydrated(page, `/jewellery/${product.alias}`);
   await expect(page.getByRole("heading", { level: 1, name: product.product_name })).toBeVisible();
 }
 
@@ -165,7 +165,7 @@ test("a guest books a visit at an outlet; nearest first with the current locatio
 }, testInfo) => {
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation({ latitude: 28.6328, longitude: 77.2197 }); // New Delhi
-  await page.goto("/product/outlets");
+  await gotoHydrated(page, "/product/outlets");
   await page.getByRole("button", { name: "Use your current location" }).click();
   await expect(page.getByText("Showing the outlets nearest to you first.")).toBeVisible();
   // From Delhi the nearest outlet is Mumbai's.

@@ -6,7 +6,14 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { checkAxe, OPEN_DIALOG } from "./helpers/axe";
-import { clickUntilVisible, countInLabel, isPhone, listingSettled, readCards } from "./helpers/storefront";
+import {
+  clickUntilVisible,
+  countInLabel,
+  isPhone,
+  listingSettled,
+  readCards,
+  gotoHydrated,
+} from "./helpers/storefront";
 
 test.use({ timezoneId: "Asia/Dubai", locale: "en-AE" });
 
@@ -46,7 +53,7 @@ async function expectCardsInBand(page: Page, [from, to]: [number, number]) {
 test("desktop: rings by an AED band and 18K, counts agree with the grid, chips remove one filter, Clear all", async ({
   page,
 }) => {
-  await page.goto("/rings");
+  await gotoHydrated(page, "/rings");
   await listingSettled(page);
   const panel = page.getByRole("navigation", { name: "Filters" });
   const allRings = await gridTotal(page);
@@ -103,7 +110,7 @@ test("desktop: rings by an AED band and 18K, counts agree with the grid, chips r
 
 test("phone: the same in the Filter sheet", { tag: "@phone" }, async ({ page }, testInfo) => {
   test.skip(!isPhone(testInfo), "the Filter sheet is the phone layout's (width 300-575)");
-  await page.goto("/rings");
+  await gotoHydrated(page, "/rings");
   await listingSettled(page);
   const allRings = await gridTotal(page);
   const sheet = page.getByRole("dialog", { name: "Filter" });

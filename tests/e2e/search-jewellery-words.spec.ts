@@ -13,6 +13,7 @@ import {
   listingSettled,
   productCards,
   readCards,
+  gotoHydrated,
 } from "./helpers/storefront";
 
 test.use(INDIA);
@@ -23,7 +24,7 @@ const EARRING_NAME = /\b(studs|jhumkas|hoops|drops|earrings)\b/i;
 test("'studs under 30000' + Enter in the header box lands on Earrings with the query kept, priced within ₹30,000", async ({
   page,
 }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const box = page.getByRole("combobox", { name: /search/i });
   await box.click();
   await box.pressSequentially("studs under 30000", { delay: 30 });
@@ -101,7 +102,9 @@ test("'gold ring' lands on Rings, narrowed by the 18K purity facet lists 18K rin
   const chips = page.getByRole("list", { name: "Applied filters" });
   await expect(chips.getByRole("link", { name: "Remove 18K" })).toBeVisible();
   // The count beside 18K was the number of results the facet leads to.
-  await expect(page.getByText(/^\d+ Products? for/)).toHaveText(new RegExp(`^${gold18Count} Products? for “gold ring”`));
+  await expect(page.getByText(/^\d+ Products? for/)).toHaveText(
+    new RegExp(`^${gold18Count} Products? for “gold ring”`),
+  );
   const cards = productCards(page);
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) {

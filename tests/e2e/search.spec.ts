@@ -3,7 +3,7 @@
  * says 'No Results Found'.
  */
 import { expect, test } from "@playwright/test";
-import { INDIA } from "./helpers/storefront";
+import { INDIA, gotoHydrated } from "./helpers/storefront";
 
 test.use(INDIA);
 
@@ -11,7 +11,7 @@ test(
   "typing 'neckless' suggests Necklaces; ArrowDown + Enter opens it",
   { tag: "@phone" },
   async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const box = page.getByRole("combobox", { name: /search/i });
     await box.click();
     await box.pressSequentially("neckless", { delay: 40 });
@@ -31,7 +31,7 @@ test(
 );
 
 test("gibberish shows 'No Results Found'", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const box = page.getByRole("combobox", { name: /search/i });
   await box.click();
   await box.pressSequentially("qzxjvkw", { delay: 40 });

@@ -78,3 +78,21 @@ export async function clickUntilVisible(trigger: Locator, opened: Locator): Prom
     await expect(opened).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Waits until React has hydrated the page (the root layout marks `<html data-hydrated>`). Before that a button
+ * does nothing when pressed, as on any Next.js page: the press is lost, and a shopper sees the page respond only
+ * from then on. 20 s at most (a cold production build on a busy machine).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 20_000 });
+}
+
+/**
+ * Opens `path` and waits until its buttons answer ({@link hydrated}): for a journey that presses a button, types
+ * into a search box or ticks a filter as soon as a catalogue page (home, a listing, a product, a static page) opens.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
