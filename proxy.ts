@@ -14,6 +14,7 @@ import {
   type PageRequestKind,
 } from "@/lib/http/load-shedding";
 import { renderBudget, renderBudgetFromEnv } from "@/lib/http/render-budget";
+import { servedFromPageCache } from "@/lib/http/page-cache-routes";
 
 /**
  * Next.js 16 proxy (formerly middleware): cheap work only.
@@ -24,7 +25,9 @@ import { renderBudget, renderBudgetFromEnv } from "@/lib/http/render-budget";
  *   background, never a store API call per request); a listing link naming ids the store does not have is
  *   redirected (307: the store's lists change) to the listing without them. A category listing with a search
  *   text (`/earrings?q=studs`) goes to the per-request search-within-category route instead.
- * - Every page gets a Content-Security-Policy with a per-request nonce ({@link withNonce}).
+ * - A page rendered per request gets a Content-Security-Policy with a fresh nonce ({@link withNonce}); a page Next
+ *   serves from its page cache gets none here: the cache handler stores it with the hashes of its inline scripts
+ *   (`lib/http/page-cache-routes.ts` says which pages those are).
  * - Renders the page cache cannot answer (filter combinations, search, unknown names) are shed with a fast 503
  *   when the process is saturated or has started its budget of them for this second, except for signed-in
  *   shoppers (`lib/http/load-shedding.ts`, `lib/http/render-budget.ts`).
@@ -68,8 +71,15 @@ export async function proxy(request: NextRequest) {
   }
   // Relative to request.url (the request's own origin, see skipProxyUrlNormalize in next.config.ts): a rewrite to
   // another origin would be proxied over HTTP instead of served in-process.
-  const internal = `/${encodeURIComponent(shop)}${pathname === "/" ? "" : pathname}${search}`;
-  return withNonce(request, new URL(internal, request.url));
+  const internal = new URL(
+    `/${encodeURIComponent(shop)}${pathname === "/" ? "" : pathname}${search}`,
+    request.url,
+  );
+  // `next dev` renders every request, cached pages included, and keeps nothing to hash: nonces there.
+  if (servedFromPageCache(pathname) && process.env.NODE_ENV !== "development") {
+    return NextResponse.rewrite(internal);
+  }
+  return withNonce(request, internal);
 }
 
 /** The process's saturation, read from its event loop (one gauge per process). */
@@ -103,11 +113,8 @@ async function signedIn(request: NextRequest): Promise<boolean> {
 }
 
 /**
- * Rewrites to `target` with a Content-Security-Policy holding a fresh nonce, on the request (Next reads the
- * nonce from it and stamps its scripts in a page rendered now) and on the answer. A cached page (ISR) is not
- * rendered now and has no such nonce: the launcher's HTTP layer replaces this header on those answers with the
- * hashes of the page's own inline scripts (lib/http/content-security-policy.mjs). Setting a request header
- * does not make a page dynamic: the route table of `next build` is the same with it.
+ * Rewrites a page rendered per request to `target` with a Content-Security-Policy holding a fresh nonce, on the
+ * request (Next reads the nonce from it and stamps its scripts) and on the answer.
  */
 function withNonce(request: NextRequest, target: URL): NextResponse {
   const policy = pagePolicyFromEnv({ nonce: createNonce() });

@@ -1,13 +1,9 @@
 /**
  * The Content-Security-Policy: the policy builder (nonce or hashes, Razorpay origins only
- * with keys, relaxed only in development, insecure requests upgraded only for an https SITE_URL), and the launcher's HTTP layer giving a
- * cached page the hashes of exactly its inline scripts, computed once per kept body, while a page rendered per
- * request keeps proxy.ts's nonce policy. Driven over real sockets with stand-ins for Next's handler.
+ * with keys, relaxed only in development, insecure requests upgraded only for an https SITE_URL), and the cache
+ * handler storing a cached page with the hashes of exactly its inline scripts.
  */
 import { createHash } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import zlib from "node:zlib";
 import {
   buildPagePolicy,
   createNonce,
@@ -17,10 +13,11 @@ import {
   razorpayEnabled,
 } from "../lib/http/content-security-policy.mjs";
 import { COUNTRY_GUESS_HASH, COUNTRY_GUESS_SOURCE } from "../lib/country/country-guess-inline.mjs";
-import { createStorefrontServer } from "../scripts/launcher/storefront-http.mjs";
-import { createCompressor } from "../scripts/launcher/storefront-compression.mjs";
-import { cachedPagePolicy, withoutNonces } from "../scripts/launcher/storefront-csp.mjs";
+import { PAGE_CTX, page } from "./helpers/next-cache-entries";
 
+const { cachedPagePolicy } = require("../lib/next-cache/cached-page-policy.cjs") as {
+  cachedPagePolicy: (html: string, env?: Record<string, string | undefined>) => string;
+};
 const sha = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 /** The directive `name` of a policy, as its list of sources. */
 function directive(policy: string, name: string): string[] | undefined {
@@ -117,7 +114,7 @@ describe("hashes of a cached page's inline scripts", () => {
     ]);
   });
 
-  it("are what the launcher's policy for the page allows, and nothing else inline", () => {
+  it("are what a kept page's policy allows, and nothing else inline", () => {
     const scripts = directive(cachedPagePolicy(html, {}), "script-src")!;
     expect(scripts).toEqual([
       "'self'",
@@ -129,141 +126,56 @@ describe("hashes of a cached page's inline scripts", () => {
   });
 });
 
-it("takes the nonce of the request that rendered a cached page out of its kept copy", () => {
-  const html =
-    `<link rel="preload" as="script" nonce="abc==" href="/_next/static/chunks/a.js"/>` +
-    `<script src="/_next/static/chunks/a.js" async="" nonce="abc=="></script><script nonce="abc==">x()</script>` +
-    `<p>nonce="text"</p>`;
-  expect(withoutNonces(html)).toBe(
-    `<link rel="preload" as="script" href="/_next/static/chunks/a.js"/>` +
-      `<script src="/_next/static/chunks/a.js" async=""></script><script>x()</script><p>nonce="text"</p>`,
-  );
-});
-
-describe("the storefront's server", () => {
-  const servers: http.Server[] = [];
-  afterEach(async () => {
-    for (const server of servers.splice(0)) {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
-    delete process.env.SITE_URL;
-  });
-
-  async function start(
-    handle: (req: http.IncomingMessage, res: http.ServerResponse) => void,
-  ): Promise<number> {
-    const server = createStorefrontServer({
-      handle: async (req, res) => handle(req, res),
-      trustProxy: false,
-    });
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    return (server.address() as AddressInfo).port;
+describe("a page the cache handler keeps", () => {
+  const STATE = Symbol.for("swa.nextCache");
+  const body = (script: string) =>
+    `<!DOCTYPE html><html><body><p>ring</p><script>${script}</script></body></html>`;
+  /** A fresh process's handler, in memory (no REDIS_URL). */
+  function handler() {
+    delete (globalThis as Record<symbol, unknown>)[STATE];
+    delete process.env.REDIS_URL;
+    const Handler = require("../lib/next-cache/cache-handler.cjs");
+    return new Handler({ serverDistDir: "/nonexistent/server" });
   }
 
-  function get(
-    port: number,
-    path: string,
-  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
-    return new Promise((resolve, reject) => {
-      const req = http.request(
-        { host: "127.0.0.1", port, path, headers: { "accept-encoding": "br" } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => {
-            const raw = Buffer.concat(chunks);
-            const body = res.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(raw) : raw;
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, text: body.toString("utf8") });
-          });
-        },
-      );
-      req.on("error", reject);
-      req.end();
-    });
-  }
-
-  const PROXY_POLICY = buildPagePolicy({ nonce: "fromproxy", razorpay: false });
-  /** A stand-in for Next: `cached` answers like an ISR page, else like a streamed per-request page. */
-  function page(script: string, cached: boolean) {
-    const body = `<!DOCTYPE html><html><body>${"<p>ring</p>".repeat(200)}<script>${script}</script></body></html>`;
-    return (_req: http.IncomingMessage, res: http.ServerResponse) => {
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Content-Security-Policy", PROXY_POLICY);
-      res.setHeader("Cache-Control", cached ? "s-maxage=300" : "private, no-cache, no-store");
-      res.end(body);
-    };
-  }
-
-  it("sends a cached page with the hashes of its own inline scripts in place of the nonce", async () => {
-    const port = await start(page("self.__next_f.push([1])", true));
-    const answer = await get(port, "/rings");
-    const policy = answer.headers["content-security-policy"] as string;
-    expect(directive(policy, "script-src")).toEqual([
+  it("is stored with the hashes of its own inline scripts, on the entry Next answers the first visitor from", async () => {
+    const cache = handler();
+    const entry = page("_N_T_/layout", body("self.__next_f.push([1])"));
+    await cache.set("/in/rings", entry, { cacheControl: { revalidate: 300 } });
+    const sent = entry.headers as Record<string, string>;
+    expect(directive(sent["content-security-policy"] as string, "script-src")).toEqual([
       "'self'",
       "'report-sample'",
       `'${sha("self.__next_f.push([1])")}'`,
     ]);
-    expect(policy).not.toMatch(/nonce-/);
+    expect(sent["content-security-policy"]).not.toMatch(/nonce-/);
+    const kept = await cache.get("/in/rings", PAGE_CTX);
+    expect(kept.value.headers["content-security-policy"]).toBe(sent["content-security-policy"]);
   });
 
-  it("gives a cached 404 page the hashes of its scripts too, without an ETag or a 304", async () => {
-    const ok = page("self.__next_f.push([404])", true);
-    const port = await start((req, res) => {
-      res.statusCode = 404;
-      ok(req, res);
-    });
-    const answer = await get(port, "/jewellery/nosuch");
-    expect(directive(answer.headers["content-security-policy"] as string, "script-src")).toEqual([
-      "'self'",
-      "'report-sample'",
-      `'${sha("self.__next_f.push([404])")}'`,
-    ]);
-    expect(answer.status).toBe(404);
-    expect(answer.headers.etag).toBeUndefined();
+  it("gives a kept 404 page the hashes of its scripts too", async () => {
+    const cache = handler();
+    const entry = { ...page("_N_T_/layout", body("self.__next_f.push([404])")), status: 404 };
+    await cache.set("/in/jewellery/nosuch", entry, { cacheControl: { revalidate: 300 } });
+    expect(
+      directive(
+        (await cache.get("/in/jewellery/nosuch", PAGE_CTX)).value.headers["content-security-policy"],
+        "script-src",
+      ),
+    ).toContain(`'${sha("self.__next_f.push([404])")}'`);
   });
 
-  it("sends a cached page's chunk scripts and preloads as Next wrote them, only without the request's nonce", async () => {
-    const head =
-      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1a.js" nonce="n1"/>' +
-      '<script src="/_next/static/chunks/main-2b.js" async="" nonce="n1"></script>';
-    const written = `<!DOCTYPE html><html><head>${head}</head><body>${"<p>ring</p>".repeat(200)}</body></html>`;
-    const port = await start((_req, res) => {
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Cache-Control", "s-maxage=300");
-      res.end(written);
-    });
-    const answer = await get(port, "/rings");
-    expect(answer.text).toBe(written.replaceAll(' nonce="n1"', ""));
-  });
-
-  it("leaves a page rendered per request with proxy.ts's nonce policy", async () => {
-    const port = await start(page("self.__next_f.push([2])", false));
-    const answer = await get(port, "/shoping/cart");
-    expect(answer.headers["content-security-policy"]).toBe(PROXY_POLICY);
-  });
-
-  it("hashes a kept page once, not on every request", async () => {
-    let hashed = 0;
-    const compress = createCompressor({
-      pagePolicy: (html) => {
-        hashed += 1;
-        return cachedPagePolicy(html, {});
-      },
-    });
-    const handle = page("self.__next_f.push([3])", true);
-    const server = http.createServer((req, res) => {
-      compress(req, res);
-      handle(req, res);
-    });
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const port = (server.address() as AddressInfo).port;
-    const policies = new Set<string>();
-    for (let i = 0; i < 5; i += 1)
-      policies.add((await get(port, "/rings")).headers["content-security-policy"] as string);
-    expect(hashed).toBe(1);
-    expect([...policies]).toEqual([cachedPagePolicy((await get(port, "/rings")).text, {})]);
+  it("leaves data entries without a policy", async () => {
+    const cache = handler();
+    const data = {
+      kind: "FETCH",
+      data: { headers: {}, body: "e30=", status: 200 },
+      revalidate: 300,
+      tags: [],
+    };
+    await cache.set("catalogue-read", data, { fetchCache: true, tags: [] });
+    expect(JSON.stringify(await cache.get("catalogue-read", { kind: "FETCH", tags: [] }))).not.toMatch(
+      /content-security-policy/,
+    );
   });
 });

@@ -1,14 +1,14 @@
 /**
  * The storefront's Content-Security-Policy. Plain JavaScript (types:
  * content-security-policy.d.mts) because two places build the same policy: proxy.ts (TypeScript, Next) for pages
- * rendered per request, and the launcher's HTTP layer (scripts/launcher/storefront-csp.mjs, run by node without a
+ * rendered per request, and the cache handler (lib/next-cache/cached-page-policy.cjs, loaded by Next without a
  * TypeScript loader) for cached pages.
  *
  * Why two script sources: a page rendered per request (cart, checkout, payment, account, order pages) gets a fresh
  * nonce from proxy.ts, which Next stamps on its own scripts. A cached page (home, listings, product, static
  * pages: ISR) is one HTML body for everyone, so a nonce in it would be the same for every visitor and no secret;
- * instead the launcher hashes that body's inline scripts once (Next's `self.__next_f.push` flight scripts, the
- * country guess, the hydration loader) and allows exactly those hashes. External scripts come from 'self'
+ * instead the cache handler hashes that body's inline scripts once, as it stores the page (Next's
+ * `self.__next_f.push` flight scripts, the country guess), and allows exactly those hashes. External scripts come from 'self'
  * (/_next/static) and, when Razorpay keys are set, Razorpay Checkout. No 'unsafe-inline' and no 'unsafe-eval'
  * for scripts outside `next dev` (React's development build evaluates code).
  *

@@ -18,12 +18,15 @@
  *   it again. With Redis the times go to one shared hash and out on pub/sub, and `get` re-reads the times of the
  *   entry's own tags before answering, so no instance serves a page another has just expired.
  *
+ * - **Pages' Content-Security-Policy**: a page entry gets its hash policy as it is stored (cached-page-policy.cjs).
+ *
  * Plain CommonJS: Next loads it at run time with require, outside the bundles. Values hold Buffers (RSC payloads,
  * route bodies) and Maps (segment data): JSON with tagged encodings on the way to Redis.
  */
 const { readFileSync } = require("node:fs");
 const path = require("node:path");
 const { LRUCache } = require("lru-cache");
+const { withCachedPagePolicy } = require("./cached-page-policy.cjs");
 
 const TAGS_KEY = "next-cache:tags";
 const TAGS_CHANNEL = "next-cache:tags";
@@ -228,6 +231,7 @@ class StoreCacheHandler {
       local.delete(key);
       return;
     }
+    withCachedPagePolicy(value);
     const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
     const lastModified = Date.now();
     const entry = { lastModified, value, cacheControl };

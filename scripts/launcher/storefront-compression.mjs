@@ -94,7 +94,7 @@ function heldEncoding(req, res, encodings = ENCODINGS) {
 /**
  * A 404 page Next keeps in its page cache (`s-maxage`: a product or listing alias the store does not have). Held
  * like a 200 so it gets the hash policy of its own scripts: the nonce rendered into it is an old request's
- * (storefront-csp.mjs). It gets no ETag and never a 304.
+ * (lib/next-cache/cached-page-policy.cjs). It gets no ETag and never a 304.
  */
 function cachedNotFoundPage(res, cacheControl) {
   return (
@@ -135,8 +135,8 @@ function matches(ifNoneMatch, etag) {
  * Makes the request handler wrapper that compresses the storefront's answers.
  * @param {{ cacheBytes?: number, encode?: typeof encodeOnce, rewritePage?: (html: string) => string, pagePolicy?: (html: string) => string, encodings?: readonly ("br" | "gzip")[] }} [options]
  *   `encode` is replaceable for tests; `rewritePage` changes a kept HTML page once, before it is compressed
- *   (the storefront drops the per-request nonces: storefront-csp.mjs); `pagePolicy` gives a kept HTML page's Content-Security-Policy, computed once per
- *   kept body and sent with it in place of the one the page came with (storefront-csp.mjs); `encodings: []` sends
+ *   (the storefront drops the per-request nonces: lib/next-cache/cached-page-policy.cjs); `pagePolicy` gives a kept HTML page's Content-Security-Policy, computed once per
+ *   kept body and sent with it in place of the one the page came with (lib/next-cache/cached-page-policy.cjs); `encodings: []` sends
  *   every answer uncompressed, for a reverse proxy that compresses (kept pages still get their ETag, 304s, rewrite
  *   and policy; see {@link compressionFromEnv})
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}

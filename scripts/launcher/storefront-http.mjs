@@ -12,7 +12,6 @@
 import http from "node:http";
 import { compressionFromEnv, createCompressor } from "./storefront-compression.mjs";
 import { observeStorefrontRequest } from "./storefront-observe.mjs";
-import { cachedPagePolicy, withoutNonces } from "./storefront-csp.mjs";
 import { OUTAGE_RETRY_AFTER_S } from "../../lib/http/outage.mjs";
 import { trustsProxy } from "../../lib/http/trust-proxy.mjs";
 import { hideInternalRewrites, refuseMalformedPath } from "./request-guards.mjs";
@@ -206,7 +205,8 @@ function refuseConnect(_req, socket) {
  * An HTTP server that refuses unknown methods and undecodable paths (request-guards.mjs), and hands every other
  * request to `handle` after {@link rewriteClientAddress},
  * {@link varyPagesByCookie}, {@link outagePagesAs503} and response compression (storefront-compression.mjs; Next's own is off in
- * next.config.ts), which also gives each kept page its hash-based Content-Security-Policy (storefront-csp.mjs).
+ * next.config.ts). A kept page's hash-based Content-Security-Policy comes with it from the cache handler
+ * (lib/next-cache/cached-page-policy.cjs).
  * HSTS and the /health and /ready probes are Next's own (next.config.ts). A handler that throws answers 500 (or
  * drops the connection when the answer had already started).
  * Every request gets an `X-Request-Id`, a JSON log line on `logger` and a histogram sample (storefront-observe.mjs).
@@ -223,8 +223,6 @@ export function createStorefrontServer({
 }) {
   const compressor = compress
     ? createCompressor({
-        rewritePage: withoutNonces,
-        pagePolicy: cachedPagePolicy,
         encodings: compressionFromEnv(),
       })
     : null;
