@@ -14,7 +14,7 @@ export interface OwnStorefront {
   url: string;
   /** Output so far (the last 20 000 characters). */
   output(): string;
-  /** SIGTERM, SIGKILL after 10 s; resolves with the exit code (null when it had to be killed). Idempotent. */
+  /** SIGTERM, SIGKILL after 10 s; resolves with the exit code (143 for `next start` closing on SIGTERM, null when it had to be killed). Idempotent. */
   stop(): Promise<number | null>;
 }
 
