@@ -9,9 +9,10 @@
  * Sent with node:http (fetch refuses TRACE and CONNECT), four at a time.
  *
  * Three methods never reach proxy.ts or a handler in `next start`, and get what Next and node answer, which is
- * all a client of one process can rely on: TRACE Next's plain 500 (Next cannot make a Request of it), CONNECT a
- * closed connection (node:http has no handler for it), BREW node's 400 (its parser does not know the method)
- * or, with a body still being written, a reset. In the production topology nginx answers all three itself
+ * all a client of one process can rely on: TRACE node's 400 when it carries a body, else Next's plain 500 (Next
+ * cannot make a Request of it), CONNECT a closed connection (node:http has no handler for it), BREW node's 400 (its
+ * parser does not know the method) or, with a body still being written, a reset; any of them node's 431 when the
+ * request line is too long. In the production topology nginx answers all three itself
  * (tests/cluster/edge.test.ts).
  */
 import http from "node:http";
@@ -101,7 +102,7 @@ const METHODS = [
  * What one `next start` process answers the methods that never reach proxy.ts (0: the connection closed without
  * an answer), by method.
  */
-const BEFORE_NEXT: Record<string, number[]> = { TRACE: [500], CONNECT: [0], BREW: [400, 0] };
+const BEFORE_NEXT: Record<string, number[]> = { TRACE: [400, 431, 500], CONNECT: [0], BREW: [400, 431, 0] };
 
 /** Field names the BFF and the pages read from queries and bodies. */
 const FIELDS = [

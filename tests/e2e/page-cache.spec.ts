@@ -11,18 +11,18 @@ async function get(request: APIRequestContext, path: string, country?: number) {
   expect(response.status(), path).toBe(200);
   return {
     cache: response.headers()["x-nextjs-cache"],
-    vary: response.headers()["vary"] ?? "",
     html: await response.text(),
   };
 }
 
-test("a listing is rendered once per country and then served from the cache, varying by cookie", async ({
+test("a listing is rendered once per country and then served from the cache, one copy per country", async ({
   request,
 }) => {
   await get(request, "/rings?sort=HtoL&page=1");
   const india = await get(request, "/rings?sort=HtoL&page=1");
   expect(FROM_CACHE).toContain(india.cache);
-  expect(india.vary).toMatch(/\bCookie\b/);
+  // `Vary: Cookie` (a shared cache must keep one copy per country cookie) is added by nginx in front
+  // (tests/cluster/cluster.test.ts); one `next start` sends Next's own Vary, which does not name it.
   expect(india.html).toContain("₹");
 
   // Same view spelled differently (case, a tracking parameter, page=1): the same cached copy.
