@@ -2,12 +2,9 @@
 # Three images from one build: `storefront` (Next's standalone output, the default target), `backend` (the
 # reference store API) and `edge` (nginx with the build's static files). compose.yaml picks the target per service.
 #
-# The storefront image is Next's `output: "standalone"` (NEXT_OUTPUT=standalone), run by the store's own server
-# (scripts/launcher/storefront-server.mjs: client address from X-Forwarded-For only with TRUST_PROXY=1, drain,
-# JSON logs, metrics, the kept copies with their compression and hash-based CSP) rather than the generated
-# server.js; scripts/docker/complete-standalone.mjs adds that server's traced files. Checked without Docker on
-# 2026-11-27 (no daemon here): the completed folder served home, a listing, a product, static files and media with
-# the same answers and headers as `npm start`.
+# The storefront image is Next's `output: "standalone"` (NEXT_OUTPUT=standalone) run by Next's own generated
+# server.js, the standalone form of `next start` (ADR 0017); scripts/docker/complete-standalone.mjs copies in the
+# static files and `public`, which Next leaves out of that output.
 ARG NODE_VERSION=20
 
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
@@ -56,10 +53,12 @@ COPY deploy/nginx/store.conf.template /etc/nginx/templates/default.conf.template
 
 # Last, so a plain `docker build .` makes the storefront. Its page cache lives in memory (lib/next-cache), and its
 # V8 heap has the same 512 MiB ceiling the launcher gives `npm start` (STOREFRONT_MAX_HEAP_MB; NODE_OPTIONS here).
+# server.js listens on HOSTNAME:PORT.
 FROM node:${NODE_VERSION}-bookworm-slim AS storefront
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NODE_OPTIONS=--max-old-space-size=512
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NODE_OPTIONS=--max-old-space-size=512 \
+    HOSTNAME=0.0.0.0 PORT=3000
 WORKDIR /app
 COPY --from=build --chown=node:node /app/.next/standalone ./
 USER node
 EXPOSE 3000
-CMD ["node", "scripts/launcher/storefront-server.mjs", "start", "-H", "0.0.0.0", "-p", "3000"]
+CMD ["node", "server.js"]

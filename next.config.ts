@@ -18,20 +18,20 @@ const nextConfig: NextConfig = {
       "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf",
     ],
   },
-  // The launcher's storefront server compresses and tags answers instead (scripts/launcher/storefront-compression.mjs):
-  // it keeps the compressed bytes and a strong ETag of each cached page and static file, where Next would gzip the
-  // same page and hash it in JavaScript on every hit.
-  compress: false,
-  generateEtags: false,
+  // Next's own compression (gzip) and ETags stay on (its defaults): in the production topology nginx in front
+  // passes them through and serves its microcache and the build's static files itself (ADR 0017).
   // proxy.ts rewrites pages to the internal `[shop]` tree relative to `request.url`. Next serves a rewrite in-process
-  // only when its origin equals the request's own; behind the launcher's custom server (hostname 127.0.0.1) the
-  // normalised proxy URL says `localhost` instead, which Next would treat as another host to proxy to.
+  // only when its origin equals the request's own; with `next start -H 127.0.0.1` the normalised proxy URL
+  // says `localhost` instead, which Next would treat as another host to proxy to.
   skipProxyUrlNormalize: true,
   // Pages rendered on demand (ISR) and the catalogue reads they are built from live in memory in every process,
   // least recently used first, within NEXT_CACHE_MEMORY_MB, and are shared through Redis when REDIS_URL is set
   // (lib/next-cache/cache-handler.cjs). Nothing goes to disk, so no URL can grow a directory. Read when the server
   // starts, so the same build serves one process or several.
   cacheHandler: require.resolve("./lib/next-cache/cache-handler.cjs"),
+  // One prom-client in the process: the metrics server instrumentation.ts starts and the cache handler's gauges
+  // (loaded by Node, not bundled) must share its registry.
+  serverExternalPackages: ["prom-client"],
   reactStrictMode: true,
   experimental: {
     // Turbopack's build cache makes a developer's next rebuild faster, but a clean CI checkout never reads it back:

@@ -15,9 +15,14 @@ import {
 } from "@/lib/http/load-shedding";
 import { renderBudget, renderBudgetFromEnv } from "@/lib/http/render-budget";
 import { servedFromPageCache } from "@/lib/http/page-cache-routes";
+import { forwardedRequestHeaders, refuseMalformedPath, refuseUnknownMethod } from "@/lib/http/request-guards";
 
 /**
  * Next.js 16 proxy (formerly middleware): cheap work only.
+ * - Every request it sees (pages and the BFF) is checked first (`lib/http/request-guards.ts`): a method the site
+ *   has no use for gets 405, an address whose percent-encoding does not decode 400. The request Next serves then
+ *   carries an `X-Request-Id` (echoed on the answer) and, without a trusted proxy in front, no client-written
+ *   `X-Forwarded-For` (Next writes the socket's address instead). BFF requests go on unchanged otherwise.
  * - Every page request is rewritten to the internal `/{shop}/...` tree (`lib/shop/shop-segment.ts`): the country
  *   cookie and the canonical view query become a path segment, so catalogue pages are cached per country and
  *   view (ISR) instead of rendered for every request. The address bar keeps the public URL. Only canonical views
@@ -32,7 +37,22 @@ import { servedFromPageCache } from "@/lib/http/page-cache-routes";
  *   when the process is saturated or has started its budget of them for this second, except for signed-in
  *   shoppers (`lib/http/load-shedding.ts`, `lib/http/render-budget.ts`).
  */
-export async function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest): Promise<Response> {
+  const refused = refuseUnknownMethod(request) ?? refuseMalformedPath(request);
+  if (refused) return refused;
+  const headers = forwardedRequestHeaders(request);
+  const response = request.nextUrl.pathname.startsWith("/api/")
+    ? NextResponse.next({ request: { headers } })
+    : await routePage(request, headers);
+  response.headers.set("X-Request-Id", headers.get("x-request-id")!);
+  return response;
+}
+
+/**
+ * Where a page request goes: a redirect, a shed 503, or a rewrite into the internal `[shop]` tree carrying
+ * `headers` (the request headers Next serves it with).
+ */
+async function routePage(request: NextRequest, headers: Headers): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   const route = shopRoute(
     request.cookies.get(COUNTRY_COOKIE)?.value,
@@ -57,7 +77,7 @@ export async function proxy(request: NextRequest) {
   // request) rather than the listing route, whose 404 would be cached like a page for every name typed.
   if (route.missing) {
     return withNonce(
-      request,
+      headers,
       new URL(`/${encodeURIComponent(shop)}/_missing${pathname}${search}`, request.url),
     );
   }
@@ -65,7 +85,7 @@ export async function proxy(request: NextRequest) {
   // listing route (every typed text would become a cached page).
   if (route.searched) {
     return withNonce(
-      request,
+      headers,
       new URL(`/${encodeURIComponent(shop)}/search${pathname}${search}`, request.url),
     );
   }
@@ -77,9 +97,9 @@ export async function proxy(request: NextRequest) {
   );
   // `next dev` renders every request, cached pages included, and keeps nothing to hash: nonces there.
   if (servedFromPageCache(pathname) && process.env.NODE_ENV !== "development") {
-    return NextResponse.rewrite(internal);
+    return NextResponse.rewrite(internal, { request: { headers } });
   }
-  return withNonce(request, internal);
+  return withNonce(headers, internal);
 }
 
 /** The process's saturation, read from its event loop (one gauge per process). */
@@ -114,11 +134,11 @@ async function signedIn(request: NextRequest): Promise<boolean> {
 
 /**
  * Rewrites a page rendered per request to `target` with a Content-Security-Policy holding a fresh nonce, on the
- * request (Next reads the nonce from it and stamps its scripts) and on the answer.
+ * request (Next reads the nonce from it and stamps its scripts; `requestHeaders` are the rest) and on the answer.
  */
-function withNonce(request: NextRequest, target: URL): NextResponse {
+function withNonce(requestHeaders: Headers, target: URL): NextResponse {
   const policy = pagePolicyFromEnv({ nonce: createNonce() });
-  const headers = new Headers(request.headers);
+  const headers = new Headers(requestHeaders);
   headers.set("content-security-policy", policy);
   const response = NextResponse.rewrite(target, { request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
@@ -126,10 +146,10 @@ function withNonce(request: NextRequest, target: URL): NextResponse {
 }
 
 export const config = {
-  // Pages only: not the BFF (/api), Next's own assets, product media (/media, a route handler of its own), the
-  // load balancers' probes (/health, /ready: rewritten to the BFF in next.config.ts, after this proxy), or static
-  // files (robots.txt, sitemap.xml, icons).
+  // Pages and the BFF (/api): not Next's own assets, product media (/media, a route handler of its own), the load
+  // balancers' probes (/health, /ready: rewritten to the BFF in next.config.ts, after this proxy), or static files
+  // (robots.txt, sitemap.xml, icons).
   matcher: [
-    "/((?!api/|_next/|__next|media/|health$|ready$|.*\\.(?:txt|xml|ico|png|jpe?g|svg|webp|webmanifest|js|css|map|woff2?)$).*)",
+    "/((?!_next/|__next|media/|health$|ready$|.*\\.(?:txt|xml|ico|png|jpe?g|svg|webp|webmanifest|js|css|map|woff2?)$).*)",
   ],
 };

@@ -6,7 +6,7 @@
 import type { IronSession } from "iron-session";
 import { bffFailure, toBffResponse } from "@/lib/http/bff";
 import { BffError, notLoggedIn, PLEASE_LOGIN } from "@/lib/http/bff-error";
-import { OUTAGE_RETRY_AFTER_S } from "@/scripts/launcher/storefront-http.mjs";
+import { OUTAGE_RETRY_AFTER_S } from "@/lib/http/outage.mjs";
 import type { SessionData } from "@/lib/session/session";
 import { StoreApiError } from "@/lib/store-api/errors";
 

@@ -4,13 +4,12 @@ import { isIP } from "node:net";
 /**
  * The shopper's IP address for rate limits and for the store API's own limits (sent on as `X-Forwarded-For`).
  *
- * Route handlers do not see the socket, so the address comes from headers, and it is the storefront's own HTTP
- * server (scripts/launcher/storefront-server.mjs, what `npm start` and `npm run dev` run) that makes them
- * trustworthy: by default it overwrites `X-Forwarded-For` with the socket's peer address and drops `X-Real-IP`
- * before Next sees the request, so a client cannot choose its own address. With TRUST_PROXY=1 (the storefront
- * sits behind a proxy that appends the address it saw) the proxy's headers are kept, and the LAST entry is the
- * one written by the nearest hop we run. Plain `next start` only fills the header when the request has none:
- * do not expose it directly. Falls back to `X-Real-IP`, then "unknown" (one shared bucket).
+ * Route handlers do not see the socket, so the address comes from headers, made trustworthy before a handler
+ * runs: by default proxy.ts drops a client-written `X-Forwarded-For` and `X-Real-IP` (lib/http/request-guards.ts)
+ * and `next start`, which fills `X-Forwarded-For` only when the request has none, then writes the socket's peer
+ * address, so a client cannot choose its own address. With TRUST_PROXY=1 (the storefront sits behind a proxy that
+ * appends the address it saw, nginx in the production topology) the proxy's headers are kept, and the LAST entry
+ * is the one written by the nearest hop we run. Falls back to `X-Real-IP`, then "unknown" (one shared bucket).
  */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get("x-forwarded-for");

@@ -1,13 +1,13 @@
 /**
  * Security headers on every answer of the storefront (pages, BFF routes, static files), through next.config.ts's
- * `headers()` (without them any site could frame checkout and payment), and on the answers the launcher's HTTP
- * layer writes itself before Next sees a request (a malformed address). Plain JavaScript (types:
- * security-headers.d.mts): that layer runs without a TypeScript loader.
+ * `headers()` (without them any site could frame checkout and payment), and on the answers proxy.ts writes itself
+ * (lib/http/request-guards.ts: an odd method, a malformed address). Plain JavaScript (types:
+ * security-headers.d.mts): next.config.ts loads it.
  *
  * The Content-Security-Policy here is the one of answers that are not pages (BFF routes, static files, pictures):
  * nobody may frame them, no plugins, no `<base>` pointing elsewhere. Pages get the full policy instead, scripts
  * included (lib/http/content-security-policy.mjs: a nonce from proxy.ts for pages rendered per request, the hashes
- * of the inline scripts for cached pages from the launcher's HTTP layer), which replaces this one.
+ * of the inline scripts for cached pages from the cache handler), which replaces this one.
  *
  * These rules are fixed when Next builds (a production server reads them from the build's routes manifest, never
  * from next.config.ts), so nothing here may depend on the environment of the server that runs the build: the

@@ -12,8 +12,12 @@ export declare function observeRequest(sample: {
 }): void;
 /** The Prometheus text exposition of this process's registry. */
 export declare function metricsText(): Promise<string>;
-/** Starts `GET /metrics` on `port` (127.0.0.1 by default); null when `port` is unset. */
+/**
+ * Starts `GET /metrics` on `port` (127.0.0.1 by default); null when `port` is unset. `requestHistogram: false`
+ * leaves out the request-duration histogram (a process that records no requests).
+ */
 export declare function startMetricsServer(options: {
   port: string | undefined;
   host?: string;
+  requestHistogram?: boolean;
 }): http.Server | null;

@@ -43,16 +43,18 @@ export function metricsText() {
 
 /**
  * Starts the metrics server when `port` is set (`GET /metrics` only). Returns it, or null when off.
- * @param {{ port: string | undefined, host?: string }} options
+ * `requestHistogram: false` leaves out the request-duration histogram, for a process that records no requests
+ * (the storefront: its request latencies are the reverse proxy's access log).
+ * @param {{ port: string | undefined, host?: string, requestHistogram?: boolean }} options
  * @returns {import("node:http").Server | null}
  */
-export function startMetricsServer({ port, host = "127.0.0.1" }) {
+export function startMetricsServer({ port, host = "127.0.0.1", requestHistogram = true }) {
   if (!port) return null;
   if (!defaultsOn) {
     client.collectDefaultMetrics();
     defaultsOn = true;
   }
-  requestDurations();
+  if (requestHistogram) requestDurations();
   const server = http.createServer((req, res) => {
     if (req.method !== "GET" || (req.url ?? "").split("?")[0] !== "/metrics") {
       res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found\n");

@@ -1,7 +1,7 @@
 /**
  * Structured JSON logs (pino) for the storefront and the store API, with secrets kept out.
- * Plain JavaScript so the storefront's server process (scripts/launcher, no TypeScript loader), the BFF and the
- * backend share one set of rules. Types: json-logger.d.mts.
+ * Plain JavaScript so plain node scripts, proxy.ts (request ids), the BFF and the backend share one set of
+ * rules. Types: json-logger.d.mts.
  *
  * Two layers of redaction: pino's `redact` paths remove known secret fields (OTP, tokens, cookies, Authorization,
  * X-Service-Key, card, password, phone) wherever they sit in a logged object, and {@link maskSecrets} masks what

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { env } from "@/lib/env";
 import { bffLogger } from "@/lib/observability/logger";
-import { currentRequestId } from "@/lib/observability/request-context.mjs";
+import { headers as requestHeaders } from "next/headers";
 import { StoreApiError } from "./errors";
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -63,10 +63,25 @@ function logCall(line: {
   else bffLogger().debug(fields, "store api call");
 }
 
+/**
+ * The id proxy.ts gave the shopper's request (`X-Request-Id`), for a call made on a shopper's behalf: one carrying
+ * their store token (read from their session cookie) or their address (the BFF's `X-Forwarded-For`), which only a
+ * route handler or a page rendered per request makes. Other calls (a cached page's render, which serves many
+ * requests; background work; build) get undefined: reading the request there would make the page per-request.
+ */
+async function shopperRequestId(opts: StoreCallOptions<z.ZodType>): Promise<string | undefined> {
+  if (!opts.token && !opts.headers?.["X-Forwarded-For"]) return undefined;
+  try {
+    return (await requestHeaders()).get("x-request-id") ?? undefined;
+  } catch {
+    return undefined; // not inside a request (a script, a test calling the client directly)
+  }
+}
+
 async function callOnce<S extends z.ZodType>(opts: StoreCallOptions<S>): Promise<z.output<S>> {
   const method = opts.method ?? "GET";
-  // The shopper's request id (storefront server), passed on so both sides' log lines can be joined.
-  const reqId = currentRequestId() ?? crypto.randomUUID();
+  // The shopper's request id, passed on so both sides' log lines can be joined.
+  const reqId = (await shopperRequestId(opts)) ?? crypto.randomUUID();
   const headers: Record<string, string> = {
     ...opts.headers,
     Accept: "application/json",

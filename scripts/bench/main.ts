@@ -28,7 +28,6 @@ import { measureLighthouse, type LighthouseResult } from "./lighthouse";
 import { measureLoad } from "./load";
 import { log } from "./log";
 import { pidListeningOn, processMemory, type ProcessMemory } from "./memory";
-import { whoCompresses } from "./who-compresses";
 import { resolvePages, warmMedia } from "./pages";
 import {
   buildChecks,
@@ -223,10 +222,6 @@ async function main(): Promise<void> {
   }
   if (flags.has("--first-tap")) {
     await firstTapBench();
-    process.exit(0);
-  }
-  if (flags.has("--who-compresses")) {
-    await whoCompresses();
     process.exit(0);
   }
   const topology: Topology = flags.has("--cluster") ? "cluster" : "single";

@@ -50,7 +50,7 @@ function stackEnv(topology: Topology): Record<string, string> {
 
 /**
  * Launches the stack and resolves once the storefront (through nginx for `cluster`) answers /api/health.
- * `extraEnv` goes to the launcher and so to every process it starts (e.g. STOREFRONT_COMPRESSION).
+ * `extraEnv` goes to the launcher and so to every process it starts (e.g. STOREFRONT_MAX_HEAP_MB).
  * @throws when something already answers on the benchmark port, or the stack fails or times out
  */
 export async function startStack(

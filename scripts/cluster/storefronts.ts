@@ -1,17 +1,14 @@
 /**
- * The storefront instances of the cluster: the same `scripts/launcher/storefront-server.mjs start` as
- * `npm start`, one per port, all with the same session password and service key (a session cookie sealed by
+ * The storefront instances of the cluster: the same `next start` as `npm start` (launcher/next-server.ts), one
+ * per port, all with the same session password and service key (a session cookie sealed by
  * one instance opens on every other: no sticky sessions), TRUST_PROXY=1 (nginx writes X-Forwarded-For) and
  * REDIS_URL (shared Next cache and rate limits).
  */
-import path from "node:path";
 import { storefrontProbe, waitUntilReady } from "../launcher/health";
-import { storefrontHeapFlags } from "../launcher/storefront-heap";
+import { nextServerProcess } from "../launcher/next-server";
 import type { ProcessStack } from "../launcher/stack";
 import { ManagedProcess } from "../launcher/supervisor";
 import type { ClusterConfig } from "./config";
-
-const STOREFRONT_SERVER = "scripts/launcher/storefront-server.mjs";
 
 /** Name of instance `index` in logs and in the stack: web-1, web-2... */
 export function instanceName(index: number): string {
@@ -30,24 +27,9 @@ export async function startStorefronts(
   stack: ProcessStack,
 ): Promise<ManagedProcess[]> {
   // Each instance gets the same heap ceiling as `npm start`'s storefront (storefront-heap.ts).
-  const heapFlags = storefrontHeapFlags(env);
   const procs = config.storefrontPorts.map((port, index) => {
-    const spawn = () =>
-      new ManagedProcess({
-        name: instanceName(index),
-        command: process.execPath,
-        args: [
-          ...heapFlags,
-          path.join(config.root, STOREFRONT_SERVER),
-          "start",
-          "-H",
-          "127.0.0.1",
-          "-p",
-          String(port),
-        ],
-        cwd: config.root,
-        env,
-      });
+    const server = nextServerProcess({ root: config.root, mode: "start", host: "127.0.0.1", port, env });
+    const spawn = () => new ManagedProcess({ name: instanceName(index), ...server, cwd: config.root });
     return stack.add(spawn(), { graceMs: 5_000, stopOrder: 0, restart: spawn });
   });
   await Promise.all(

@@ -8,6 +8,7 @@ import path from "node:path";
 import { buildNeededReason, computeBuildStamp, saveBuildStamp } from "./build-stamp";
 import type { LauncherConfig } from "./config";
 import { say } from "./log";
+import { nextCli } from "./next-server";
 import { waitForLock } from "./lock";
 import type { ProcessStack } from "./stack";
 import { describeExit, ManagedProcess } from "./supervisor";
@@ -15,10 +16,6 @@ import { describeExit, ManagedProcess } from "./supervisor";
 const BUILD_LOCK = path.join("node_modules", ".cache", "swa-launcher", "build.lock");
 const BUILD_LOCK_WAIT_MS = 15 * 60_000;
 
-/** Path of next's CLI, run with the launcher's own node binary. */
-export function nextCli(root: string): string {
-  return require.resolve("next/dist/bin/next", { paths: [root] });
-}
 
 /** Whether `.next` is missing or older than the sources (cheap: hashes the sources, no lock). */
 export function buildNeeded(config: LauncherConfig, env: NodeJS.ProcessEnv): boolean {

@@ -8,7 +8,6 @@ import "./helpers/next-als"; // first: before any module of next loads
 import { unsealData } from "iron-session";
 import { startService, type RunningService } from "./helpers/start-service";
 import { bffRequest, callRoute, CookieJar, latestOtp, newShopper, useBffEnv } from "./helpers/bff";
-import { requestContext } from "../../lib/observability/request-context.mjs";
 import * as otpRoute from "../../app/api/account/otp/route";
 import * as verifyRoute from "../../app/api/account/verify/route";
 import * as registerRoute from "../../app/api/account/register/route";
@@ -46,9 +45,14 @@ afterAll(async () => {
   await service?.stop();
 });
 
-/** Runs a BFF handler as the storefront server would: inside a request context with this id. */
-async function inRequest(requestId: string, run: () => Promise<Response>) {
-  const response = await requestContext().run({ requestId }, run);
+/** Runs a BFF handler on a request carrying `X-Request-Id: requestId`, as proxy.ts hands every BFF request on. */
+async function inRequest(
+  requestId: string,
+  handler: Parameters<typeof callRoute>[0],
+  request: ReturnType<typeof bffRequest>,
+) {
+  request.headers.set("x-request-id", requestId);
+  const response = await callRoute(handler, request);
   const body = await response.text();
   return { response, status: response.status, body };
 }
@@ -59,29 +63,27 @@ test("an OTP login by e-mail and by phone logs no secret, and the request id rea
   const jar = new CookieJar();
   const secrets: string[] = [SERVICE_KEY, shopper.phone];
 
-  const reg = await inRequest("req-register-0001", () =>
-    callRoute(
-      registerRoute.POST,
-      bffRequest("/api/account/register", {
-        json: { name: shopper.name, honorific: "Mrs", email: shopper.email, phone: shopper.phone },
-        ip,
-        jar,
-      }),
-    ),
+  const reg = await inRequest(
+    "req-register-0001",
+    registerRoute.POST,
+    bffRequest("/api/account/register", {
+      json: { name: shopper.name, honorific: "Mrs", email: shopper.email, phone: shopper.phone },
+      ip,
+      jar,
+    }),
   );
   expect(reg.status).toBe(200);
   jar.take(reg.response);
   const emailOtp = await latestOtp(service.baseUrl, shopper.email);
   secrets.push(emailOtp);
-  const verified = await inRequest("req-verify-0002", () =>
-    callRoute(
-      verifyRoute.POST,
-      bffRequest("/api/account/verify", {
-        json: { channel: "email", identifier: shopper.email, otp: emailOtp },
-        ip,
-        jar,
-      }),
-    ),
+  const verified = await inRequest(
+    "req-verify-0002",
+    verifyRoute.POST,
+    bffRequest("/api/account/verify", {
+      json: { channel: "email", identifier: shopper.email, otp: emailOtp },
+      ip,
+      jar,
+    }),
   );
   expect(verified.status).toBe(200);
   jar.take(verified.response);
@@ -90,30 +92,26 @@ test("an OTP login by e-mail and by phone logs no secret, and the request id rea
   const res = await fetch(`${service.baseUrl}/ecom/country-details/`);
   const countries = (await res.json()) as { results: { data: Array<{ id: number; country_name: string }> } };
   jar.set("country", String(countries.results.data.find((c) => c.country_name === "India")!.id));
-  const sent = await inRequest("req-phone-otp-0003", () =>
-    callRoute(
-      otpRoute.POST,
-      bffRequest("/api/account/otp", { json: { channel: "phone", identifier: shopper.phone }, ip, jar }),
-    ),
+  const sent = await inRequest(
+    "req-phone-otp-0003",
+    otpRoute.POST,
+    bffRequest("/api/account/otp", { json: { channel: "phone", identifier: shopper.phone }, ip, jar }),
   );
   expect(sent.status).toBe(200);
   const phoneOtp = await latestOtp(service.baseUrl, shopper.phone);
   secrets.push(phoneOtp);
-  const byPhone = await inRequest("req-phone-verify-0004", () =>
-    callRoute(
-      verifyRoute.POST,
-      bffRequest("/api/account/verify", {
-        json: { channel: "phone", identifier: shopper.phone, otp: phoneOtp },
-        ip,
-        jar,
-      }),
-    ),
+  const byPhone = await inRequest(
+    "req-phone-verify-0004",
+    verifyRoute.POST,
+    bffRequest("/api/account/verify", {
+      json: { channel: "phone", identifier: shopper.phone, otp: phoneOtp },
+      ip,
+      jar,
+    }),
   );
   expect(byPhone.status).toBe(200);
   jar.take(byPhone.response);
-  const session = await inRequest("req-session-0005", () =>
-    callRoute(sessionRoute.GET, bffRequest("/api/session", { jar })),
-  );
+  const session = await inRequest("req-session-0005", sessionRoute.GET, bffRequest("/api/session", { jar }));
   expect(JSON.parse(session.body)).toMatchObject({ loggedIn: true });
 
   for (const j of [jar]) {

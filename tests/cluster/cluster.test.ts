@@ -49,6 +49,16 @@ describe("the production topology", { timeout: 40 * 60_000 }, () => {
       assert.match(String(answer.headers["permissions-policy"]), /camera=\(\)/, what);
       assert.match(String(answer.headers["x-request-id"]), /^[0-9a-f]{32}$/, what);
     }
+    for (const [what, answer] of answers) {
+      assert.equal(answer.headers["x-middleware-rewrite"], undefined, `${what}: no internal path`);
+      // Pages are rendered per country cookie: a shared cache must keep one copy per cookie.
+      const varies = /\bcookie\b/i.test(String(answer.headers.vary ?? ""));
+      assert.equal(
+        varies,
+        ["page", "listing", "missing page"].includes(what),
+        `${what}: Vary ${answer.headers.vary}`,
+      );
+    }
     assert.equal(answers[6]![1].headers["x-static"], "disk", "nginx serves /_next/static from disk");
     const compressed = await request(`${NGINX}/rings`, { headers: { "Accept-Encoding": "br, gzip" } });
     assert.match(String(compressed.headers["content-encoding"]), /^(br|gzip)$/);
@@ -267,7 +277,11 @@ describe("the production topology", { timeout: 40 * 60_000 }, () => {
     for (const instance of INSTANCES) {
       for (const path of [reviewed, other]) {
         await cacheOf(`${instance}${path}`);
-        assert.match((await cacheOf(`${instance}${path}`)).cache, /^(HIT|STALE)$/, `${path} cached on ${instance}`);
+        assert.match(
+          (await cacheOf(`${instance}${path}`)).cache,
+          /^(HIT|STALE)$/,
+          `${path} cached on ${instance}`,
+        );
       }
     }
     const title = `Worn at every festival ${Date.now()}`;
@@ -276,7 +290,11 @@ describe("the production topology", { timeout: 40 * 60_000 }, () => {
     for (const instance of INSTANCES) {
       const page = await cacheOf(`${instance}${reviewed}`);
       assert.ok(page.body.includes(title), `the review on ${instance} at once (${page.cache})`);
-      assert.match((await cacheOf(`${instance}${other}`)).cache, /^(HIT|STALE)$/, `${other} still cached on ${instance}`);
+      assert.match(
+        (await cacheOf(`${instance}${other}`)).cache,
+        /^(HIT|STALE)$/,
+        `${other} still cached on ${instance}`,
+      );
     }
   });
 

@@ -1,7 +1,7 @@
 /**
  * The client address the BFF's per-IP rate limits count (and passes on to the store API's OTP caps) is the
- * socket's, not one the client names: the storefront's own server (scripts/launcher/storefront-server.mjs)
- * overwrites X-Forwarded-For and drops X-Real-IP unless TRUST_PROXY=1. Each test starts a storefront of its own
+ * socket's, not one the client names: proxy.ts drops a client-written X-Forwarded-For and X-Real-IP unless
+ * TRUST_PROXY=1, and `next start` then writes the socket's address itself. Each test starts a storefront of its own
  * from the web server's build (helpers/own-storefront.ts) with the real budgets: `POST /api/account/otp` answers 20
  * requests per address in 10 minutes freely (lib/account/rate-limit.ts AUTH_LIMITS.sendFreePerAddress), counted
  * before the body is read, so an empty body (400) spends a point without sending any OTP; past that, each request
@@ -27,8 +27,9 @@ test.beforeEach(() => {
 test.afterEach(async () => {
   const running = storefront;
   storefront = undefined;
-  // SIGTERM, as the launcher stops it: a clean exit, well inside the launcher's 5 s grace.
-  if (running) expect(await running.stop(), running.output()).toBe(0);
+  // SIGTERM, as the launcher stops it: `next start` closes and exits 143 (128 + SIGTERM, Next's own convention),
+  // well inside the launcher's 5 s grace, not killed (null).
+  if (running) expect(await running.stop(), running.output()).toBe(143);
 });
 
 /** One OTP request with an empty body (refused as invalid, after the rate limit counted it), from `address`. */

@@ -11,18 +11,18 @@ async function get(request: APIRequestContext, path: string, country?: number) {
   expect(response.status(), path).toBe(200);
   return {
     cache: response.headers()["x-nextjs-cache"],
-    vary: response.headers()["vary"] ?? "",
     html: await response.text(),
   };
 }
 
-test("a listing is rendered once per country and then served from the cache, varying by cookie", async ({
+test("a listing is rendered once per country and then served from the cache, one copy per country", async ({
   request,
 }) => {
   await get(request, "/rings?sort=HtoL&page=1");
   const india = await get(request, "/rings?sort=HtoL&page=1");
   expect(FROM_CACHE).toContain(india.cache);
-  expect(india.vary).toMatch(/\bCookie\b/);
+  // `Vary: Cookie` (a shared cache must keep one copy per country cookie) is added by nginx in front
+  // (tests/cluster/cluster.test.ts); one `next start` sends Next's own Vary, which does not name it.
   expect(india.html).toContain("₹");
 
   // Same view spelled differently (case, a tracking parameter, page=1): the same cached copy.
@@ -56,7 +56,8 @@ test("a cached page goes out compressed with an ETag, and a browser that has it 
   await get(request, path);
   const first = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
   expect(first.status()).toBe(200);
-  expect(first.headers()["content-encoding"]).toBe("br");
+  // Next's own compression (gzip); nginx in front passes it on (and serves build files as brotli from disk).
+  expect(first.headers()["content-encoding"]).toBe("gzip");
   expect(first.headers()["vary"]).toMatch(/Accept-Encoding/);
   const etag = first.headers()["etag"];
   expect(etag).toMatch(/^"[\w-]+"$/);

@@ -20,12 +20,10 @@ import { ensureFfmpeg } from "../ffmpeg";
 import { ALTCHA_KEY_FILE, ensureAltchaKey } from "../altcha-key";
 import { ProcessStack } from "../stack";
 import { ManagedProcess } from "../supervisor";
-import { storefrontHeapFlags } from "../storefront-heap";
+import { nextServerProcess } from "../next-server";
 import { backendModeEnv, webModeEnv } from "../run-mode";
 
 const CHILD_GRACE_MS = 5_000;
-/** The storefront's server (plain JavaScript: it runs without the TypeScript loader). */
-const STOREFRONT_SERVER = "scripts/launcher/storefront-server.mjs";
 
 /** Variables for next's processes: telemetry off (no network here), colours kept when we have a terminal. */
 function baseEnv(): NodeJS.ProcessEnv {
@@ -113,26 +111,15 @@ async function startWeb(
   env: NodeJS.ProcessEnv,
   stack: ProcessStack,
 ) {
-  // Next through our own HTTP server (not `next start` / `next dev`): the client address the BFF's rate limits
-  // count is the socket's, unless TRUST_PROXY=1 (see storefront-server.mjs). The production server gets a heap
-  // ceiling (storefront-heap.ts); the development server compiles pages in-process and keeps V8's own sizing.
-  const heapFlags = mode === "start" ? storefrontHeapFlags(env) : [];
-  const spawn = () =>
-    new ManagedProcess({
-      name: "web",
-      command: process.execPath,
-      args: [
-        ...heapFlags,
-        path.join(config.root, STOREFRONT_SERVER),
-        mode === "dev" ? "dev" : "start",
-        "-H",
-        config.host,
-        "-p",
-        String(config.port),
-      ],
-      cwd: config.root,
-      env,
-    });
+  // Next's own server (`next start` / `next dev`, next-server.ts), with the heap ceiling in production.
+  const server = nextServerProcess({
+    root: config.root,
+    mode: mode === "dev" ? "dev" : "start",
+    host: config.host,
+    port: config.port,
+    env,
+  });
+  const spawn = () => new ManagedProcess({ name: "web", ...server, cwd: config.root });
   const web = stack.add(spawn(), { graceMs: CHILD_GRACE_MS, stopOrder: 0, restart: spawn });
   const probeHost = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
   await waitUntilReady({

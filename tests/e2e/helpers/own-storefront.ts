@@ -1,7 +1,6 @@
 /**
- * A storefront of a test's own, started the way the launcher starts it: `scripts/launcher/storefront-server.mjs
- * start` (Next's custom-server API behind the node:http server that decides the client address) from the build
- * the web server made, on another port, against the e2e store API. Unlike the suite's web server it keeps the
+ * A storefront of a test's own, started the way the launcher starts it: `next start` from the build the web
+ * server made, on another port, against the e2e store API. Unlike the suite's web server it keeps the
  * real per-IP budgets and trusts no X-Forwarded-For unless the test passes TRUST_PROXY=1. stop() sends SIGTERM,
  * as the launcher does, and reports how the process ended.
  */
@@ -15,7 +14,7 @@ export interface OwnStorefront {
   url: string;
   /** Output so far (the last 20 000 characters). */
   output(): string;
-  /** SIGTERM, SIGKILL after 10 s; resolves with the exit code (null when it had to be killed). Idempotent. */
+  /** SIGTERM, SIGKILL after 10 s; resolves with the exit code (143 for `next start` closing on SIGTERM, null when it had to be killed). Idempotent. */
   stop(): Promise<number | null>;
 }
 
@@ -33,14 +32,7 @@ export async function startOwnStorefront(
   for (const name of NOT_INHERITED) delete inherited[name];
   const child = spawn(
     process.execPath,
-    [
-      path.join(REPO_ROOT, "scripts/launcher/storefront-server.mjs"),
-      "start",
-      "-H",
-      "127.0.0.1",
-      "-p",
-      String(port),
-    ],
+    [path.join(REPO_ROOT, "node_modules/.bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)],
     {
       cwd: REPO_ROOT,
       detached: true,

@@ -84,7 +84,7 @@ function shadowTree(port: number): string {
 }
 
 /**
- * Starts the storefront server (scripts/launcher/storefront-server.mjs, what `npm start` runs) on 127.0.0.1:port
+ * Starts the storefront as `npm start` runs it (`next start`) on 127.0.0.1:port
  * against `storeApiUrl`, from a copy of the current build; resolves when
  * /api/health answers. The process runs in its own group so stop() takes down next's workers too.
  */
@@ -98,16 +98,15 @@ export async function startStorefront(opts: {
   const url = `http://127.0.0.1:${opts.port}`;
   const child = spawn(
     process.execPath,
-    // The storefront's own server, as `npm start` runs it (Next behind it; it also sets outage statuses).
+    // Next's own server, as `npm start` runs it, serving the copy of the build.
     [
-      path.join(REPO_ROOT, "scripts", "launcher", "storefront-server.mjs"),
+      path.join(REPO_ROOT, "node_modules", ".bin", "next"),
       "start",
+      dir,
       "-H",
       "127.0.0.1",
       "-p",
       String(opts.port),
-      "--dir",
-      dir,
     ],
     {
       cwd: dir,
