@@ -9,8 +9,9 @@ import { buildNeededReason, computeBuildStamp, saveBuildStamp } from "../scripts
 import { loadConfig, type EnvVars } from "../scripts/launcher/config";
 import { acquireLock, LockHeldError, type LockInfo } from "../scripts/launcher/lock";
 import { parseReadyLine } from "../scripts/launcher/ready-line";
-import { generatePassword } from "../scripts/launcher/persisted-secret";
-import { ensureSessionPassword, SESSION_PASSWORD_FILE } from "../scripts/launcher/session-password";
+import { ensureSessionPassword, generatePassword } from "../scripts/launcher/data-dir-secrets";
+
+const SESSION_PASSWORD_FILE = "session-password";
 
 function makeRepo(): string {
   const root = mkdtempSync(path.join(tmpdir(), "launcher-test-"));
