@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildNeededReason, computeBuildStamp, saveBuildStamp } from "../scripts/launcher/build-stamp";
+import { buildNeededReason, computeBuildStamp, saveBuildStamp } from "../scripts/launcher/build";
 import { loadConfig, type EnvVars } from "../scripts/launcher/config";
 import { acquireLock, LockHeldError, takeDataDirLock, type LockInfo } from "../scripts/launcher/lock";
 import { parseReadyLine } from "../scripts/launcher/ready-line";
