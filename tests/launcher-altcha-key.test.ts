@@ -1,8 +1,8 @@
-/** The key of the sign-in proof-of-work challenges (scripts/launcher/altcha-key.ts): generated once, kept, env wins. */
+/** The key of the sign-in proof-of-work challenges (scripts/launcher/data-dir-secrets.ts): generated once, kept, env wins. */
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ALTCHA_KEY_FILE, ensureAltchaKey } from "../scripts/launcher/altcha-key";
+import { ALTCHA_KEY_FILE, ensureAltchaKey } from "../scripts/launcher/data-dir-secrets";
 import { webEnv } from "../scripts/launcher/commands/run";
 import { loadConfig } from "../scripts/launcher/config";
 

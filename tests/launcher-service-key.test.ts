@@ -1,8 +1,10 @@
-/** The launcher's shared service key (scripts/launcher/service-key.ts): generated once, kept, env wins. */
+/** The launcher's shared service key (scripts/launcher/data-dir-secrets.ts): generated once, kept, env wins. */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureServiceKey, SERVICE_KEY_FILE } from "../scripts/launcher/service-key";
+import { ensureServiceKey } from "../scripts/launcher/data-dir-secrets";
+
+const SERVICE_KEY_FILE = "service-key";
 
 describe("service key", () => {
   let dataDir: string;

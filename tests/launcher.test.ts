@@ -5,12 +5,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildNeededReason, computeBuildStamp, saveBuildStamp } from "../scripts/launcher/build-stamp";
+import { buildNeededReason, computeBuildStamp, saveBuildStamp } from "../scripts/launcher/build";
 import { loadConfig, type EnvVars } from "../scripts/launcher/config";
-import { acquireLock, LockHeldError, type LockInfo } from "../scripts/launcher/lock";
+import { acquireLock, LockHeldError, takeDataDirLock, type LockInfo } from "../scripts/launcher/lock";
 import { parseReadyLine } from "../scripts/launcher/ready-line";
-import { generatePassword } from "../scripts/launcher/persisted-secret";
-import { ensureSessionPassword, SESSION_PASSWORD_FILE } from "../scripts/launcher/session-password";
+import { ensureSessionPassword, generatePassword } from "../scripts/launcher/data-dir-secrets";
+
+const SESSION_PASSWORD_FILE = "session-password";
 
 function makeRepo(): string {
   const root = mkdtempSync(path.join(tmpdir(), "launcher-test-"));
@@ -220,6 +221,17 @@ describe("pid lock", () => {
     expect(JSON.parse(readFileSync(file, "utf8")).children).toEqual({ backend: 4242 });
     lock.release();
     expect(() => statSync(file)).toThrow();
+  });
+
+  it("tells a second launcher on the same data directory which one runs and how to get past it", async () => {
+    writeFileSync(
+      path.join(dir, "launcher.pid"),
+      JSON.stringify({ pid: process.ppid, purpose: "npm start", startedAt: "x", children: {} }),
+    );
+    const config = loadConfig({ DATA_DIR: dir }, "start", "/repo");
+    await expect(takeDataDirLock(config, "npm run db:reset")).rejects.toThrow(
+      `another launcher ("npm start", pid ${process.ppid}) is using ${dir}. Stop it first`,
+    );
   });
 
   it("creates its folder, and can be taken again once released", () => {

@@ -2,7 +2,7 @@
  * The one ffmpeg the backend runs: Debian's package (`/usr/bin/ffmpeg`, with `/usr/bin/ffprobe`), kept up to date
  * with the system's security fixes. Review uploads are untrusted files that ffmpeg's demuxers and decoders parse,
  * so a bundled, never-updated build is not acceptable. `npm start`, the cluster and the backend tests install the
- * package when it is missing (scripts/launcher/ffmpeg.ts); the backend container installs it in its image.
+ * package when it is missing (scripts/launcher/debian-packages.ts); the backend container installs it in its image.
  */
 import { spawn } from "node:child_process";
 import { accessSync, constants } from "node:fs";

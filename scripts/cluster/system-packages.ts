@@ -4,7 +4,7 @@
  * deploy/nginx/brotli.conf).
  */
 import { existsSync } from "node:fs";
-import { debianPackageAvailable, installPackages, updatePackageLists } from "../launcher/debian-packages";
+import { installPackages } from "../launcher/debian-packages";
 import { say } from "../launcher/log";
 
 /** Where Debian's packages put the two servers (not always on a non-root PATH). */
@@ -28,9 +28,12 @@ export function ensureSystemPackages(): void {
   if (wanted.length === 0) return;
   try {
     say(`installing ${wanted.join(", ")} from Debian (needed by the cluster)`);
-    updatePackageLists();
     // Optional: a Debian without the brotli module still gets gzip.
-    installPackages(wanted.filter((name) => !name.includes("brotli") || debianPackageAvailable(name)));
+    const brotli = (name: string) => name.includes("brotli");
+    installPackages(
+      wanted.filter((name) => !brotli(name)),
+      wanted.filter(brotli),
+    );
   } catch (error) {
     throw new Error(
       `could not install ${wanted.join(", ")} with apt-get (${error instanceof Error ? error.message : error}); ` +

@@ -1,21 +1,92 @@
 /**
- * `next build`, only when the sources changed since the last build (see build-stamp.ts). Launchers sharing
- * the checkout (a developer's `npm start` and the e2e tests, say) take turns through a lock, because two
- * builds writing `.next` at once corrupt it.
+ * `next build`, only when the production build in `.next` is not current. The stamp is a hash of the *contents*
+ * of every input of `next build` (not mtimes, not git: a fresh checkout, a `touch` or a branch switch back and
+ * forth must not force a rebuild, and an uncommitted edit must), plus the NEXT_PUBLIC_* variables that the build
+ * inlines. It is saved beside the build, so deleting `.next` also forgets it. Launchers sharing the checkout (a
+ * developer's `npm start` and the e2e tests, say) take turns through a lock: two builds writing `.next` at once
+ * corrupt it.
+ *
+ * A new top-level source folder that the storefront imports from must be added to STOREFRONT_INPUTS.
  */
-import { rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildNeededReason, computeBuildStamp, saveBuildStamp } from "./build-stamp";
-import type { LauncherConfig } from "./config";
-import { say } from "./log";
+import type { EnvVars, LauncherConfig } from "./config";
 import { nextCli } from "./next-server";
 import { waitForLock } from "./lock";
+import { say } from "./log";
 import type { ProcessStack } from "./stack";
 import { describeExit, ManagedProcess } from "./supervisor";
 
+/** Folders and root files that `next build` reads. Missing ones are skipped. */
+export const STOREFRONT_INPUTS = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+  ".env",
+  ".env.production",
+  ".env.local",
+  ".env.production.local",
+];
+
+const SKIPPED_NAMES = new Set(["node_modules", ".DS_Store"]);
+const STAMP_FILE = path.join(".next", "launcher-build-stamp");
 const BUILD_LOCK = path.join("node_modules", ".cache", "swa-launcher", "build.lock");
 const BUILD_LOCK_WAIT_MS = 15 * 60_000;
 
+/**
+ * Hashes the contents of the given files and folders (recursively, skipping node_modules) under `root`, in a
+ * stable order.
+ * @returns hex sha256; files are identified by their relative path, so a rename changes the hash.
+ */
+export function hashTree(root: string, entries: readonly string[]): string {
+  const files = entries.flatMap((entry) => {
+    if (!existsSync(path.join(root, entry))) return [];
+    if (!statSync(path.join(root, entry)).isDirectory()) return [entry];
+    return readdirSync(path.join(root, entry), { recursive: true, encoding: "utf8" })
+      .map((name) => path.join(entry, name))
+      .filter((file) => !file.split(path.sep).some((part) => SKIPPED_NAMES.has(part)))
+      .filter((file) => statSync(path.join(root, file)).isFile());
+  });
+  const hash = createHash("sha256");
+  for (const file of files.sort())
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(root, file)))
+      .update("\0");
+  return hash.digest("hex");
+}
+
+/** The stamp of the storefront sources and build-time environment (NEXT_PUBLIC_*). */
+export function computeBuildStamp(root: string, env: EnvVars): string {
+  const publicEnv = Object.keys(env)
+    .filter((key) => key.startsWith("NEXT_PUBLIC_"))
+    .sort()
+    .map((key) => `${key}=${env[key] ?? ""}`)
+    .join("\n");
+  return createHash("sha256").update(hashTree(root, STOREFRONT_INPUTS)).update(publicEnv).digest("hex");
+}
+
+/** Why a build is needed, or undefined when `.next` matches `stamp`. */
+export function buildNeededReason(root: string, stamp: string): string | undefined {
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) return "no production build yet";
+  if (!existsSync(path.join(root, STAMP_FILE))) return "the build was not made by the launcher";
+  const saved = readFileSync(path.join(root, STAMP_FILE), "utf8").trim();
+  return saved === stamp ? undefined : "the sources changed since the last build";
+}
+
+/** Records that `.next` was built from `stamp` (call after a successful build). */
+export function saveBuildStamp(root: string, stamp: string): void {
+  writeFileSync(path.join(root, STAMP_FILE), `${stamp}\n`);
+}
 
 /** Whether `.next` is missing or older than the sources (cheap: hashes the sources, no lock). */
 export function buildNeeded(config: LauncherConfig, env: NodeJS.ProcessEnv): boolean {
@@ -33,9 +104,7 @@ export async function ensureBuilt(
   env: NodeJS.ProcessEnv,
   stack: ProcessStack,
 ): Promise<boolean> {
-  let stamp = computeBuildStamp(config.root, env);
-  if (!buildNeededReason(config.root, stamp)) return false;
-
+  if (!buildNeeded(config, env)) return false;
   const lock = await waitForLock(
     path.join(config.root, BUILD_LOCK),
     "next build",
@@ -44,7 +113,7 @@ export async function ensureBuilt(
   );
   try {
     // The other launcher may have just built these very sources.
-    stamp = computeBuildStamp(config.root, env);
+    const stamp = computeBuildStamp(config.root, env);
     const reason = buildNeededReason(config.root, stamp);
     if (!reason) return false;
     say(`building the storefront (${reason}); this takes a minute or two`);

@@ -1,5 +1,6 @@
-/** Launcher side of the embedded PostgreSQL: spawns the host process (pg-host.ts) and waits for its URL. */
+/** Launcher side of the embedded PostgreSQL: spawns the host process (postgres-host.ts) and waits for its URL. */
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { LauncherConfig } from "./config";
 import { parseReadyLine } from "./ready-line";
 import type { ProcessStack } from "./stack";
@@ -26,7 +27,7 @@ export async function startEmbeddedDatabase(config: LauncherConfig, stack: Proce
     new ManagedProcess({
       name: "postgres",
       command: process.execPath,
-      args: tsNodeArgs(config.root, "scripts/launcher/pg-host.ts", [
+      args: tsNodeArgs(config.root, "scripts/launcher/postgres-host.ts", [
         path.join(config.dataDir, "pg"),
         String(config.pgPort),
         EMBEDDED_DATABASE,
@@ -36,9 +37,8 @@ export async function startEmbeddedDatabase(config: LauncherConfig, stack: Proce
       stdinPipe: true,
       onLine: (line) => {
         const url = parseReadyLine(line);
-        if (url === undefined) return false;
-        announce(url);
-        return true;
+        if (url !== undefined) announce(url);
+        return url !== undefined;
       },
     });
   // The host stops PostgreSQL itself on SIGTERM (fast shutdown + checkpoint), so it gets time for that. A restarted
@@ -50,24 +50,16 @@ export async function startEmbeddedDatabase(config: LauncherConfig, stack: Proce
     restart: spawn,
     reapSignal: "SIGINT",
   });
-
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      ready,
-      host.exited.then((exit) => {
-        throw new Error(
-          `embedded PostgreSQL did not start (${describeExit(exit)}); see the [postgres] lines above`,
-        );
-      }),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error("embedded PostgreSQL was not ready after 3 minutes")),
-          READY_TIMEOUT_MS,
-        );
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
+  // Promise.race handles the losers' later rejections; the unref'd timer keeps nothing alive.
+  return Promise.race([
+    ready,
+    host.exited.then((exit) => {
+      throw new Error(
+        `embedded PostgreSQL did not start (${describeExit(exit)}); see the [postgres] lines above`,
+      );
+    }),
+    sleep(READY_TIMEOUT_MS, undefined, { ref: false }).then(() => {
+      throw new Error("embedded PostgreSQL was not ready after 3 minutes");
+    }),
+  ]);
 }

@@ -2,8 +2,8 @@
  * Waiting for a service to answer over HTTP. A wait fails fast when the process that should answer dies,
  * instead of running into the timeout.
  */
-import type { ExitInfo } from "./supervisor";
-import { describeExit } from "./supervisor";
+import { setTimeout as sleep } from "node:timers/promises";
+import { describeExit, type ExitInfo } from "./supervisor";
 
 /** Thrown when the service did not become ready in time, or its process exited first. */
 export class NotReadyError extends Error {
@@ -31,49 +31,36 @@ export interface WaitOptions {
  * @throws NotReadyError on timeout or when `exited` settles first.
  */
 export async function waitUntilReady(options: WaitOptions): Promise<void> {
-  const interval = options.intervalMs ?? 200;
   const deadline = Date.now() + options.timeoutMs;
   let died: ExitInfo | undefined;
   void options.exited?.then((exit) => (died = exit));
-
-  while (Date.now() < deadline) {
+  for (;;) {
     if (died) throw new NotReadyError(`${options.what} exited before it was ready (${describeExit(died)})`);
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), options.probeTimeoutMs ?? 5_000);
-    try {
-      if (await options.probe(controller.signal)) return;
-    } catch {
-      // Refused, reset or aborted: not up yet.
-    } finally {
-      clearTimeout(timer);
-    }
-    await new Promise((resolve) => setTimeout(resolve, interval));
+    if (Date.now() >= deadline)
+      throw new NotReadyError(
+        `${options.what} was not ready after ${Math.round(options.timeoutMs / 1000)} s`,
+      );
+    // Refused, reset or timed out: not up yet.
+    const ready = await options
+      .probe(AbortSignal.timeout(options.probeTimeoutMs ?? 5_000))
+      .catch(() => false);
+    if (ready) return;
+    await sleep(options.intervalMs ?? 200);
   }
-  if (died) throw new NotReadyError(`${options.what} exited before it was ready (${describeExit(died)})`);
-  throw new NotReadyError(`${options.what} was not ready after ${Math.round(options.timeoutMs / 1000)} s`);
 }
 
-/** Probe for the store API: `GET {base}health` answers 200. */
-export function storeApiProbe(baseUrl: string): ReadinessProbe {
+/** Probe that passes when `GET url` answers 2xx (redirects are not followed). */
+function answersOk(url: URL): ReadinessProbe {
   return async (signal) => {
-    const response = await fetch(new URL("health", baseUrl), { signal });
+    const response = await fetch(url, { signal, redirect: "manual" });
     await response.body?.cancel();
     return response.ok;
   };
 }
 
-/**
- * Probe for the storefront: `GET /api/health` answers 200; while that route does not exist (404), any HTTP
- * answer from `/` counts, so the launcher works before and after the route lands.
- */
-export function storefrontProbe(baseUrl: string): ReadinessProbe {
-  return async (signal) => {
-    const health = await fetch(new URL("/api/health", baseUrl), { signal, redirect: "manual" });
-    await health.body?.cancel();
-    if (health.ok) return true;
-    if (health.status !== 404) return false;
-    const home = await fetch(new URL("/", baseUrl), { signal, redirect: "manual" });
-    await home.body?.cancel();
-    return true;
-  };
-}
+/** Probe for the store API: `GET {base}health` answers 200. */
+export const storeApiProbe = (baseUrl: string): ReadinessProbe => answersOk(new URL("health", baseUrl));
+
+/** Probe for the storefront: `GET /api/health` (app/api/health/route.ts) answers 200. */
+export const storefrontProbe = (baseUrl: string): ReadinessProbe =>
+  answersOk(new URL("/api/health", baseUrl));

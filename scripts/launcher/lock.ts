@@ -1,19 +1,15 @@
 /**
- * Pid lock files. `{dataDir}/launcher.pid` makes sure only one launcher (start, dev or db:reset) uses a data
- * directory at a time; it also records the process groups of the children, so that a launcher that was
- * killed with SIGKILL can have its orphans stopped by the next one. The same mechanism, with waiting,
- * serialises `next build` between launchers that share the checkout.
+ * Pid lock files. `{dataDir}/launcher.pid` makes sure only one launcher (start, dev, db:reset or the cluster)
+ * uses a data directory at a time; it also records the process groups of the children, so that a launcher that
+ * was killed with SIGKILL can have its orphans stopped by the next one. The same mechanism, with waiting,
+ * serialises `next build` between launchers that share the checkout, and the test database between Jest runs.
  */
-import {
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readFileSync,
-  readlinkSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { linkSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { LauncherConfig } from "./config";
+import { say } from "./log";
+import { stopGroup } from "./supervisor";
 
 /** Content of a lock file. */
 export interface LockInfo {
@@ -55,16 +51,11 @@ export function isAlive(pid: number): boolean {
   }
 }
 
+/** The lock's content, or undefined when it is missing or unreadable (a crash between create and write). */
 function readLock(file: string): LockInfo | undefined {
   try {
-    const parsed = JSON.parse(readFileSync(file, "utf8")) as Partial<LockInfo>;
-    if (typeof parsed.pid !== "number") return undefined;
-    return {
-      pid: parsed.pid,
-      purpose: String(parsed.purpose ?? "?"),
-      startedAt: String(parsed.startedAt ?? "?"),
-      children: parsed.children ?? {},
-    };
+    const info = JSON.parse(readFileSync(file, "utf8")) as LockInfo;
+    return typeof info.pid === "number" ? info : undefined;
   } catch {
     return undefined;
   }
@@ -86,25 +77,20 @@ export function acquireLock(file: string, purpose: string, onStale?: (stale: Loc
     write(temp);
     try {
       linkSync(temp, file);
-      unlinkSync(temp);
       break;
     } catch (error) {
-      unlinkSync(temp);
       if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 2) throw error;
+    } finally {
+      rmSync(temp);
     }
     const holder = readLock(file);
     if (holder && holder.pid !== process.pid && isAlive(holder.pid)) {
-      throw new LockHeldError(
-        `${file} is held by pid ${holder.pid} (${holder.purpose}, since ${holder.startedAt})`,
-        holder,
-      );
+      const since = `${holder.purpose}, since ${holder.startedAt}`;
+      throw new LockHeldError(`${file} is held by pid ${holder.pid} (${since})`, holder);
     }
     if (holder) onStale?.(holder);
-    try {
-      unlinkSync(file);
-    } catch {
-      // Someone else removed it first; the next link attempt decides.
-    }
+    // Someone else may remove it first; the next link attempt decides.
+    rmSync(file, { force: true });
   }
 
   let released = false;
@@ -117,13 +103,7 @@ export function acquireLock(file: string, purpose: string, onStale?: (stale: Loc
     release() {
       if (released) return;
       released = true;
-      if (readLock(file)?.pid === process.pid) {
-        try {
-          unlinkSync(file);
-        } catch {
-          // Already gone.
-        }
-      }
+      if (readLock(file)?.pid === process.pid) rmSync(file, { force: true });
     },
   };
 }
@@ -140,27 +120,50 @@ export async function waitForLock(
   onWait?: (holder: LockInfo) => void,
 ): Promise<PidLock> {
   const deadline = Date.now() + timeoutMs;
-  let told = false;
-  for (;;) {
+  for (let attempt = 0; ; attempt += 1) {
     try {
       return acquireLock(file, purpose);
     } catch (error) {
       if (!(error instanceof LockHeldError) || Date.now() > deadline) throw error;
-      if (!told) onWait?.(error.holder);
-      told = true;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      if (attempt === 0) onWait?.(error.holder);
+      await sleep(500);
     }
   }
 }
 
 /**
- * Whether the process-group leader `pgid` runs in `root` (its cwd), which is how an orphan of a killed
- * launcher is told apart from an unrelated process that got a recycled id. False when it cannot tell.
+ * Takes `{dataDir}/launcher.pid` for `purpose` ("npm start", "db:reset"...), releasing it on process exit. A
+ * lock left by a launcher that was killed outright is taken over, and the children it recorded are stopped if
+ * they still run in this checkout (they would hold the ports). A child's group leader is told apart from an
+ * unrelated process with a recycled id by its working directory.
+ * @throws Error saying what to do when a live launcher holds it.
  */
-export function isOurProcessGroup(pgid: number, root: string): boolean {
+export async function takeDataDirLock(config: LauncherConfig, purpose: string): Promise<PidLock> {
+  let stale: LockInfo | undefined;
+  let lock: PidLock;
   try {
-    return existsSync(`/proc/${pgid}`) && readlinkSync(`/proc/${pgid}/cwd`) === root;
+    lock = acquireLock(path.join(config.dataDir, "launcher.pid"), purpose, (info) => (stale = info));
+  } catch (error) {
+    if (!(error instanceof LockHeldError)) throw error;
+    const { pid, purpose: theirs } = error.holder;
+    throw new Error(
+      `another launcher ("${theirs}", pid ${pid}) is using ${config.dataDir}. Stop it first (Ctrl-C in its terminal, or kill ${pid}), or set DATA_DIR to use another data directory.`,
+    );
+  }
+  process.on("exit", () => lock.release());
+
+  for (const [name, pgid] of Object.entries(stale?.children ?? {})) {
+    if (cwdOf(pgid) !== config.root) continue;
+    say(`stopping ${name} (process group ${pgid}) left behind by a launcher that was killed`);
+    await stopGroup(pgid, 10_000);
+  }
+  return lock;
+}
+
+function cwdOf(pid: number): string | undefined {
+  try {
+    return readlinkSync(`/proc/${pid}/cwd`);
   } catch {
-    return false;
+    return undefined;
   }
 }

@@ -15,10 +15,13 @@ export function tag(name: string): string {
   return useColour ? `\x1b[${code}m[${name}]\x1b[0m` : `[${name}]`;
 }
 
-/** Prints one launcher line to stdout. */
-export function say(message: string): void {
-  process.stdout.write(`${tag("launcher")} ${message}\n`);
+/** A function that prints one line to stdout under `[name]`. */
+export function logAs(name: string): (message: string) => void {
+  return (message) => process.stdout.write(`${tag(name)} ${message}\n`);
 }
+
+/** Prints one launcher line to stdout. */
+export const say = logAs("launcher");
 
 /** Prints one launcher line to stderr. */
 export function warn(message: string): void {

@@ -1,11 +1,13 @@
 /**
- * Runs inside a small child process that owns an embedded PostgreSQL server (`pg-host.ts` for the launcher,
- * `scripts/test-db/server.ts` for Jest). Owning it from a separate, detached process keeps PostgreSQL out of
+ * Runs inside a small child process that owns an embedded PostgreSQL server (this file run directly for the
+ * launcher, `scripts/test-db/server.ts` for Jest). Owning it from a separate, detached process keeps PostgreSQL out of
  * the terminal's process group, so a Ctrl-C reaches the launcher only and the database is stopped last.
  *
  * Protocol on stdout: log lines, then one `READY <url>` line once the server accepts connections.
  * The host stops PostgreSQL cleanly and exits 0 on SIGTERM, SIGINT, SIGHUP or end-of-file on stdin (its parent
  * is gone, whatever killed it); it exits 1 if PostgreSQL dies under it or cannot start.
+ *
+ * Usage: node --import tsx scripts/launcher/postgres-host.ts <dataDir> <port> <database>
  */
 import { fstatSync } from "node:fs";
 import {
@@ -89,4 +91,13 @@ export async function runPostgresHost(options: PostgresHostOptions): Promise<nev
       }
     }, 1_000);
   });
+}
+
+if (require.main === module) {
+  const [dataDir, port, database] = process.argv.slice(2);
+  if (!dataDir || !port || !database) {
+    process.stderr.write("usage: postgres-host.ts <dataDir> <port> <database>\n");
+    process.exit(2);
+  }
+  void runPostgresHost({ dataDir, port: Number(port), database });
 }

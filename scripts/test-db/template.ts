@@ -5,7 +5,7 @@
  * comment, inside the cluster, so the check cannot drift from the data).
  */
 import { Client } from "pg";
-import { hashTree } from "../launcher/build-stamp";
+import { hashTree } from "../launcher/build";
 import { TEMPLATE_DATABASE, TEST_DATABASE_PREFIX, TEST_REPO_ROOT } from "./constants";
 
 /** Inputs of migrate + seed. Broad on purpose: a stale template makes tests lie. */

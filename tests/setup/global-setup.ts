@@ -15,7 +15,7 @@ import {
   TEST_REPO_ROOT,
 } from "../../scripts/test-db/constants";
 import { parseReadyLine } from "../../scripts/launcher/ready-line";
-import { ensureFfmpeg } from "../../scripts/launcher/ffmpeg";
+import { ensureFfmpeg } from "../../scripts/launcher/debian-packages";
 
 const START_TIMEOUT_MS = 10 * 60_000;
 

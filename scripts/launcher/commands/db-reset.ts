@@ -8,16 +8,9 @@ import { startEmbeddedPostgres } from "../../../backend/db/embedded";
 import { prepareDatabase } from "../../../backend/db/prepare";
 import { seedProductCount } from "../../../backend/seed/product-count";
 import { loadConfig } from "../config";
-import { takeDataDirLock } from "../data-dir-lock";
 import { EMBEDDED_DATABASE } from "../embedded-db";
-import { say, tag } from "../log";
-
-const pgLog = (message: string): void => {
-  process.stdout.write(`${tag("postgres")} ${message}\n`);
-};
-const dbLog = (message: string): void => {
-  process.stdout.write(`${tag("db")} ${message}\n`);
-};
+import { takeDataDirLock } from "../lock";
+import { logAs, say } from "../log";
 
 /**
  * The catalogue size of `npm run db:reset -- --products 5000` (or `--products=5000`): the flag wins over
@@ -35,32 +28,28 @@ export function resetProductCount(args: string[], env: Readonly<Record<string, s
 /**
  * Resets the database and returns; the caller exits.
  * @param args the command line after `db:reset` (`--products N`)
- * @throws LauncherBusyError, EmbeddedPostgresError, or the migration/seed error.
+ * @throws Error when a launcher holds the data directory, EmbeddedPostgresError, or the migration/seed error.
  */
 export async function resetDatabase(args: string[] = []): Promise<void> {
   const products = resetProductCount(args, process.env);
   const config = loadConfig(process.env, "db:reset");
+  // Released in the finally below, or on exit when PostgreSQL does not start.
   const lock = await takeDataDirLock(config, "npm run db:reset");
-  try {
-    if (config.databaseUrl) {
-      say("resetting the database at DATABASE_URL");
-      await prepareDatabase(config.databaseUrl, { reset: true, log: dbLog, products });
-    } else {
-      const pg = await startEmbeddedPostgres({
-        dataDir: path.join(config.dataDir, "pg"),
+  const pgDir = path.join(config.dataDir, "pg");
+  const pg = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({
+        dataDir: pgDir,
         port: config.pgPort,
         database: EMBEDDED_DATABASE,
-        log: pgLog,
+        log: logAs("postgres"),
       });
-      try {
-        say(`resetting the embedded database in ${path.join(config.dataDir, "pg")}`);
-        await prepareDatabase(pg.url, { reset: true, log: dbLog, products });
-      } finally {
-        await pg.stop();
-      }
-    }
+  try {
+    say(pg ? `resetting the embedded database in ${pgDir}` : "resetting the database at DATABASE_URL");
+    await prepareDatabase(pg?.url ?? config.databaseUrl!, { reset: true, log: logAs("db"), products });
     say("database reset: migrated and seeded");
   } finally {
+    await pg?.stop();
     lock.release();
   }
 }

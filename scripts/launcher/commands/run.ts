@@ -10,14 +10,17 @@ import { buildNeeded, ensureBuilt } from "../build";
 import { loadConfig, storeApiUrlFor, type LauncherConfig, type LauncherMode } from "../config";
 import { startEmbeddedDatabase, tsNodeArgs } from "../embedded-db";
 import { storeApiProbe, storefrontProbe, waitUntilReady } from "../health";
-import { takeDataDirLock } from "../data-dir-lock";
+import { takeDataDirLock } from "../lock";
 import { isAlive } from "../lock";
 import { say, warn } from "../log";
 import { assertPortFree } from "../ports";
-import { ensureSessionPassword } from "../session-password";
-import { ensureServiceKey } from "../service-key";
-import { ensureFfmpeg } from "../ffmpeg";
-import { ALTCHA_KEY_FILE, ensureAltchaKey } from "../altcha-key";
+import { ensureFfmpeg } from "../debian-packages";
+import {
+  ALTCHA_KEY_FILE,
+  ensureAltchaKey,
+  ensureServiceKey,
+  ensureSessionPassword,
+} from "../data-dir-secrets";
 import { ProcessStack } from "../stack";
 import { ManagedProcess } from "../supervisor";
 import { nextServerProcess } from "../next-server";

@@ -1,13 +1,17 @@
-/** A secret from the environment or from the data directory (scripts/launcher/persisted-secret.ts). */
+/** A secret from the environment or from the data directory (scripts/launcher/data-dir-secrets.ts). */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { secretFromEnvOrFile } from "../scripts/launcher/persisted-secret";
+import { ensureSecret } from "../scripts/launcher/data-dir-secrets";
 
-describe("secretFromEnvOrFile", () => {
+describe("ensureSecret", () => {
   let dataDir: string;
   const ask = (given?: string) =>
-    secretFromEnvOrFile({ given, envName: "A_SECRET", minGivenLength: 20, dataDir, fileName: "a-secret" });
+    ensureSecret(
+      { envName: "A_SECRET", minGivenLength: 20, fileName: "a-secret" },
+      { A_SECRET: given },
+      dataDir,
+    );
   beforeEach(() => {
     dataDir = path.join(mkdtempSync(path.join(tmpdir(), "launcher-secret-")), ".data");
   });
@@ -27,7 +31,7 @@ describe("secretFromEnvOrFile", () => {
     expect(ask("")).toEqual({ value: first.value, source: "file" });
   });
 
-  it("keeps a stored secret of 32 characters and replaces a shorter one", () => {
+  it("keeps a stored secret of 32 characters and replaces a shorter one with a mode-600 file", () => {
     mkdirSync(dataDir, { recursive: true });
     const file = path.join(dataDir, "a-secret");
     writeFileSync(file, `${"k".repeat(32)}\n`);
@@ -36,5 +40,6 @@ describe("secretFromEnvOrFile", () => {
     const replaced = ask();
     expect(replaced.source).toBe("generated");
     expect(readFileSync(file, "utf8").trim()).toBe(replaced.value);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 });
