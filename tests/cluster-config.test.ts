@@ -28,6 +28,9 @@ describe("cluster settings", () => {
   it("refuses one instance, a port given twice, and a malformed port", () => {
     expect(() => loadClusterConfig({ CLUSTER_STOREFRONT_PORTS: "4001" })).toThrow(/at least two/);
     expect(() => loadClusterConfig({ CLUSTER_REDIS_PORT: "8480" })).toThrow(/port 8480/);
+    expect(() => loadClusterConfig({ EDGE_UNLIMITED_ADDRESSES: "127.0.0.1; allow all" })).toThrow(
+      /EDGE_UNLIMITED_ADDRESSES/,
+    );
     expect(() => loadClusterConfig({ CLUSTER_PORT: "80a" })).toThrow(/CLUSTER_PORT/);
   });
 });
@@ -41,6 +44,7 @@ describe("nginx template", () => {
     NGINX_STATIC_DIR: "/srv/next-static",
     NGINX_INSTANCE_NAMES: instanceNameEntries([3481, 3482]),
     NGINX_ACCESS_LOG: "/tmp/access.log",
+    NGINX_UNLIMITED_ADDRESSES: "",
   };
 
   it("fills every variable and names each instance once", () => {
@@ -49,6 +53,19 @@ describe("nginx template", () => {
     expect(conf).toContain("server 127.0.0.1:3481 max_fails=1 fail_timeout=10s;");
     expect(conf).toContain("server 127.0.0.1:3482 max_fails=1 fail_timeout=10s;");
     expect(conf).toContain("listen 127.0.0.1:8480;");
+  });
+
+  it("limits every client address unless the operator lists it as unlimited", () => {
+    expect(loadClusterConfig({}).unlimitedAddresses).toEqual([]);
+    const config = loadClusterConfig({ EDGE_UNLIMITED_ADDRESSES: "127.0.0.1, 10.0.0.0/8" });
+    expect(config.unlimitedAddresses).toEqual(["127.0.0.1", "10.0.0.0/8"]);
+    const conf = renderTemplate(TEMPLATE, {
+      ...vars,
+      NGINX_UNLIMITED_ADDRESSES: "127.0.0.1 1; 10.0.0.0/8 1;",
+    });
+    expect(conf).toMatch(/geo \$edge_unlimited \{\s*default 0;\s*127\.0\.0\.1 1; 10\.0\.0\.0\/8 1;\s*\}/);
+    expect(conf).toMatch(/limit_req_zone \$edge_client_key /);
+    expect(conf).toMatch(/limit_conn_zone \$edge_client_key /);
   });
 
   it("retries idempotent requests only: non_idempotent is never on", () => {

@@ -37,6 +37,9 @@ function stackEnv(topology: Topology): Record<string, string> {
       CLUSTER_REDIS_PORT: String(CLUSTER_STACK.redisPort),
       CLUSTER_PG_PORT: String(CLUSTER_STACK.pgPort),
       CLUSTER_DATA_DIR: CLUSTER_STACK.dataDir,
+      // The load generator is one address asking hundreds of pages a second: it measures capacity, not the
+      // per-client limits (tests/cluster/edge.test.ts proves those).
+      EDGE_UNLIMITED_ADDRESSES: "127.0.0.1",
       SITE_URL: siteUrl,
     };
   return {

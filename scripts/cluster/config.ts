@@ -23,6 +23,12 @@ export interface ClusterConfig {
   dataDir: string;
   /** What shoppers type: http://127.0.0.1:{nginxPort} unless SITE_URL. */
   siteUrl: string;
+  /**
+   * Client addresses or CIDR ranges nginx's per-client limits leave alone (EDGE_UNLIMITED_ADDRESSES, comma
+   * separated; none by default): the benchmark's load generator, which is one address asking hundreds of pages a
+   * second.
+   */
+  unlimitedAddresses: string[];
 }
 
 function port(env: EnvVars, name: string, fallback: number): number {
@@ -35,8 +41,24 @@ function port(env: EnvVars, name: string, fallback: number): number {
 }
 
 /**
+ * EDGE_UNLIMITED_ADDRESSES as a list of IPv4/IPv6 addresses or CIDR ranges.
+ * @throws ConfigError for an entry that is not one (it would otherwise reach nginx's config as written)
+ */
+function unlimitedAddresses(raw: string | undefined): string[] {
+  const entries = (raw ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !/^[0-9a-fA-F:.]+(?:\/\d{1,3})?$/.test(entry));
+  if (bad !== undefined)
+    throw new ConfigError(`EDGE_UNLIMITED_ADDRESSES: not an address or CIDR range: ${bad}`);
+  return entries;
+}
+
+/**
  * Reads the cluster settings.
- * @throws ConfigError for a malformed port, fewer than two storefront ports, or two services on one port.
+ * @throws ConfigError for a malformed port, fewer than two storefront ports, or two services on one port, or
+ *   an EDGE_UNLIMITED_ADDRESSES entry that is not an address
  */
 export function loadClusterConfig(env: EnvVars, root = REPO_ROOT): ClusterConfig {
   const nginxPort = port(env, "CLUSTER_PORT", 8480);
@@ -60,6 +82,7 @@ export function loadClusterConfig(env: EnvVars, root = REPO_ROOT): ClusterConfig
     pgPort,
     dataDir: path.resolve(root, env.CLUSTER_DATA_DIR?.trim() || ".data-cluster"),
     siteUrl: env.SITE_URL?.trim() || `http://127.0.0.1:${nginxPort}`,
+    unlimitedAddresses: unlimitedAddresses(env.EDGE_UNLIMITED_ADDRESSES),
   };
 }
 

@@ -67,6 +67,7 @@ export function writeNginxConfig(config: ClusterConfig): { prefix: string; mainF
     NGINX_STATIC_DIR: staticDir(config),
     NGINX_INSTANCE_NAMES: instanceNameEntries(config.storefrontPorts),
     NGINX_ACCESS_LOG: path.join(prefix, "access.log"),
+    NGINX_UNLIMITED_ADDRESSES: config.unlimitedAddresses.map((address) => `${address} 1;`).join(" "),
   });
   const main = renderTemplate(readFileSync(path.join(deploy, "nginx.local.conf.template"), "utf8"), {
     NGINX_PREFIX: prefix,
