@@ -2,9 +2,8 @@
  * The storefront process's V8 heap ceiling. Left to itself, V8 sizes the old space from the machine's memory
  * (gigabytes) and lets it grow with the garbage of every page rendered before it collects hard; under a crawler
  * the process's resident set then follows the URLs it is asked for. With `--max-old-space-size` the collector
- * works within a fixed budget instead. The caches that hold pages are bounded on their own (Next's cache by
- * NEXT_CACHE_MEMORY_MB, the kept compressed answers by their byte budget), so the ceiling only has to
- * leave them room, not hold everything a crawler could name.
+ * works within a fixed budget instead. The cache that holds pages is bounded on its own (NEXT_CACHE_MEMORY_MB),
+ * so the ceiling only has to leave it room, not hold everything a crawler could name.
  */
 import { ConfigError, type EnvVars } from "./config";
 
