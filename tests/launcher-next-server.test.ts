@@ -10,6 +10,9 @@ import nextConfig from "../next.config";
 const root = path.join(__dirname, "..");
 /** A storefront environment of just these variables. */
 const vars = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
+/** The production process on 127.0.0.1:3000 with an environment of just these variables. */
+const started = (values: Record<string, string>) =>
+  nextServerProcess({ root, mode: "start", host: "127.0.0.1", port: 3000, env: vars(values) });
 
 describe("the storefront process", () => {
   it("is `next start` on the given host and port, with the heap ceiling in NODE_OPTIONS", () => {
@@ -33,21 +36,9 @@ describe("the storefront process", () => {
   });
 
   it("keeps the operator's NODE_OPTIONS, and their own ceiling wins", () => {
-    const withTrace = nextServerProcess({
-      root,
-      mode: "start",
-      host: "127.0.0.1",
-      port: 3000,
-      env: vars({ NODE_OPTIONS: "--trace-warnings", STOREFRONT_MAX_HEAP_MB: "768" }),
-    });
+    const withTrace = started({ NODE_OPTIONS: "--trace-warnings", STOREFRONT_MAX_HEAP_MB: "768" });
     expect(withTrace.env.NODE_OPTIONS).toBe("--trace-warnings --max-old-space-size=768");
-    const own = nextServerProcess({
-      root,
-      mode: "start",
-      host: "127.0.0.1",
-      port: 3000,
-      env: vars({ NODE_OPTIONS: "--max-old-space-size=300" }),
-    });
+    const own = started({ NODE_OPTIONS: "--max-old-space-size=300" });
     expect(own.env.NODE_OPTIONS).toBe("--max-old-space-size=300");
   });
 
@@ -58,15 +49,7 @@ describe("the storefront process", () => {
   });
 
   it("refuses a heap ceiling that is not a whole number of MiB", () => {
-    expect(() =>
-      nextServerProcess({
-        root,
-        mode: "start",
-        host: "h",
-        port: 1,
-        env: vars({ STOREFRONT_MAX_HEAP_MB: "lots" }),
-      }),
-    ).toThrow(/STOREFRONT_MAX_HEAP_MB/);
+    expect(() => started({ STOREFRONT_MAX_HEAP_MB: "lots" })).toThrow(/STOREFRONT_MAX_HEAP_MB/);
   });
 });
 
