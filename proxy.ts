@@ -15,6 +15,7 @@ import {
 } from "@/lib/http/load-shedding";
 import { renderBudget, renderBudgetFromEnv } from "@/lib/http/render-budget";
 import { servedFromPageCache } from "@/lib/http/page-cache-routes";
+import { pageCacheHolds, pageCacheKey } from "@/lib/next-cache/page-cache-presence";
 import { forwardedRequestHeaders, refuseMalformedPath, refuseUnknownMethod } from "@/lib/http/request-guards";
 
 /**
@@ -33,7 +34,8 @@ import { forwardedRequestHeaders, refuseMalformedPath, refuseUnknownMethod } fro
  * - A page rendered per request gets a Content-Security-Policy with a fresh nonce ({@link withNonce}); a page Next
  *   serves from its page cache gets none here: the cache handler stores it with the hashes of its inline scripts
  *   (`lib/http/page-cache-routes.ts` says which pages those are).
- * - Renders the page cache cannot answer (filter combinations, search, unknown names) are shed with a fast 503
+ * - Renders the page cache cannot answer (filter combinations, search, unknown names, and catalogue pages it does
+ *   not hold yet: `lib/next-cache/page-cache-presence.ts`) are shed with a fast 503
  *   when the process is saturated or has started its budget of them for this second, except for signed-in
  *   shoppers (`lib/http/load-shedding.ts`, `lib/http/render-budget.ts`).
  */
@@ -69,6 +71,7 @@ async function routePage(request: NextRequest, headers: Headers): Promise<Respon
   const kind: PageRequestKind = {
     filteredView: shop.includes("~"),
     perRequest: Boolean(route.missing || route.searched) || pathname === "/search",
+    notYetCached: notYetCached(shop, pathname),
   };
   if (sheddable(kind) && !(await admitted()) && !(await signedIn(request))) {
     return shedResponse(securityHeaderObject());
@@ -100,6 +103,17 @@ async function routePage(request: NextRequest, headers: Headers): Promise<Respon
     return NextResponse.rewrite(internal, { request: { headers } });
   }
   return withNonce(headers, internal);
+}
+
+/**
+ * Whether this is a page the page cache keeps but does not hold yet (a cold process, a page no one has asked for,
+ * or one a tag expired): its render costs as much as a filter combination's. Only under `next start`: `next dev`
+ * renders everything. A process whose cache handler has not started has cached nothing.
+ */
+function notYetCached(shop: string, pathname: string): boolean {
+  if (process.env.NODE_ENV === "development" || !servedFromPageCache(pathname)) return false;
+  const holds = pageCacheHolds(pageCacheKey(shop, pathname));
+  return holds === false || (holds === undefined && process.env.NODE_ENV === "production");
 }
 
 /** The process's saturation, read from its event loop (one gauge per process). */

@@ -84,6 +84,21 @@ it("stays within NEXT_CACHE_MEMORY_MB however many pages a crawler makes it rend
   expect((await handler.get("/in/rings~199", PAGE))?.value.html.startsWith("199")).toBe(true);
 });
 
+it("answers whether it holds a page by its path, and forgets the path with the page when memory is short", async () => {
+  const handler = freshHandler("1");
+  const state = (globalThis as Record<symbol, any>)[STATE];
+  const key = (path: string) => `/route-cache/APP_PAGE/${"0f".repeat(32)}/$${path}`;
+  const html = "x".repeat(100 * 1024);
+  await handler.set(key("/1/rings"), page("products", `rings${html}`), {});
+  expect(state.holds("/1/rings")).toBe(true);
+  expect(state.holds("/1/earrings")).toBe(false);
+  for (let i = 0; i < 200; i++) await handler.set(key(`/1/jewellery/ring-${i}`), page("products", `${i}${html}`), {});
+  expect(state.holds("/1/rings")).toBe(false);
+  expect(state.holds("/1/jewellery/ring-199")).toBe(true);
+  // The index of paths is as bounded as the memory tier it points into.
+  expect(state.pages.size).toBe(await gauge("next_cache_entries"));
+});
+
 it("a new process starts empty: nothing rendered before a restart is served after it", async () => {
   const before = freshHandler();
   await before.set("/in/about/us", page("_N_T_/layout", "about"), {});

@@ -69,11 +69,17 @@ export interface PageRequestKind {
   filteredView: boolean;
   /** rendered for every request: search results, the not-found route for unknown names */
   perRequest: boolean;
+  /**
+   * a page the page cache keeps (home, a listing, a product page) but does not hold now: a cold process, a page
+   * nobody has asked for yet, or one whose tags expired. Without it, a crawler's first burst of 50 product pages
+   * on a cold process is 50 renders admitted at once, and everyone waits seconds behind them.
+   */
+  notYetCached?: boolean;
 }
 
 /** Whether this page request may be shed: only renders that the page cache does not already hold for everyone. */
 export function sheddable(kind: PageRequestKind): boolean {
-  return kind.filteredView || kind.perRequest;
+  return kind.filteredView || kind.perRequest || Boolean(kind.notYetCached);
 }
 
 /** The answer to a shed request: 503, `Retry-After`, never cached, a short page in plain words. */

@@ -72,6 +72,46 @@ function sizeOf(value, depth = 0) {
   return bytes;
 }
 
+/**
+ * Whether one of `tags` expired (by the times this process knows) after an entry written at `lastModified` (ms).
+ * An entry written in the same millisecond as the expiry counts as expired: one render too many is cheap, a page
+ * with the old price is not.
+ */
+function expiredBy(times, tags, lastModified) {
+  const now = Date.now();
+  return tags.some((tag) => {
+    const at = times.get(tag);
+    return at !== undefined && at <= now && at >= lastModified;
+  });
+}
+
+/**
+ * The page path a page entry's key names, or undefined for other entries: Next 16 keys a page
+ * `/route-cache/APP_PAGE/<hash of the route>/$<path>`, and proxy.ts knows the path, not the route's hash.
+ */
+function pagePathOf(key) {
+  const at = key.indexOf("/$/");
+  return key.startsWith("/route-cache/APP_PAGE/") && at >= 0 ? key.slice(at + 2) : undefined;
+}
+
+/** Keeps a parsed entry in the memory tier, and indexes a page's key by its path for {@link holds}. */
+function keep(state, key, copy) {
+  state.local.set(key, copy);
+  const pagePath = pagePathOf(key);
+  if (pagePath) state.pages.set(pagePath, key);
+}
+
+/**
+ * Whether this process's memory tier holds the page at `pagePath` (`/1/rings`: the internal path, as proxy.ts
+ * rewrites to it) with none of its tags expired: a quick, synchronous answer for admitting a render, never a
+ * Redis read. Redis may hold a page this process has not read yet; it counts as not held until read once.
+ */
+function holds(state, pagePath) {
+  const copy = state.local.peek(state.pages.get(pagePath) ?? pagePath);
+  if (!copy?.data) return false;
+  return !expiredBy(state.tags, tagsOf(copy.data, {}), copy.data.lastModified);
+}
+
 /** Tag name -> the time (ms) it expires or expired; newer times win. */
 function recordTag(tags, tag, expired) {
   if (typeof expired === "number" && !(tags.get(tag) >= expired)) tags.set(tag, expired);
@@ -109,7 +149,16 @@ function shared() {
   if (globalThis[slot]) return globalThis[slot];
   const state = {
     /** key -> { version, data }: an entry this process wrote or read, parsed */
-    local: new LRUCache({ maxSize: memoryBytes(), sizeCalculation: (copy) => Math.max(1, copy.bytes) }),
+    local: new LRUCache({
+      maxSize: memoryBytes(),
+      sizeCalculation: (copy) => Math.max(1, copy.bytes),
+      dispose: (_copy, key) => {
+        const pagePath = pagePathOf(key);
+        if (pagePath && state.pages.get(pagePath) === key) state.pages.delete(pagePath);
+      },
+    }),
+    /** a page's path (`/1/rings`) -> the key its entry is kept under: one per page the memory tier holds */
+    pages: new Map(),
     /** tag -> the time it expires */
     tags: new Map(),
     client: undefined,
@@ -117,6 +166,8 @@ function shared() {
     /** the Redis key prefix of this build, set by the first handler */
     prefix: undefined,
   };
+  /** Read by proxy.ts through lib/next-cache/page-cache-presence.ts: see {@link holds}. */
+  state.holds = (key) => holds(state, key);
   globalThis[slot] = state;
   exposeMetrics(state);
   const url = process.env.REDIS_URL;
@@ -191,7 +242,7 @@ class StoreCacheHandler {
       const [current, json] = await client.hmget(redisKey, "v", "e");
       if (current === null || json === null) return null;
       const data = JSON.parse(json, decode);
-      local.set(key, { version: current, data, bytes: json.length });
+      keep(this.state, key, { version: current, data, bytes: json.length });
       return data;
     } catch {
       return copy?.data ?? null;
@@ -210,13 +261,7 @@ class StoreCacheHandler {
         // Redis down: the times this process knows decide.
       }
     }
-    const now = Date.now();
-    // An entry written in the same millisecond as the expiry counts as expired: one render too many is cheap, a
-    // page with the old price is not.
-    return tags.some((tag) => {
-      const at = times.get(tag);
-      return at !== undefined && at <= now && at >= lastModified;
-    });
+    return expiredBy(times, tags, lastModified);
   }
 
   async get(key, ctx = {}) {
@@ -251,13 +296,13 @@ class StoreCacheHandler {
           .expire(redisKey, Math.ceil(ttl))
           .exec();
         // Kept as Redis will give it back: parsed from the JSON, not the object Next may still hold.
-        local.set(key, { version, data: JSON.parse(json, decode), bytes: json.length });
+        keep(this.state, key, { version, data: JSON.parse(json, decode), bytes: json.length });
         return;
       } catch {
         // Redis refused: this process keeps the entry.
       }
     }
-    local.set(key, { version: "local", data: entry, bytes: sizeOf(value) });
+    keep(this.state, key, { version: "local", data: entry, bytes: sizeOf(value) });
   }
 
   async revalidateTag(tags, durations) {

@@ -34,6 +34,17 @@ export interface LatencyFigures {
   failed: number;
 }
 
+/** One slow request of the crawl: its URL (path and query), milliseconds, status (0: failed) and seconds into the run. */
+export interface SlowRequest {
+  path: string;
+  ms: number;
+  status: number;
+  atS: number;
+}
+
+/** How many of the slowest crawler requests the report names. */
+const SLOWEST_NAMED = 10;
+
 /** What the crawl measured. */
 export interface CrawlResult {
   seconds: number;
@@ -44,6 +55,8 @@ export interface CrawlResult {
     overFiveSeconds: number;
     /** shed answers whose URL was queued again after their Retry-After */
     retried: number;
+    /** the slowest crawler requests, slowest first: what a stall was spent on, and when in the run */
+    slowest: SlowRequest[];
   };
   health: LatencyFigures;
   cachedPages: LatencyFigures;
@@ -135,7 +148,9 @@ export async function measureCrawl(origin: string, options: CrawlOptions): Promi
   frontier.add(`${origin}/`);
   const deadline = performance.now() + options.durationMs;
   const over = () => performance.now() >= deadline;
+  const started = performance.now();
   const crawled: { ms: number; ok: boolean }[] = [];
+  const slow: SlowRequest[] = [];
   const statuses: Record<string, number> = {};
   let retried = 0;
   let rss = 0;
@@ -149,6 +164,12 @@ export async function measureCrawl(origin: string, options: CrawlOptions): Promi
       }
       const answer = await timedGet(url, true);
       crawled.push({ ms: answer.ms, ok: answer.ok });
+      if (answer.ms > 1_000) {
+        const { pathname, search } = new URL(url);
+        const atS = Math.round((performance.now() - started - answer.ms) / 100) / 10;
+        slow.push({ path: pathname + search, ms: Math.round(answer.ms), status: answer.status, atS });
+        slow.sort((a, b) => b.ms - a.ms).splice(SLOWEST_NAMED);
+      }
       statuses[answer.status || "failed"] = (statuses[answer.status || "failed"] ?? 0) + 1;
       if (answer.html) for (const link of pageLinks(answer.html, url)) frontier.add(link);
       // A shed page is asked for again once its Retry-After has passed, as a scraper that wants it would: the
@@ -193,6 +214,7 @@ export async function measureCrawl(origin: string, options: CrawlOptions): Promi
       statuses,
       overFiveSeconds: crawled.filter((c) => c.ms > 5_000).length,
       retried,
+      slowest: slow,
     },
     health: figures(health),
     cachedPages: figures(cached),
@@ -248,5 +270,19 @@ export function crawlMarkdown(r: CrawlResult, title: string): string {
     "| --- | --- | --- |",
     ...crawlChecks(r).map((c) => `| ${c.check} | ${c.value} | ${c.pass ? "yes" : "no"} |`),
     "",
+    ...slowestMarkdown(r.crawler.slowest),
   ].join("\n");
+}
+
+/** The slowest crawler requests (over 1 s) as a table: where a stall's time went. */
+function slowestMarkdown(slowest: SlowRequest[]): string[] {
+  if (slowest.length === 0) return ["No crawler request took over 1 s.", ""];
+  return [
+    "The slowest crawler requests (started at, seconds into the crawl):",
+    "",
+    "| path | ms | status | started at s |",
+    "| --- | --- | --- | --- |",
+    ...slowest.map((s) => `| \`${s.path.replace(/\|/g, "%7C")}\` | ${s.ms} | ${s.status || "failed"} | ${s.atS} |`),
+    "",
+  ];
 }
