@@ -68,9 +68,9 @@ describe("nginx template", () => {
     expect(conf).toMatch(/limit_conn_zone \$edge_client_key /);
   });
 
-  it("retries idempotent requests only: non_idempotent is never on", () => {
+  it("retries idempotent requests on a dead instance only: non_idempotent is never on, no answered status counts", () => {
     const rule = /^\s*proxy_next_upstream\s+([^;]+);/m.exec(renderTemplate(TEMPLATE, vars))?.[1];
-    expect(rule?.split(/\s+/)).toEqual(["error", "timeout", "http_502", "http_503"]);
+    expect(rule?.split(/\s+/)).toEqual(["error", "timeout"]);
   });
 
   it("names instances by opaque names and never adds a header carrying an upstream address", () => {

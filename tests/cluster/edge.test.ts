@@ -2,8 +2,9 @@
  * `npm run test:cluster`, the edge: what nginx does in front of the storefronts (deploy/nginx/store.conf.template),
  * proved through nginx on the production topology. Build files come from disk, precompressed at build time; an
  * anonymous catalogue page is a microcache hit per country, a signed-in shopper's never; conditional requests get
- * 304; one client address past its burst gets 429 with Retry-After while health checks still answer; methods the
- * store does not use get 405; and no answer names an internal address.
+ * 304; one client address past its burst gets 429 with Retry-After while health checks still answer; a shed render's
+ * 503 reaches the shopper without taking an instance out; methods the store does not use get 405; and no answer
+ * names an internal address.
  * node:test, run in order (one cluster for all).
  */
 import assert from "node:assert/strict";
@@ -150,6 +151,28 @@ describe("the edge (nginx in front of the storefronts)", { timeout: 30 * 60_000 
     assert.equal(health.status, 200, "health checks are not counted");
     const neighbour = await request(`${NGINX}/rings`, { from: freshClientAddress() });
     assert.equal(neighbour.status, 200, "another address is not refused");
+  });
+
+  test("a storefront's shed 503 reaches the shopper as it is, and takes no instance out of the pool", async () => {
+    // Distinct filter combinations (the microcache has none of them), far past both instances' render budget.
+    const from = freshClientAddress();
+    const views = [2, 3, 4, 5, 6, 7, 8, 9, 10].flatMap((category) =>
+      ["metal=1", "metal=2", "sort=LtoH"].map((extra) => `/rings?category=1,${category}&${extra}`),
+    );
+    const answers = await Promise.all(views.map((view) => request(`${NGINX}${view}`, { from })));
+    const shed = answers.filter((a) => a.status === 503);
+    assert.ok(shed.length > 0, `no render was shed: ${answers.map((a) => a.status).join(" ")}`);
+    for (const answer of shed) {
+      assert.match(answer.body, /Too many people are looking at once/, "the storefront's own answer, not nginx's");
+      assert.equal(answer.headers["retry-after"], "5");
+    }
+    // Right after: both instances are still in the pool (nginx's own 503 would say "Back in a moment").
+    const health = await request(`${NGINX}/api/health`, { from: freshClientAddress() });
+    assert.equal(health.status, 200, `health: ${health.status} ${health.body.slice(0, 80)}`);
+    for (let i = 0; i < 4; i++) {
+      const session = await request(`${NGINX}/api/session`, { from: freshClientAddress() });
+      assert.equal(session.status, 200, `the BFF: ${session.status} ${session.body.slice(0, 80)}`);
+    }
   });
 
   test("TRACE and PROPFIND get 405", async () => {
