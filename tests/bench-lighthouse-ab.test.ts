@@ -19,19 +19,23 @@ function result(path: string, performance: number, tbtMs: number, lcpMs: number)
 }
 
 describe("interleavedSchedule", () => {
-  it("alternates the origins run by run, one page after another", () => {
-    const steps = interleavedSchedule(["http://a", "http://b"], ["/", "/rings"], 2).map(
-      (s) => `${s.origin}${s.path}#${s.run}`,
-    );
+  it("alternates the origins run by run, one page after another, each origin with its own paths", () => {
+    const steps = interleavedSchedule(
+      [
+        { origin: "http://a", paths: ["/", "/jewellery/ring-1"] },
+        { origin: "http://b", paths: ["/", "/jewellery/band-9"] },
+      ],
+      2,
+    ).map((s) => `${s.origin}${s.path}#${s.run}`);
     expect(steps).toEqual([
       "http://a/#1",
       "http://b/#1",
       "http://a/#2",
       "http://b/#2",
-      "http://a/rings#1",
-      "http://b/rings#1",
-      "http://a/rings#2",
-      "http://b/rings#2",
+      "http://a/jewellery/ring-1#1",
+      "http://b/jewellery/band-9#1",
+      "http://a/jewellery/ring-1#2",
+      "http://b/jewellery/band-9#2",
     ]);
   });
 });
@@ -40,6 +44,7 @@ describe("abChecks", () => {
   const base: AbColumn = {
     label: "6fd487e",
     origin: "http://a",
+    pages,
     results: [
       result("/", 90, 300, 1400),
       result("/rings", 92, 200, 1300),
@@ -51,13 +56,14 @@ describe("abChecks", () => {
     const next: AbColumn = {
       label: "change",
       origin: "http://b",
+      pages,
       results: [
         result("/", 90, 300, 1400),
         result("/rings", 93, 200, 1300),
         result("/jewellery/ring-1", 91, 300, 1500),
       ],
     };
-    const checks = abChecks([base, next], pages);
+    const checks = abChecks([base, next]);
     expect(checks.every((c) => c.pass)).toBe(true);
     expect(checks.find((c) => c.check.startsWith("Product TBT"))?.actual).toBe("300 ms vs 300 ms");
   });
@@ -66,13 +72,14 @@ describe("abChecks", () => {
     const next: AbColumn = {
       label: "change",
       origin: "http://b",
+      pages,
       results: [
         result("/", 89, 250, 1400),
         result("/rings", 92, 200, 1501),
         result("/jewellery/ring-1", 95, 260, 1200),
       ],
     };
-    const failed = abChecks([base, next], pages)
+    const failed = abChecks([base, next])
       .filter((c) => !c.pass)
       .map((c) => c.check);
     expect(failed).toEqual([

@@ -2,6 +2,8 @@
  * `npm run bench -- --lighthouse-ab`: Lighthouse (mobile, median of BENCH_LH_RUNS) on home, /rings and one product
  * page of two running storefronts (BENCH_LH_ORIGINS), the runs interleaved so both builds meet the same machine
  * load; writes bench-results/lighthouse-vs-<first label>.md. The stores are started and stopped by the caller.
+ * The product page is the first one the first origin's /rings lists when every origin has it; two builds seeded
+ * with different catalogues each measure the first product their own /rings lists, and the table names both.
  * The checks compare the last origin (the change) with the first (the baseline): no page scores lower, the
  * product page's TBT at or under home's, LCP within the target on every page.
  */
@@ -13,11 +15,18 @@ import { measureLighthouseInterleaved, type LighthouseResult } from "./lighthous
 import { log } from "./log";
 import { fetchHtml, resolvePages, warmMedia, type BenchPage } from "./pages";
 
-/** One origin's results, named. */
+/** One origin's pages and their results (in the same order), named. */
 export interface AbColumn {
   label: string;
   origin: string;
-  results: LighthouseResult[];
+  pages: readonly BenchPage[];
+  results: readonly LighthouseResult[];
+}
+
+/** The result of the page with this key on one origin. */
+function resultOf(c: AbColumn, key: BenchPage["key"]): LighthouseResult | undefined {
+  const path = c.pages.find((p) => p.key === key)?.path;
+  return c.results.find((r) => r.path === path);
 }
 
 /** One pass/fail line of the A/B table. */
@@ -34,14 +43,13 @@ const s = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` :
  * at least the baseline's; the product page's median TBT at or under the home page's; every page's median LCP
  * within TARGETS.lcpMs.
  */
-export function abChecks(columns: readonly AbColumn[], pages: readonly BenchPage[]): AbCheck[] {
+export function abChecks(columns: readonly AbColumn[]): AbCheck[] {
   const base = columns[0];
   const next = columns[columns.length - 1];
   if (!base || !next) return [];
-  const of = (c: AbColumn, key: BenchPage["key"]) =>
-    c.results.find((r) => r.path === pages.find((p) => p.key === key)?.path);
+  const of = resultOf;
   const checks: AbCheck[] = [];
-  for (const page of pages) {
+  for (const page of base.pages) {
     const a = of(base, page.key);
     const b = of(next, page.key);
     if (!a || !b) continue;
@@ -71,13 +79,12 @@ export function abChecks(columns: readonly AbColumn[], pages: readonly BenchPage
 /** The A/B results as markdown: medians per page and build, every run's TBT, the busiest scripts, the checks. */
 export function abMarkdown(
   columns: readonly AbColumn[],
-  pages: readonly BenchPage[],
   meta: { commit: string; loadStart: number; loadEnd: number; chromium: string },
 ): string {
-  const rows = pages.flatMap((page) =>
-    columns.map((c) => ({ page, c, r: c.results.find((r) => r.path === page.path) })),
+  const rows = (columns[0]?.pages ?? []).flatMap((page) =>
+    columns.map((c) => ({ page, c, r: resultOf(c, page.key) })),
   );
-  const checks = abChecks(columns, pages);
+  const checks = abChecks(columns);
   return [
     `# Lighthouse A/B: ${columns.map((c) => c.label).join(" vs ")}`,
     "",
@@ -94,7 +101,7 @@ export function abMarkdown(
         : `| ${page.label} | ${c.label} | n/a | | | | | | | |`,
     ),
     "",
-    `Product page: \`${pages.find((p) => p.key === "product")?.path ?? "?"}\`.`,
+    `Product page: ${columns.map((c) => `${c.label} \`${c.pages.find((p) => p.key === "product")?.path ?? "?"}\``).join(", ")}.`,
     "",
     "## Checks",
     "",
@@ -125,10 +132,28 @@ export function abMarkdown(
 }
 
 /**
- * Runs the A/B on the given origins: the pages are resolved on the first (its product page must answer on every
- * other origin too), each origin's media is warmed, then the interleaved runs.
+ * Each origin's pages: home, /rings and the first origin's first listed product when every origin answers it,
+ * else each origin's own first listed product (builds seeded with different catalogues).
+ */
+async function pagesOf(origins: readonly string[]): Promise<BenchPage[][]> {
+  const own = await Promise.all(origins.map((o) => resolvePages(o)));
+  const shared = own[0]?.find((p) => p.key === "product");
+  const everywhere =
+    shared !== undefined &&
+    (
+      await Promise.all(
+        origins.map((o) =>
+          fetch(`${o}${shared.path}`, { signal: AbortSignal.timeout(60_000) }).then((r) => r.status),
+        ),
+      )
+    ).every((status) => status === 200);
+  return everywhere ? origins.map(() => own[0] as BenchPage[]) : own;
+}
+
+/**
+ * Runs the A/B on the given origins: their pages (pagesOf), each origin's media warmed, then the interleaved runs.
  * @returns the results file's path and whether every check passed
- * @throws when fewer than two origins are given or a page is missing on one of them
+ * @throws when fewer than two origins are given or a page does not answer 200
  */
 export async function runLighthouseAb(meta: {
   commit: string;
@@ -138,19 +163,20 @@ export async function runLighthouseAb(meta: {
   if (origins.length < 2) throw new Error("BENCH_LH_ORIGINS needs two comma-separated origins");
   const labels = origins.map((o, i) => LIGHTHOUSE.labels[i] ?? String.fromCharCode(65 + i));
   const loadStart = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
-  const pages = await resolvePages(origins[0] as string);
-  log(`pages: ${pages.map((p) => p.path).join(", ")}`);
-  for (const origin of origins) {
-    for (const page of pages) await fetchHtml(`${origin}${page.path}`);
-    await warmMedia(origin, pages);
+  const pages = await pagesOf(origins);
+  for (const [i, origin] of origins.entries()) {
+    const own = pages[i] ?? [];
+    log(`${origin}: ${own.map((p) => p.path).join(", ")}`);
+    for (const page of own) await fetchHtml(`${origin}${page.path}`);
+    await warmMedia(origin, own);
   }
   const measured = await measureLighthouseInterleaved(
-    origins,
-    pages.map((p) => p.path),
+    origins.map((origin, i) => ({ origin, paths: (pages[i] ?? []).map((p) => p.path) })),
   );
   const columns = origins.map((origin, i) => ({
     label: labels[i] as string,
     origin,
+    pages: pages[i] ?? [],
     results: measured.get(origin) ?? [],
   }));
   const loadEnd = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
@@ -158,6 +184,6 @@ export async function runLighthouseAb(meta: {
     RESULTS_DIR,
     `lighthouse-vs-${(labels[0] as string).replace(/[^a-z0-9._-]+/gi, "-")}.md`,
   );
-  writeFileSync(file, abMarkdown(columns, pages, { ...meta, loadStart, loadEnd }));
-  return { file, pass: abChecks(columns, pages).every((c) => c.pass) };
+  writeFileSync(file, abMarkdown(columns, { ...meta, loadStart, loadEnd }));
+  return { file, pass: abChecks(columns).every((c) => c.pass) };
 }

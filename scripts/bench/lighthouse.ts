@@ -221,34 +221,38 @@ export interface InterleavedStep {
   run: number;
 }
 
+/** One storefront of an A/B run and its pages, in the same order on every origin (home, listing, product). */
+export interface AbTarget {
+  origin: string;
+  paths: readonly string[];
+}
+
 /**
  * The order of an A/B run: page by page, and within a page run 1 on every origin, then run 2 on every origin, and
  * so on, so a change in the machine's load falls on both builds alike instead of on whichever ran second.
  */
-export function interleavedSchedule(
-  origins: readonly string[],
-  paths: readonly string[],
-  runs: number,
-): InterleavedStep[] {
-  return paths.flatMap((p) =>
-    Array.from({ length: runs }, (_, i) => origins.map((origin) => ({ origin, path: p, run: i + 1 }))).flat(),
-  );
+export function interleavedSchedule(targets: readonly AbTarget[], runs: number): InterleavedStep[] {
+  const pageCount = Math.max(0, ...targets.map((t) => t.paths.length));
+  return Array.from({ length: pageCount }, (_, page) =>
+    Array.from({ length: runs }, (_, i) =>
+      targets.flatMap((t) => (t.paths[page] ? [{ origin: t.origin, path: t.paths[page], run: i + 1 }] : [])),
+    ).flat(),
+  ).flat();
 }
 
 /**
- * Lighthouse on the same pages of several running storefronts, the runs interleaved (interleavedSchedule) on one
- * Chromium. Each origin's median-score report is kept in bench-results/raw/ with the origin's index as prefix
+ * Lighthouse on the pages of several running storefronts, the runs interleaved (interleavedSchedule) on one
+ * Chromium. Each origin's median-score report is kept in bench-results/raw/ with the origin's letter as prefix
  * (`lighthouse-a-home.json`, `lighthouse-b-home.json`).
  * @returns per origin (in the order given), one result per path
  */
 export async function measureLighthouseInterleaved(
-  origins: readonly string[],
-  paths: readonly string[],
+  targets: readonly AbTarget[],
 ): Promise<Map<string, LighthouseResult[]>> {
   const chrome = await launchBenchChrome();
   const outcomes = new Map<string, Outcome[]>();
   try {
-    for (const step of interleavedSchedule(origins, paths, LIGHTHOUSE.runs)) {
+    for (const step of interleavedSchedule(targets, LIGHTHOUSE.runs)) {
       const outcome = await runOnce(chrome, `${step.origin}${step.path}`);
       logRun(`${step.origin}${step.path}`, step.run, outcome);
       const id = `${step.origin} ${step.path}`;
@@ -258,10 +262,10 @@ export async function measureLighthouseInterleaved(
     chrome.kill();
   }
   return new Map(
-    origins.map((origin, i) => [
-      origin,
-      paths.map((p) =>
-        summarise(p, outcomes.get(`${origin} ${p}`) ?? [], origin, `${String.fromCharCode(97 + i)}-`),
+    targets.map((t, i) => [
+      t.origin,
+      t.paths.map((p) =>
+        summarise(p, outcomes.get(`${t.origin} ${p}`) ?? [], t.origin, `${String.fromCharCode(97 + i)}-`),
       ),
     ]),
   );
