@@ -17,7 +17,7 @@ export function LiveProductHeart({
   wishlistId,
   toggleNow,
   onToggled,
-}: Omit<ProductActionsProps, "name"> & { name: string; toggleNow: boolean; onToggled: () => void }) {
+}: Omit<ProductActionsProps, "icons"> & { toggleNow: boolean; onToggled: () => void }) {
   const wishlist = useWishlist();
   const { selected } = useProductColour();
   const wished = wishlist.loaded ? wishlist.entryOf(productId) !== undefined : wishlistId !== null;

@@ -1,13 +1,14 @@
 "use client";
 
 import { lazy, Suspense, useCallback, useState } from "react";
-import { Heart, Share2 } from "lucide-react";
+import { Heart } from "lucide-react";
 import { useToast } from "@/components/ui/toast";
 import { useSession } from "@/lib/account-client/session";
 import { shareUrl } from "@/lib/seo/share";
 import { cx } from "@/lib/cx";
 import { PLEASE_LOGIN } from "@/lib/http/bff-error";
 import { useProductColour } from "./product-colour";
+import type { ActionIcons } from "./product-page-icons";
 
 // The wishlist hooks (SWR, optimistic updates) load only for a signed-in shopper: a guest's page skips them.
 const LiveProductHeart = lazy(() =>
@@ -20,6 +21,8 @@ export interface ProductActionsProps {
   alias: string;
   /** the shopper's wishlist entry for this product, when known */
   wishlistId: number | null;
+  /** drawn by the server: `productPageIcons.actions` */
+  icons: ActionIcons;
 }
 
 /** window event fired after a signed-in shopper toggled the heart: `{ productId, colourId, wishlistId, add }`. */
@@ -60,7 +63,7 @@ export function ProductHeartButton({
  * waits for it, and a signed-in shopper's early click is handed to the live heart. Share uses the Web Share API on
  * phones and copies the link elsewhere; the link is `/jewellery/share?id&color&name&alias` with the colour on screen.
  */
-export function ProductActions({ productId, name, alias, wishlistId }: ProductActionsProps) {
+export function ProductActions({ productId, name, alias, wishlistId, icons }: ProductActionsProps) {
   const { loggedIn, settled } = useSession();
   const { toast } = useToast();
   const { selected } = useProductColour();
@@ -112,7 +115,7 @@ export function ProductActions({ productId, name, alias, wishlistId }: ProductAc
         <ProductHeartButton wished={false} onClick={() => void guestClick()} />
       )}
       <button type="button" onClick={share} aria-label="Share this product" className={iconButton}>
-        <Share2 aria-hidden className="size-5" />
+        {icons.share}
       </button>
     </div>
   );

@@ -4,8 +4,9 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "re
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
 import { cx } from "@/lib/cx";
-import type { ImgAttrs } from "@/lib/media/img-attrs";
+import { attrsAtWidths } from "@/lib/media/fill-srcset";
 import { thumbnailSrc } from "@/lib/media/thumbnail";
+import { GALLERY_SIZES } from "./gallery-sizes";
 import { useProductColour } from "./product-colour";
 import type { GalleryIcons } from "./product-page-icons";
 
@@ -15,11 +16,11 @@ export interface ProductGalleryProps {
   /** product name, used in alt texts */
   name: string;
   /**
-   * srcset and sizes of each colour's images (by colour name, in the order of its `images`), worked out on the
-   * server (`fillImageAttrs` with `GALLERY_SIZES`, gallery-sizes.ts); an image without them is shown from its
-   * `src` alone
+   * the main photo's srcset widths in CSS px, read on the server (`fillWidths(GALLERY_SIZES)`); each photo's
+   * srcset is built from its URL and these (`attrsAtWidths`), so the page's payload carries one list of numbers
+   * instead of a srcset per photo of every colour. Without them a photo is shown from its `src` alone.
    */
-  imageAttrs?: Readonly<Record<string, readonly ImgAttrs[]>>;
+  srcSetWidths?: readonly number[];
   /** the first image of the initial colour is the page's LCP element: eager and high priority (the page preloads it) */
   preloadFirst?: boolean;
   /** drawn by the server: `productPageIcons.gallery` */
@@ -35,7 +36,7 @@ const THUMB_PX = 80;
  * fixed square so nothing shifts; the first image is preloaded as the LCP element. Videos never autoload
  * (`preload="none"`) and show the colour's first image as poster.
  */
-export function ProductGallery({ name, imageAttrs, preloadFirst = true, icons }: ProductGalleryProps) {
+export function ProductGallery({ name, srcSetWidths = [], preloadFirst = true, icons }: ProductGalleryProps) {
   const { selected, initial } = useProductColour();
   const images = selected?.images ?? [];
   const slides: Slide[] = [
@@ -121,9 +122,9 @@ export function ProductGallery({ name, imageAttrs, preloadFirst = true, icons }:
                 className="relative size-full min-w-0 shrink-0 grow-0 basis-full"
               >
                 {slide.kind === "image" ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, from the server
+                  // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes (attrsAtWidths)
                   <img
-                    {...(imageAttrs?.[selected?.name ?? ""]?.[i] ?? { src: slide.src })}
+                    {...attrsAtWidths(slide.src, srcSetWidths, GALLERY_SIZES)}
                     alt={`${label}, view ${i + 1} of ${images.length}`}
                     className="absolute inset-0 size-full object-cover"
                     decoding="async"

@@ -3,7 +3,6 @@
 import { useCallback, useState } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { ChevronDown, Home, MapPin, Ruler, ShoppingBag, Video } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { useOnceTrue } from "@/components/ui/use-once-true";
 import { cx } from "@/lib/cx";
@@ -13,6 +12,7 @@ import { useSession } from "@/lib/account-client/session";
 import type { SizeOption } from "./size-dialog";
 import { announceSize } from "./size-selection";
 import type { VideoCallPhoneCode } from "@/lib/validation/video-call";
+import type { PurchaseIcons } from "./product-page-icons";
 
 // Both dialogs load when first opened: most visits never open them.
 const SizeDialog = dynamic(() => import("./size-dialog").then((m) => m.SizeDialog), { ssr: false });
@@ -37,6 +37,8 @@ export interface PurchasePanelProps {
   inStock: boolean;
   /** the video call dialog's first phone code (the shop country's) */
   videoCallPhoneCode?: VideoCallPhoneCode;
+  /** drawn by the server: `productPageIcons.purchase` */
+  icons: PurchaseIcons;
 }
 
 /**
@@ -54,6 +56,7 @@ export function PurchasePanel({
   isRestricted,
   inStock,
   videoCallPhoneCode = "+91",
+  icons,
 }: PurchasePanelProps) {
   const { settled } = useSession();
   const { selected } = useProductColour();
@@ -106,7 +109,7 @@ export function PurchasePanel({
               onClick={() => setSizeOpen(true)}
               className="inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-2 hover:underline"
             >
-              <Ruler aria-hidden className="size-4" /> Size guide
+              {icons.sizeGuide} Size guide
             </button>
           </div>
           <button
@@ -122,7 +125,7 @@ export function PurchasePanel({
             <span id="size-value" className={size ? "text-ink" : "text-muted"}>
               {size ? `Size ${size.name}` : "Select Size"}
             </span>
-            <ChevronDown aria-hidden className="size-4 text-muted" />
+            {icons.sizeMenu}
           </button>
           {sizeMissing && !size && (
             <p role="alert" className="mt-1 text-sm text-danger">
@@ -155,7 +158,7 @@ export function PurchasePanel({
           disabled={!inStock}
           className="w-full whitespace-nowrap"
         >
-          <ShoppingBag aria-hidden className="size-4" /> Add to Cart
+          {icons.cart} Add to Cart
         </Button>
         <Button
           size="lg-snug"
@@ -163,13 +166,13 @@ export function PurchasePanel({
           onClick={() => void proceed("trial")}
           className="col-span-2 w-full whitespace-nowrap"
         >
-          <Home aria-hidden className="size-4" /> Trial at Home
+          {icons.trial} Trial at Home
         </Button>
         <Link
           href="/product/outlets"
           className={cx(buttonVariants({ variant: "ghost", size: "md" }), "border border-line")}
         >
-          <MapPin aria-hidden className="size-4" /> Find at store
+          {icons.store} Find at store
         </Link>
         {/* Open to guests: asking to see a piece is a lead, not an account action. */}
         <Button
@@ -178,7 +181,7 @@ export function PurchasePanel({
           aria-haspopup="dialog"
           className="border border-line"
         >
-          <Video aria-hidden className="size-4" /> Video call
+          {icons.videoCall} Video call
         </Button>
       </div>
 

@@ -14,6 +14,14 @@ function intFromEnv(name: string, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** A comma-separated environment variable as trimmed, non-empty items. */
+function listFromEnv(name: string): string[] {
+  return (process.env[name] ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 /** Ports and data directory of the benchmark stack (override with BENCH_PORT etc.). */
 export const STACK = {
   port: intFromEnv("BENCH_PORT", 3300),
@@ -51,6 +59,13 @@ export function originOf(topology: Topology): string {
 /** Lighthouse: runs per page (the median is reported) and the Chromium it drives. */
 export const LIGHTHOUSE = {
   runs: intFromEnv("BENCH_LH_RUNS", 5),
+  /**
+   * `--lighthouse-ab`: two (or more) running storefronts measured with their runs interleaved, comma-separated
+   * (BENCH_LH_ORIGINS="http://127.0.0.1:3401,http://127.0.0.1:3402"), and their names in the table
+   * (BENCH_LH_LABELS="6fd487e,s30/tbt"; the first names the results file, lighthouse-vs-<first>.md).
+   */
+  origins: listFromEnv("BENCH_LH_ORIGINS").map((o) => o.replace(/\/+$/, "")),
+  labels: listFromEnv("BENCH_LH_LABELS"),
   /**
    * The browser's time zone: a shopper in India, the store's default country. Elsewhere the first visit stores
    * the guessed country and loads the page once more in its currency (components/layout/country-guess-apply.ts),

@@ -86,12 +86,15 @@ function firstNode(details: unknown): string | undefined {
   return undefined;
 }
 
-/** Keeps the median run's full report in bench-results/raw/ (git-ignored) for a closer look. */
-function saveRaw(pagePath: string, lhr: Lhr): void {
+/**
+ * Keeps the median run's full report in bench-results/raw/ (git-ignored) for a closer look (long tasks, bootup
+ * time); `prefix` tells the origins of an A/B run apart.
+ */
+function saveRaw(pagePath: string, lhr: Lhr, prefix = ""): void {
   const dir = path.join(RESULTS_DIR, "raw");
   mkdirSync(dir, { recursive: true });
   const name = pagePath === "/" ? "home" : pagePath.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-");
-  writeFileSync(path.join(dir, `lighthouse-${name}.json`), JSON.stringify(lhr));
+  writeFileSync(path.join(dir, `lighthouse-${prefix}${name}.json`), JSON.stringify(lhr));
 }
 
 /** The LCP breakdown table of the largest-contentful-paint-element audit: `{ TTFB: 600, "Load Delay": 120, ... }`. */
@@ -131,67 +134,139 @@ export async function launchBenchChrome() {
   });
 }
 
+/** Lighthouse's mobile preset (simulated slow 4G, 4x CPU), performance category only. */
+const CONFIG = {
+  extends: "lighthouse:default" as const,
+  settings: {
+    formFactor: "mobile" as const,
+    throttlingMethod: "simulate" as const,
+    onlyCategories: ["performance"],
+  },
+};
+
+type Chrome = Awaited<ReturnType<typeof launchBenchChrome>>;
+type Outcome = { run: LighthouseRun; lhr: Lhr } | { error: string };
+
+/** One Lighthouse run of one URL on the given Chromium: its figures and report, or the runtime error. */
+async function runOnce(chrome: Chrome, url: string): Promise<Outcome> {
+  const { default: lighthouse } = await import("lighthouse");
+  const answer = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" }, CONFIG);
+  const lhr = answer?.lhr as unknown as Lhr | undefined;
+  if (!lhr || lhr.runtimeError)
+    return {
+      error: lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : "no result",
+    };
+  return { run: figures(lhr), lhr };
+}
+
+/** The medians of one page's runs, with the median-score run's evidence (and its report saved as raw). */
+function summarise(pagePath: string, outcomes: Outcome[], origin: string, rawPrefix = ""): LighthouseResult {
+  const runs = outcomes.filter((o): o is { run: LighthouseRun; lhr: Lhr } => "run" in o);
+  const errors = outcomes.filter((o): o is { error: string } => "error" in o).map((o) => o.error);
+  const pick = (key: keyof LighthouseRun) => median(runs.map((r) => r.run[key]));
+  // The run whose score is the median stands for the page's evidence (LCP element, layout shift).
+  const byScore = [...runs].sort((a, b) => a.run.performance - b.run.performance);
+  const mid = byScore[Math.floor(byScore.length / 2)];
+  if (mid) saveRaw(pagePath, mid.lhr, rawPrefix);
+  return {
+    path: pagePath,
+    performance: pick("performance"),
+    lcpMs: pick("lcpMs"),
+    cls: pick("cls"),
+    tbtMs: pick("tbtMs"),
+    fcpMs: pick("fcpMs"),
+    speedIndexMs: pick("speedIndexMs"),
+    benchmarkIndex: pick("benchmarkIndex"),
+    runs: runs.map((r) => r.run),
+    lcpElement: mid ? firstNode(mid.lhr.audits["largest-contentful-paint-element"]?.details) : undefined,
+    topShift: mid && (mid.run.cls ?? 0) > 0 ? firstNode(mid.lhr.audits["layout-shifts"]?.details) : undefined,
+    topScripts: mid ? topScripts(mid.lhr, origin) : [],
+    lcpPhases: mid ? lcpPhases(mid.lhr) : {},
+    errors,
+  };
+}
+
+function logRun(url: string, i: number, outcome: Outcome): void {
+  if ("error" in outcome) log(`lighthouse ${url} run ${i}/${LIGHTHOUSE.runs}: ${outcome.error}`);
+  else
+    log(
+      `lighthouse ${url} run ${i}/${LIGHTHOUSE.runs}: perf ${outcome.run.performance}, LCP ${outcome.run.lcpMs} ms, CLS ${outcome.run.cls}, TBT ${outcome.run.tbtMs} ms`,
+    );
+}
+
 /** Runs Lighthouse `runs` times on each URL with one Chromium and returns the medians. */
 export async function measureLighthouse(origin: string, paths: string[]): Promise<LighthouseResult[]> {
-  const { default: lighthouse } = await import("lighthouse");
   const chrome = await launchBenchChrome();
-  const config = {
-    extends: "lighthouse:default" as const,
-    settings: {
-      formFactor: "mobile" as const,
-      throttlingMethod: "simulate" as const,
-      onlyCategories: ["performance"],
-    },
-  };
   const results: LighthouseResult[] = [];
   try {
     for (const pagePath of paths) {
-      const runs: { run: LighthouseRun; lhr: Lhr }[] = [];
-      const errors: string[] = [];
+      const outcomes: Outcome[] = [];
       for (let i = 1; i <= LIGHTHOUSE.runs; i++) {
-        const answer = await lighthouse(
-          `${origin}${pagePath}`,
-          { port: chrome.port, logLevel: "error", output: "json" },
-          config,
-        );
-        const lhr = answer?.lhr as unknown as Lhr | undefined;
-        if (!lhr || lhr.runtimeError) {
-          errors.push(
-            lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : "no result",
-          );
-          continue;
-        }
-        const run = figures(lhr);
-        runs.push({ run, lhr });
-        log(
-          `lighthouse ${pagePath} run ${i}/${LIGHTHOUSE.runs}: perf ${run.performance}, LCP ${run.lcpMs} ms, CLS ${run.cls}, TBT ${run.tbtMs} ms`,
-        );
+        const outcome = await runOnce(chrome, `${origin}${pagePath}`);
+        logRun(pagePath, i, outcome);
+        outcomes.push(outcome);
       }
-      const pick = (key: keyof LighthouseRun) => median(runs.map((r) => r.run[key]));
-      // The run whose score is the median stands for the page's evidence (LCP element, layout shift).
-      const byScore = [...runs].sort((a, b) => a.run.performance - b.run.performance);
-      const mid = byScore[Math.floor(byScore.length / 2)];
-      if (mid) saveRaw(pagePath, mid.lhr);
-      results.push({
-        path: pagePath,
-        performance: pick("performance"),
-        lcpMs: pick("lcpMs"),
-        cls: pick("cls"),
-        tbtMs: pick("tbtMs"),
-        fcpMs: pick("fcpMs"),
-        speedIndexMs: pick("speedIndexMs"),
-        benchmarkIndex: pick("benchmarkIndex"),
-        runs: runs.map((r) => r.run),
-        lcpElement: mid ? firstNode(mid.lhr.audits["largest-contentful-paint-element"]?.details) : undefined,
-        topShift:
-          mid && (mid.run.cls ?? 0) > 0 ? firstNode(mid.lhr.audits["layout-shifts"]?.details) : undefined,
-        topScripts: mid ? topScripts(mid.lhr, origin) : [],
-        lcpPhases: mid ? lcpPhases(mid.lhr) : {},
-        errors,
-      });
+      results.push(summarise(pagePath, outcomes, origin));
     }
   } finally {
     chrome.kill();
   }
   return results;
+}
+
+/** One step of an interleaved A/B run: which origin, which page, which run of that page. */
+export interface InterleavedStep {
+  origin: string;
+  path: string;
+  run: number;
+}
+
+/** One storefront of an A/B run and its pages, in the same order on every origin (home, listing, product). */
+export interface AbTarget {
+  origin: string;
+  paths: readonly string[];
+}
+
+/**
+ * The order of an A/B run: page by page, and within a page run 1 on every origin, then run 2 on every origin, and
+ * so on, so a change in the machine's load falls on both builds alike instead of on whichever ran second.
+ */
+export function interleavedSchedule(targets: readonly AbTarget[], runs: number): InterleavedStep[] {
+  const pageCount = Math.max(0, ...targets.map((t) => t.paths.length));
+  return Array.from({ length: pageCount }, (_, page) =>
+    Array.from({ length: runs }, (_, i) =>
+      targets.flatMap((t) => (t.paths[page] ? [{ origin: t.origin, path: t.paths[page], run: i + 1 }] : [])),
+    ).flat(),
+  ).flat();
+}
+
+/**
+ * Lighthouse on the pages of several running storefronts, the runs interleaved (interleavedSchedule) on one
+ * Chromium. Each origin's median-score report is kept in bench-results/raw/ with the origin's letter as prefix
+ * (`lighthouse-a-home.json`, `lighthouse-b-home.json`).
+ * @returns per origin (in the order given), one result per path
+ */
+export async function measureLighthouseInterleaved(
+  targets: readonly AbTarget[],
+): Promise<Map<string, LighthouseResult[]>> {
+  const chrome = await launchBenchChrome();
+  const outcomes = new Map<string, Outcome[]>();
+  try {
+    for (const step of interleavedSchedule(targets, LIGHTHOUSE.runs)) {
+      const outcome = await runOnce(chrome, `${step.origin}${step.path}`);
+      logRun(`${step.origin}${step.path}`, step.run, outcome);
+      const id = `${step.origin} ${step.path}`;
+      outcomes.set(id, [...(outcomes.get(id) ?? []), outcome]);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return new Map(
+    targets.map((t, i) => [
+      t.origin,
+      t.paths.map((p) =>
+        summarise(p, outcomes.get(`${t.origin} ${p}`) ?? [], t.origin, `${String.fromCharCode(97 + i)}-`),
+      ),
+    ]),
+  );
 }

@@ -13,9 +13,11 @@
  * health, cached-page and memory probes, scripts/bench/crawl.ts; with --cluster through nginx), --scale (the store
  * API at 350, 5,000 and 50,000 products: scale.ts), --search (the relevance set's scores: search-relevance.ts),
  * --first-tap (when the phone menu first answers a tap on home and a product page, first-tap.ts; against
- * BENCH_FIRST_TAP_ORIGINS when set, else the bench's own stack; bench-results/first-tap.md).
- * Environment: BENCH_PORT, BENCH_BACKEND_PORT, BENCH_PG_PORT, BENCH_DATA_DIR, BENCH_LH_RUNS, BENCH_DURATION,
- * BENCH_FIRST_TAP_ORIGINS, BENCH_FIRST_TAP_RUNS.
+ * BENCH_FIRST_TAP_ORIGINS when set, else the bench's own stack; bench-results/first-tap.md), --lighthouse-ab
+ * (Lighthouse on two running storefronts, BENCH_LH_ORIGINS, their runs interleaved: lighthouse-ab.ts;
+ * bench-results/lighthouse-vs-<first label>.md; exits 1 when a check fails).
+ * Environment: BENCH_PORT, BENCH_BACKEND_PORT, BENCH_PG_PORT, BENCH_DATA_DIR, BENCH_LH_RUNS, BENCH_LH_ORIGINS,
+ * BENCH_LH_LABELS, BENCH_DURATION, BENCH_FIRST_TAP_ORIGINS, BENCH_FIRST_TAP_RUNS.
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
@@ -25,6 +27,7 @@ import { firstTapMarkdown, measureFirstTap, writeFirstTap } from "./first-tap";
 import { runCrawlBench } from "./crawl-run";
 import { measureFirstLoadJs } from "./first-load-js";
 import { measureLighthouse, type LighthouseResult } from "./lighthouse";
+import { runLighthouseAb } from "./lighthouse-ab";
 import { measureLoad } from "./load";
 import { log } from "./log";
 import { pidListeningOn, processMemory, type ProcessMemory } from "./memory";
@@ -219,6 +222,13 @@ async function main(): Promise<void> {
     const { runScaleBench } = await import("./scale");
     await runScaleBench();
     process.exit(0);
+  }
+  if (flags.has("--lighthouse-ab")) {
+    const { file, pass } = await runLighthouseAb({ commit: commit(), chromium: chromiumVersion() });
+    formatMarkdown([file]);
+    log(`wrote ${file}${pass ? "" : " (a check failed)"}`);
+    // Lighthouse leaves handles open after its Chromium is gone; nothing else is pending here.
+    process.exit(pass ? 0 : 1);
   }
   if (flags.has("--first-tap")) {
     await firstTapBench();

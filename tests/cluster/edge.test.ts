@@ -163,7 +163,11 @@ describe("the edge (nginx in front of the storefronts)", { timeout: 30 * 60_000 
     const shed = answers.filter((a) => a.status === 503);
     assert.ok(shed.length > 0, `no render was shed: ${answers.map((a) => a.status).join(" ")}`);
     for (const answer of shed) {
-      assert.match(answer.body, /Too many people are looking at once/, "the storefront's own answer, not nginx's");
+      assert.match(
+        answer.body,
+        /Too many people are looking at once/,
+        "the storefront's own answer, not nginx's",
+      );
       assert.equal(answer.headers["retry-after"], "5");
     }
     // Right after: both instances are still in the pool (nginx's own 503 would say "Back in a moment").

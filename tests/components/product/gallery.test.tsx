@@ -5,15 +5,21 @@ import { ColourSwatches } from "@/components/product/colour-swatches";
 import { ProductColourProvider } from "@/components/product/product-colour";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { productPageIcons } from "@/components/product/product-page-icons";
+import { GALLERY_SIZES } from "@/components/product/gallery-sizes";
+import { fillImageAttrs, fillWidths } from "@/lib/media/img-attrs";
 import { diamondRing } from "./fixtures";
 
 jest.mock("embla-carousel-react", () => ({ __esModule: true, default: () => [() => {}, undefined] }));
 
-function renderGallery(requested?: string) {
+function renderGallery(requested?: string, srcSetWidths?: readonly number[]) {
   const colours = colourMedia(diamondRing());
   return render(
     <ProductColourProvider colours={colours} initial={initialColour(colours, requested)}>
-      <ProductGallery name="Aarohi Diamond Halo Ring" icons={productPageIcons.gallery} />
+      <ProductGallery
+        name="Aarohi Diamond Halo Ring"
+        icons={productPageIcons.gallery}
+        srcSetWidths={srcSetWidths}
+      />
       <ColourSwatches />
     </ProductColourProvider>,
   );
@@ -86,5 +92,26 @@ describe("ProductGallery colour switching", () => {
       "aria-current",
       "true",
     );
+  });
+
+  it("gives every colour's photos next/image's srcset, built from their URLs and the page's one list of widths", async () => {
+    const user = userEvent.setup();
+    renderGallery(undefined, fillWidths(GALLERY_SIZES));
+    const attrsOf = (img: HTMLElement) => ({
+      src: img.getAttribute("src"),
+      srcSet: img.getAttribute("srcset"),
+      sizes: img.getAttribute("sizes"),
+    });
+    const rose = screen.getByRole("img", { name: /in rose gold, view 1 of 3$/i });
+    expect(attrsOf(rose)).toEqual(
+      fillImageAttrs("/media/products/ring-diamond-7/rose-0-w640.webp", GALLERY_SIZES),
+    );
+
+    await user.click(screen.getByRole("radio", { name: /white gold/i }));
+    const white = screen.getByRole("img", { name: /in white gold, view 2 of 2$/i });
+    expect(attrsOf(white)).toEqual(
+      fillImageAttrs("/media/products/ring-diamond-7/white-1-w640.webp", GALLERY_SIZES),
+    );
+    expect(white.getAttribute("srcset")).toContain("white-1-w1280.webp");
   });
 });

@@ -6,6 +6,7 @@ import { LoginPromptHost } from "../helpers/login-prompt-host";
 import { colourMedia, initialColour } from "@/lib/catalogue/colours";
 import { ProductColourProvider } from "@/components/product/product-colour";
 import { PURCHASE_EVENT, PurchasePanel, type PurchasePanelProps } from "@/components/product/purchase-panel";
+import { productPageIcons } from "@/components/product/product-page-icons";
 import { SIZE_MODAL_TIMEOUT_MS } from "@/components/product/size-dialog";
 import { diamondRing } from "./fixtures";
 
@@ -39,7 +40,14 @@ function renderPanel({
     <SessionProvider initial={session}>
       <LoginPromptProvider>
         <ProductColourProvider colours={colours} initial={initialColour(colours, "white")}>
-          <PurchasePanel productId={42} sizes={SIZES} isRestricted={false} inStock {...props} />
+          <PurchasePanel
+            productId={42}
+            sizes={SIZES}
+            isRestricted={false}
+            inStock
+            icons={productPageIcons.purchase}
+            {...props}
+          />
         </ProductColourProvider>
         <LoginPromptHost />
       </LoginPromptProvider>

@@ -13,6 +13,7 @@ import { breakupRows, certificationsFor, specRows } from "@/components/product/p
 import { CertificationBlock, FactTable } from "@/components/product/product-facts-tables";
 import { LazyPurchaseListeners } from "@/components/product/lazy-purchase-listeners";
 import { GALLERY_SIZES } from "@/components/product/gallery-sizes";
+import { HydrateApart } from "@/components/product/hydrate-apart";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { productPageIcons } from "@/components/product/product-page-icons";
 import { ProductSummary } from "@/components/product/product-summary";
@@ -23,7 +24,7 @@ import { SimilarStrip } from "@/components/product/similar-strip";
 import { TaxNote } from "@/components/product/tax-note";
 import { env } from "@/lib/env";
 import { phoneCodeForCountry } from "@/lib/validation/video-call";
-import { fillImageAttrs } from "@/lib/media/img-attrs";
+import { fillImageAttrs, fillWidths } from "@/lib/media/img-attrs";
 import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from "@/lib/seo/json-ld";
 import { productMetadata } from "@/lib/seo/product-metadata";
 import { productPagePath } from "@/lib/seo/share";
@@ -81,11 +82,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const breakup = breakupRows(detail, currency);
   const tax = taxNotice(country.isoCode);
   const firstColour = initialColour(colours, view.colourName);
-  const imageAttrs = Object.fromEntries(
-    colours.map((c) => [c.name, c.images.map((src) => fillImageAttrs(src, GALLERY_SIZES))]),
-  );
   // The gallery's first photo of the colour shown is the page's LCP element.
-  const lcp = imageAttrs[firstColour ?? colours[0]?.name ?? ""]?.[0];
+  const lcpSrc = colours.find((c) => c.name === firstColour)?.images[0];
+  const lcp = lcpSrc ? fillImageAttrs(lcpSrc, GALLERY_SIZES) : undefined;
   if (lcp)
     preload(lcp.src, { as: "image", imageSrcSet: lcp.srcSet, imageSizes: lcp.sizes, fetchPriority: "high" });
   const crumbs = [
@@ -125,113 +124,130 @@ export default async function ProductPage({ params }: ProductPageProps) {
       <ProductColourProvider colours={colours} initial={firstColour}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
           <div className="lg:sticky lg:top-6 lg:self-start">
-            <ProductGallery
-              name={detail.product_name}
-              imageAttrs={imageAttrs}
-              icons={productPageIcons.gallery}
-            />
+            <HydrateApart>
+              <ProductGallery
+                name={detail.product_name}
+                srcSetWidths={fillWidths(GALLERY_SIZES)}
+                icons={productPageIcons.gallery}
+              />
+            </HydrateApart>
           </div>
           <div className="flex min-w-0 flex-col gap-6">
-            <ProductSummary
-              detail={detail}
-              currency={currency}
-              reviewCount={reviewList.length}
-              tax={tax}
-              actions={
-                <ProductActions
-                  productId={detail.id}
-                  name={detail.product_name}
-                  alias={detail.alias}
-                  wishlistId={detail.wishlist_id}
-                />
-              }
-            />
-            <hr className="border-line" />
-            <ColourSwatches />
-            <PurchasePanel
-              productId={detail.id}
-              sizes={detail.size_chart.map((s) => ({
-                id: s.id,
-                name: s.size_name,
-                description: s.description,
-              }))}
-              isRestricted={detail.is_restricted}
-              inStock={detail.in_stock !== false}
-              videoCallPhoneCode={phoneCodeForCountry(country.label)}
-            />
-            <DeliveryBlock
-              productId={detail.id}
-              hasSizes={detail.size_chart.length > 0}
-              icons={productPageIcons.delivery}
-            />
-            <Section id="certification" title="Certified & assured">
-              <CertificationBlock certifications={certifications} />
-            </Section>
+            <HydrateApart>
+              <ProductSummary
+                detail={detail}
+                currency={currency}
+                reviewCount={reviewList.length}
+                tax={tax}
+                actions={
+                  <ProductActions
+                    productId={detail.id}
+                    name={detail.product_name}
+                    alias={detail.alias}
+                    wishlistId={detail.wishlist_id}
+                    icons={productPageIcons.actions}
+                  />
+                }
+              />
+              <hr className="border-line" />
+              <ColourSwatches />
+              <PurchasePanel
+                productId={detail.id}
+                sizes={detail.size_chart.map((s) => ({
+                  id: s.id,
+                  name: s.size_name,
+                  description: s.description,
+                }))}
+                isRestricted={detail.is_restricted}
+                inStock={detail.in_stock !== false}
+                videoCallPhoneCode={phoneCodeForCountry(country.label)}
+                icons={productPageIcons.purchase}
+              />
+              <DeliveryBlock
+                productId={detail.id}
+                hasSizes={detail.size_chart.length > 0}
+                icons={productPageIcons.delivery}
+              />
+              <Section id="certification" title="Certified & assured">
+                <CertificationBlock certifications={certifications} />
+              </Section>
+            </HydrateApart>
           </div>
         </div>
       </ProductColourProvider>
 
-      <div className="mt-14 grid gap-10 lg:grid-cols-2 lg:gap-12">
-        <Section id="details" title="Product details">
-          <FactTable caption="Product details" rows={specRows(detail)} />
-          {detail.description && (
-            <div className="mt-6 space-y-3 text-sm leading-relaxed text-ink">
-              <h3 className="font-medium">Description</h3>
-              {detail.description.split(/\n{2,}/).map((para, i) => (
-                <p key={i}>{para}</p>
-              ))}
-            </div>
-          )}
-        </Section>
-        {breakup.length > 0 && (
-          <Section id="price-breakup" title="Price breakup">
-            <div className="rounded-card border border-line p-4 sm:p-5">
-              <FactTable caption={`Price breakup in ${currency}`} rows={breakup} />
-              {tax.supply === "export" && <TaxNote notice={tax} className="mt-3 border-t border-line pt-3" />}
-            </div>
-            <p className="mt-2 text-xs text-muted">
-              Metal rates are updated daily; the price is fixed when you order.
-            </p>
+      {/* Below the fold: each section hydrates in a pass of its own (HydrateApart). */}
+      <HydrateApart>
+        <div className="mt-14 grid gap-10 lg:grid-cols-2 lg:gap-12">
+          <Section id="details" title="Product details">
+            <FactTable caption="Product details" rows={specRows(detail)} />
+            {detail.description && (
+              <div className="mt-6 space-y-3 text-sm leading-relaxed text-ink">
+                <h3 className="font-medium">Description</h3>
+                {detail.description.split(/\n{2,}/).map((para, i) => (
+                  <p key={i}>{para}</p>
+                ))}
+              </div>
+            )}
           </Section>
-        )}
-      </div>
+          {breakup.length > 0 && (
+            <Section id="price-breakup" title="Price breakup">
+              <div className="rounded-card border border-line p-4 sm:p-5">
+                <FactTable caption={`Price breakup in ${currency}`} rows={breakup} />
+                {tax.supply === "export" && (
+                  <TaxNote notice={tax} className="mt-3 border-t border-line pt-3" />
+                )}
+              </div>
+              <p className="mt-2 text-xs text-muted">
+                Metal rates are updated daily; the price is fixed when you order.
+              </p>
+            </Section>
+          )}
+        </div>
+      </HydrateApart>
 
       <div className="mt-12">
         <SellerInfo />
       </div>
 
-      <div className="mt-14">
-        <Section id="reviews" title="Ratings & reviews">
-          {reviews === null ? (
-            <p className="text-sm text-muted">
-              Reviews cannot be shown right now. Please check back in a little while.
-            </p>
-          ) : reviewList.length === 0 ? (
-            <p className="text-sm text-muted">No reviews yet. Bought this piece? Tell others how it wears.</p>
-          ) : (
-            <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-              <div>
-                <p className="font-serif text-4xl text-ink">{detail.avg_rating.toFixed(1)}</p>
-                <RatingStars value={detail.avg_rating} size="md" className="mt-1" />
-                <p className="mt-1 text-sm text-muted">
-                  {reviewList.length} {reviewList.length === 1 ? "review" : "reviews"}
-                </p>
-              </div>
-              <div className="flex min-w-0 flex-col gap-6">
-                <CustomerPhotos reviews={reviewList} />
-                <ReviewsList reviews={reviewList} />
-              </div>
-            </div>
-          )}
-        </Section>
-      </div>
-
-      {similar.length > 0 && (
+      <HydrateApart>
         <div className="mt-14">
-          <Section id="similar" title="Similar style">
-            <SimilarStrip products={similar} currency={currency} />
+          <Section id="reviews" title="Ratings & reviews">
+            {reviews === null ? (
+              <p className="text-sm text-muted">
+                Reviews cannot be shown right now. Please check back in a little while.
+              </p>
+            ) : reviewList.length === 0 ? (
+              <p className="text-sm text-muted">
+                No reviews yet. Bought this piece? Tell others how it wears.
+              </p>
+            ) : (
+              <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+                <div>
+                  <p className="font-serif text-4xl text-ink">{detail.avg_rating.toFixed(1)}</p>
+                  <RatingStars value={detail.avg_rating} size="md" className="mt-1" />
+                  <p className="mt-1 text-sm text-muted">
+                    {reviewList.length} {reviewList.length === 1 ? "review" : "reviews"}
+                  </p>
+                </div>
+                <div className="flex min-w-0 flex-col gap-6">
+                  <CustomerPhotos reviews={reviewList} />
+                  <ReviewsList reviews={reviewList} />
+                </div>
+              </div>
+            )}
           </Section>
         </div>
+      </HydrateApart>
+
+      {similar.length > 0 && (
+        <HydrateApart>
+          <div className="mt-14">
+            <Section id="similar" title="Similar style">
+              <SimilarStrip products={similar} currency={currency} />
+            </Section>
+          </div>
+        </HydrateApart>
       )}
     </div>
   );
