@@ -6,6 +6,7 @@
  * until it is rendered again. Driven through proxy.ts and the real cache handler's process state.
  */
 import { sealData } from "iron-session";
+import { loadProxy, type ProxyModule } from "./helpers/proxy-under-test";
 import { NextRequest } from "next/server";
 import client from "prom-client";
 import { pageCacheHolds, pageCacheKey } from "@/lib/next-cache/page-cache-presence";
@@ -15,14 +16,13 @@ import { page } from "./helpers/next-cache-entries";
 const PASSWORD = "a-session-password-of-at-least-32-characters";
 const ORIGIN = "http://127.0.0.1:3000";
 const STATE = Symbol.for("swa.nextCache");
-const ENV = ["SHED_RENDERS_PER_SECOND", "SHED_LOOP_DELAY_MS", "STORE_API_URL", "SESSION_PASSWORD"] as const;
 
 type Handler = {
   set(key: string, data: object | null, ctx?: object): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 };
-type ProxyModule = typeof import("@/proxy");
 let proxyModule: ProxyModule;
+let restoreEnv: () => void;
 let handler: Handler;
 
 /** A page request as the browser sends it, with the shopper's session cookie when given. */
@@ -41,25 +41,20 @@ async function keyOf(path: string): Promise<string> {
 
 beforeAll(() => {
   // A process whose cache handler has started (as it has after the first render) and holds nothing; a budget of
-  // 2 renders a second, the event-loop gauge off, a store API nobody answers.
-  Object.assign(process.env, {
-    SHED_RENDERS_PER_SECOND: "2",
-    SHED_LOOP_DELAY_MS: "0",
-    STORE_API_URL: "http://127.0.0.1:9/",
-    SESSION_PASSWORD: PASSWORD,
-  });
+  // 2 renders a second, the event-loop gauge off.
   delete (globalThis as Record<symbol, unknown>)[STATE];
   client.register.clear();
   const CacheHandler = require("../lib/next-cache/cache-handler.cjs");
   handler = new CacheHandler({ serverDistDir: "/nonexistent/server" });
-  jest.isolateModules(() => {
-    proxyModule = require("@/proxy") as ProxyModule;
-  });
+  ({ proxyModule, restore: restoreEnv } = loadProxy({
+    SHED_RENDERS_PER_SECOND: "2",
+    SESSION_PASSWORD: PASSWORD,
+  }));
 });
 
 afterAll(() => {
   delete (globalThis as Record<symbol, unknown>)[STATE];
-  for (const name of ENV) delete process.env[name];
+  restoreEnv();
 });
 
 describe("pages the page cache does not hold yet, in proxy.ts", () => {

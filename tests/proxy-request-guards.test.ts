@@ -6,6 +6,7 @@
  * the request-header override the answer carries (`x-middleware-override-headers`, `x-middleware-request-*`).
  */
 import { NextRequest } from "next/server";
+import { loadProxy, type ProxyModule } from "./helpers/proxy-under-test";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { KNOWN_METHODS, MALFORMED_PATH_MESSAGE } from "@/lib/http/request-guards";
 import { SECURITY_HEADERS } from "@/lib/http/security-headers.mjs";
@@ -13,25 +14,15 @@ import { SECURITY_HEADERS } from "@/lib/http/security-headers.mjs";
 const ORIGIN = "http://127.0.0.1:3000";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-type ProxyModule = typeof import("@/proxy");
 let proxyModule: ProxyModule;
+let restoreEnv: (alsoClear?: string[]) => void;
 
 beforeAll(() => {
-  // A store API nobody answers: the proxy then checks view shapes only; no shedding.
-  Object.assign(process.env, {
-    SHED_RENDERS_PER_SECOND: "0",
-    SHED_LOOP_DELAY_MS: "0",
-    STORE_API_URL: "http://127.0.0.1:9/",
-  });
-  jest.isolateModules(() => {
-    proxyModule = require("@/proxy") as ProxyModule;
-  });
+  // No shedding: these tests are about the guards.
+  ({ proxyModule, restore: restoreEnv } = loadProxy({ SHED_RENDERS_PER_SECOND: "0" }));
 });
 
-afterAll(() => {
-  for (const name of ["SHED_RENDERS_PER_SECOND", "SHED_LOOP_DELAY_MS", "STORE_API_URL", "TRUST_PROXY"])
-    delete process.env[name];
-});
+afterAll(() => restoreEnv(["TRUST_PROXY"]));
 
 afterEach(() => {
   delete process.env.TRUST_PROXY;

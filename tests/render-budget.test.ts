@@ -4,6 +4,7 @@
  * probes and signed-in shoppers are served; the budget refills the next second. Driven through proxy.ts itself.
  */
 import { sealData } from "iron-session";
+import { loadProxy, type ProxyModule } from "./helpers/proxy-under-test";
 import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { SHED_RETRY_AFTER_S } from "@/lib/http/load-shedding";
@@ -13,8 +14,8 @@ import { SESSION_COOKIE_NAME } from "@/lib/session/cookie-name";
 const PASSWORD = "a-session-password-of-at-least-32-characters";
 const ORIGIN = "http://127.0.0.1:3000";
 
-type ProxyModule = typeof import("@/proxy");
 let proxyModule: ProxyModule;
+let restoreEnv: () => void;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,23 +33,14 @@ async function statusOf(request: NextRequest): Promise<number> {
 
 describe("the render budget in proxy.ts", () => {
   beforeAll(() => {
-    // Read once when proxy.ts loads, as in the storefront process: a budget of 2, the event-loop gauge off (so only
-    // the budget sheds), a store API nobody answers (the proxy then checks view shapes only).
-    Object.assign(process.env, {
+    // A budget of 2, the event-loop gauge off (so only the budget sheds).
+    ({ proxyModule, restore: restoreEnv } = loadProxy({
       SHED_RENDERS_PER_SECOND: "2",
-      SHED_LOOP_DELAY_MS: "0",
-      STORE_API_URL: "http://127.0.0.1:9/",
       SESSION_PASSWORD: PASSWORD,
-    });
-    jest.isolateModules(() => {
-      proxyModule = require("@/proxy") as ProxyModule;
-    });
+    }));
   });
 
-  afterAll(() => {
-    for (const name of ["SHED_RENDERS_PER_SECOND", "SHED_LOOP_DELAY_MS", "STORE_API_URL", "SESSION_PASSWORD"])
-      delete process.env[name];
-  });
+  afterAll(() => restoreEnv());
 
   it("sheds filter combinations and searches beyond the budget, serves cached pages and signed-in shoppers, and refills", async () => {
     // The window opens with the first render it admits; the shed answers are asked for right after.
