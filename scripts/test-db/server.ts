@@ -8,7 +8,7 @@
  */
 import path from "node:path";
 import { waitForLock } from "../launcher/lock";
-import { assertPortFree, findFreePort, PortInUseError } from "../launcher/ports";
+import { assertPortsFree, findFreePort, PortInUseError } from "../launcher/config";
 import { runPostgresHost } from "../launcher/postgres-host";
 import { TEST_DATA_DIR, TEST_PG_DIR, TEST_PG_PORT } from "./constants";
 import { dropLeftoverTestDatabases, ensureTemplate } from "./template";
@@ -21,7 +21,7 @@ const WAIT_FOR_OTHER_RUN_MS = 20 * 60_000;
  */
 async function choosePort(): Promise<number> {
   try {
-    await assertPortFree("127.0.0.1", TEST_PG_PORT, "TEST_PG_PORT");
+    await assertPortsFree("127.0.0.1", [["TEST_PG_PORT", TEST_PG_PORT]]);
     return TEST_PG_PORT;
   } catch (error) {
     if (!(error instanceof PortInUseError)) throw error;
