@@ -1,6 +1,6 @@
 /**
  * nginx of the cluster: renders deploy/nginx/*.template into `{dataDir}/nginx/` and runs nginx in the
- * foreground under the launcher's supervisor (its own process group, stopped with the rest).
+ * foreground under the launcher's process stack (its own process group, stopped with the rest).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

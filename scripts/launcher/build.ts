@@ -128,9 +128,9 @@ export async function ensureBuilt(
       cwd: config.root,
       env,
     });
+    // Stopped with the others on Ctrl-C; once it has exited, the stack skips it.
     stack.add(build, { graceMs: 5_000, mayExit: true, stopOrder: 0 });
     const exit = await build.exited;
-    stack.remove(build);
     if (exit.code !== 0) throw new Error(`next build failed (${describeExit(exit)})`);
     saveBuildStamp(config.root, stamp);
     say(`storefront built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

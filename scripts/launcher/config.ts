@@ -11,6 +11,7 @@
  *   production build, the backend runs with NODE_ENV=test so the journeys can pay on the test gateway and read
  *   codes from the outbox.
  */
+import { once } from "node:events";
 import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 
@@ -40,6 +41,8 @@ export interface LauncherConfig {
   databaseUrl: string | undefined;
   /** Public origin of the storefront (SITE_URL, default http://localhost:{PORT}). */
   siteUrl: string;
+  /** The ports this run binds, by variable: PORT, then BACKEND_PORT and PG_PORT unless served elsewhere. */
+  ports: Array<[variable: string, port: number]>;
 }
 
 /** Thrown for an environment variable that cannot be used; the message names it. */
@@ -62,13 +65,8 @@ function readPort(env: EnvVars, name: string, fallback: number): number {
 
 function readUrl(env: EnvVars, name: string): string | undefined {
   const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  try {
-    new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} is not a valid URL: "${raw}"`);
-  }
-  return raw;
+  if (raw && !URL.canParse(raw)) throw new ConfigError(`${name} is not a valid URL: "${raw}"`);
+  return raw || undefined;
 }
 
 /**
@@ -81,11 +79,11 @@ export function loadConfig(env: EnvVars, root = REPO_ROOT): LauncherConfig {
   const pgPort = readPort(env, "PG_PORT", 54329);
   const storeApiUrl = readUrl(env, "STORE_API_URL");
   const databaseUrl = readUrl(env, "DATABASE_URL");
-  const used: Array<[string, number]> = [["PORT", port]];
-  if (!storeApiUrl) used.push(["BACKEND_PORT", backendPort]);
-  if (!storeApiUrl && !databaseUrl) used.push(["PG_PORT", pgPort]);
-  for (const [i, [name, value]] of used.entries()) {
-    const clash = used.slice(i + 1).find(([, other]) => other === value);
+  const ports: Array<[string, number]> = [["PORT", port]];
+  if (!storeApiUrl) ports.push(["BACKEND_PORT", backendPort]);
+  if (!storeApiUrl && !databaseUrl) ports.push(["PG_PORT", pgPort]);
+  for (const [i, [name, value]] of ports.entries()) {
+    const clash = ports.slice(i + 1).find(([, other]) => other === value);
     if (clash)
       throw new ConfigError(`${name} and ${clash[0]} are both ${value}; give each service its own port`);
   }
@@ -99,6 +97,7 @@ export function loadConfig(env: EnvVars, root = REPO_ROOT): LauncherConfig {
     storeApiUrl,
     databaseUrl,
     siteUrl: readUrl(env, "SITE_URL") ?? `http://localhost:${port}`,
+    ports,
   };
 }
 
@@ -149,13 +148,10 @@ export class PortInUseError extends Error {
 
 /** Binds `host:port` exclusively and closes it again at once. @returns the port bound (the OS's pick for 0) */
 async function bindOnce(host: string, port: number): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen({ host, port, exclusive: true }, resolve);
-  });
+  const server = createServer().listen({ host, port, exclusive: true });
+  await once(server, "listening"); // rejects with the bind error
   const bound = (server.address() as AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
+  await once(server.close(), "close");
   return bound;
 }
 

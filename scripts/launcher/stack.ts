@@ -121,11 +121,6 @@ export class ProcessStack {
     return stack;
   }
 
-  /** True once a shutdown has begun; startup steps check it to stop early. */
-  get shuttingDown(): boolean {
-    return this.shutdownStarted;
-  }
-
   /** Number of children waiting out a back-off before their restart. */
   get pendingRestarts(): number {
     return this.members.filter((member) => member.timer !== undefined).length;
@@ -164,12 +159,6 @@ export class ProcessStack {
     this.members.push(member);
     this.watch(member);
     return proc;
-  }
-
-  /** Forgets a child that finished on purpose. */
-  remove(proc: ManagedProcess): void {
-    const index = this.members.findIndex((member) => member.proc === proc);
-    if (index >= 0) this.members.splice(index, 1);
   }
 
   private watch(member: Member): void {

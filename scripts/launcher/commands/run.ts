@@ -92,10 +92,9 @@ export async function runStack(mode: LauncherMode): Promise<never> {
   const config = loadConfig(process.env);
   const stack = await ProcessStack.open(config, mode === "dev" ? "npm run dev" : "npm start");
   await stack.start(async () => {
-    await assertPortsFree(config.host, [["PORT", config.port]]);
-    const local: Array<[string, number]> = [];
-    if (!config.storeApiUrl) local.push(["BACKEND_PORT", config.backendPort]);
-    if (!config.storeApiUrl && !config.databaseUrl) local.push(["PG_PORT", config.pgPort]);
+    // The storefront binds HOST, the backend and PostgreSQL 127.0.0.1.
+    const [web, ...local] = config.ports;
+    await assertPortsFree(config.host, [web!]);
     await assertPortsFree("127.0.0.1", local);
 
     const secrets = ensureSecrets(process.env, config.dataDir, say);
