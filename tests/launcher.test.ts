@@ -8,7 +8,7 @@ import path from "node:path";
 import { buildNeededReason, computeBuildStamp, saveBuildStamp } from "../scripts/launcher/build";
 import { loadConfig, type EnvVars } from "../scripts/launcher/config";
 import { acquireLock, LockHeldError, takeDataDirLock, type LockInfo } from "../scripts/launcher/lock";
-import { parseReadyLine } from "../scripts/launcher/processes";
+import { parseReadyLine } from "../backend/db/embedded-host";
 import { ensureSecret, generatePassword, SESSION_PASSWORD } from "../scripts/launcher/data-dir-secrets";
 
 const SESSION_PASSWORD_FILE = "session-password";

@@ -11,7 +11,7 @@ import { startBackend } from "../launcher/commands/run";
 import { assertPortsFree, loadConfig } from "../launcher/config";
 import { ensureSecrets } from "../launcher/data-dir-secrets";
 import { say, warn } from "../launcher/log";
-import { startEmbeddedDatabase } from "../launcher/postgres-host";
+import { startEmbeddedDatabase } from "../launcher/embedded-db";
 import { ProcessStack } from "../launcher/stack";
 import { webEnv } from "../launcher/storefront";
 import { loadClusterConfig, storefrontUrls } from "./config";

@@ -32,14 +32,6 @@ export interface ChildSpec {
   onLine?: (line: string) => boolean;
 }
 
-/** The line a PostgreSQL host prints once its server accepts connections: `READY <url>`. */
-export const READY_PREFIX = "READY ";
-
-/** The URL announced by `line`, or undefined for any other line. */
-export function parseReadyLine(line: string): string | undefined {
-  return line.startsWith(READY_PREFIX) ? line.slice(READY_PREFIX.length).trim() : undefined;
-}
-
 /** Describes an exit for messages: "exit code 1", "signal SIGKILL". */
 export function describeExit(exit: ExitInfo): string {
   return exit.signal ? `signal ${exit.signal}` : `exit code ${exit.code ?? "?"}`;

@@ -11,7 +11,7 @@ import { seedProductCount } from "../../../backend/seed/product-count";
 import { loadConfig } from "../config";
 import { takeDataDirLock } from "../lock";
 import { logAs, say } from "../log";
-import { EMBEDDED_DATABASE } from "../postgres-host";
+import { EMBEDDED_DATABASE } from "../embedded-db";
 
 /**
  * Resets the database and returns; the caller exits.

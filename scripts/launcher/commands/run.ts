@@ -19,7 +19,7 @@ import {
 import { ensureSecrets } from "../data-dir-secrets";
 import { ensureFfmpeg } from "../debian-packages";
 import { say } from "../log";
-import { startEmbeddedDatabase, tsNodeArgs } from "../postgres-host";
+import { startEmbeddedDatabase, tsNodeArgs } from "../embedded-db";
 import { answersOk, ManagedProcess, waitUntilReady } from "../processes";
 import { ProcessStack } from "../stack";
 import { startWeb, webEnv } from "../storefront";

@@ -1,6 +1,6 @@
 /**
- * The embedded PostgreSQL server, owned by a small child process: this file run directly for the launcher
- * (spawned by {@link startEmbeddedDatabase}), `scripts/test-db/server.ts` for Jest. Owning it from a separate,
+ * A small process that owns an embedded PostgreSQL server: run directly by the launcher
+ * (scripts/launcher/embedded-db.ts), or through `scripts/test-db/server.ts` for Jest. Owning it from a separate,
  * detached process keeps PostgreSQL out of the terminal's process group, so a Ctrl-C reaches the launcher only
  * and the database is stopped last.
  *
@@ -8,62 +8,17 @@
  * The host stops PostgreSQL cleanly and exits 0 on SIGTERM, SIGINT, SIGHUP or end-of-file on stdin (its parent
  * is gone, whatever killed it); it exits 1 if PostgreSQL dies under it or cannot start.
  *
- * Usage: node --import tsx scripts/launcher/postgres-host.ts <dataDir> <port> <database>
+ * Usage: node --import tsx backend/db/embedded-host.ts <dataDir> <port> <database>
  */
 import { fstatSync } from "node:fs";
-import path from "node:path";
-import type { EmbeddedPostgresHandle, EmbeddedPostgresOptions } from "../../backend/db/embedded";
-import type { LauncherConfig } from "./config";
-import { isAlive, ManagedProcess, parseReadyLine, READY_PREFIX, waitUntilReady } from "./processes";
-import type { ProcessStack } from "./stack";
+import type { EmbeddedPostgresHandle, EmbeddedPostgresOptions } from "./embedded";
 
-/** Database the reference backend uses inside the embedded cluster. */
-export const EMBEDDED_DATABASE = "swa";
+/** The line a host prints once its server accepts connections: `READY <url>`. */
+export const READY_PREFIX = "READY ";
 
-/** Arguments that run a TypeScript file with the tsx loader in the same node binary as the launcher. */
-export function tsNodeArgs(root: string, file: string, args: string[] = []): string[] {
-  return ["--import", "tsx", path.join(root, file), ...args];
-}
-
-/**
- * Starts embedded PostgreSQL in `{dataDir}/pg` on PG_PORT under a host process added to `stack`.
- * @returns the database URL for the backend.
- * @throws NotReadyError when the host exits before announcing READY (its output says why) or is not ready in
- *   3 minutes.
- */
-export async function startEmbeddedDatabase(config: LauncherConfig, stack: ProcessStack): Promise<string> {
-  let url: string | undefined;
-  const pgArgs = [path.join(config.dataDir, "pg"), String(config.pgPort), EMBEDDED_DATABASE];
-  const spawn = () =>
-    new ManagedProcess({
-      name: "postgres",
-      command: process.execPath,
-      args: tsNodeArgs(config.root, "scripts/launcher/postgres-host.ts", pgArgs),
-      cwd: config.root,
-      env: process.env,
-      stdinPipe: true,
-      onLine: (line) => {
-        const announced = parseReadyLine(line);
-        url ??= announced;
-        return announced !== undefined;
-      },
-    });
-  // The host stops PostgreSQL itself on SIGTERM (fast shutdown + checkpoint), so it gets time for that. A restarted
-  // host serves the same data directory on the same port, so the backend's URL stays valid (its pool reconnects).
-  const host = stack.add(spawn(), {
-    graceMs: 30_000,
-    leaderOnly: true,
-    stopOrder: 2,
-    restart: spawn,
-    reapSignal: "SIGINT",
-  });
-  await waitUntilReady({
-    what: "embedded PostgreSQL",
-    probe: async () => url !== undefined,
-    timeoutMs: 3 * 60_000,
-    exited: host.exited,
-  });
-  return url!;
+/** The URL announced by `line`, or undefined for any other line. */
+export function parseReadyLine(line: string): string | undefined {
+  return line.startsWith(READY_PREFIX) ? line.slice(READY_PREFIX.length).trim() : undefined;
 }
 
 /** Options of {@link runPostgresHost}. */
@@ -91,8 +46,8 @@ export async function runPostgresHost(options: PostgresHostOptions): Promise<nev
   // Once the parent is gone our stdout is a broken pipe; the clean shutdown must not die of EPIPE.
   process.stdout.on("error", () => undefined);
   process.stderr.on("error", () => undefined);
-  // Loaded here, not by the launcher: it only spawns this file.
-  const { startEmbeddedPostgres } = await import("../../backend/db/embedded");
+  // Loaded here, not at the top: readers of the READY line (Jest's CommonJS global setup) load this file too.
+  const { isPidAlive, startEmbeddedPostgres } = await import("./embedded");
   // A stop request during start-up waits for the start to finish, so no half-started server is orphaned.
   const starting = startEmbeddedPostgres({ ...options, log });
   let stopped: Promise<number> | undefined;
@@ -135,7 +90,7 @@ export async function runPostgresHost(options: PostgresHostOptions): Promise<nev
   const pid = handle.pid;
   return new Promise<never>(() => {
     setInterval(() => {
-      if (!stopped && !isAlive(pid)) {
+      if (!stopped && !isPidAlive(pid)) {
         log(`PostgreSQL (pid ${pid}) died`);
         process.exit(1);
       }
@@ -146,7 +101,7 @@ export async function runPostgresHost(options: PostgresHostOptions): Promise<nev
 if (require.main === module) {
   const [dataDir, port, database] = process.argv.slice(2);
   if (!dataDir || !port || !database) {
-    process.stderr.write("usage: postgres-host.ts <dataDir> <port> <database>\n");
+    process.stderr.write("usage: embedded-host.ts <dataDir> <port> <database>\n");
     process.exit(2);
   }
   void runPostgresHost({ dataDir, port: Number(port), database });
