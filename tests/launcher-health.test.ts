@@ -1,7 +1,7 @@
-/** The launcher's readiness waits (scripts/launcher/health.ts) against a real local HTTP server. */
+/** The launcher's readiness waits (scripts/launcher/processes.ts) against a real local HTTP server. */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { NotReadyError, storefrontProbe, waitUntilReady } from "../scripts/launcher/health";
+import { NotReadyError, storefrontProbe, waitUntilReady } from "../scripts/launcher/processes";
 
 describe("readiness waits", () => {
   let server: Server;

@@ -1,10 +1,10 @@
 /**
- * How the launcher and the cluster start the storefront (scripts/launcher/next-server.ts): Next's own CLI,
+ * How the launcher and the cluster start the storefront (scripts/launcher/storefront.ts): Next's own CLI,
  * `next start -H <host> -p <port>` or `next dev`, with the production heap ceiling in NODE_OPTIONS so every node
  * process Next starts has it; and the Next config that server reads: Next's own compression and ETags.
  */
 import path from "node:path";
-import { nextServerProcess } from "../scripts/launcher/next-server";
+import { nextServerProcess } from "../scripts/launcher/storefront";
 import nextConfig from "../next.config";
 
 const root = path.join(__dirname, "..");

@@ -4,9 +4,8 @@
  * wait stops everything and exits 0 with no restart left pending, and a crash during start-up still fails the start.
  * Delays are read from the stack's events, never measured.
  */
-import { Backoff } from "../scripts/launcher/restart-policy";
-import { ProcessStack, type StackEvent } from "../scripts/launcher/stack";
-import { ManagedProcess } from "../scripts/launcher/supervisor";
+import { ManagedProcess } from "../scripts/launcher/processes";
+import { Backoff, ProcessStack, type StackEvent } from "../scripts/launcher/stack";
 import type { PidLock } from "../scripts/launcher/lock";
 
 jest.setTimeout(30_000);
@@ -40,7 +39,6 @@ function harness(policy = { initialMs: 20, maxMs: 80, resetAfterMs: 60_000 }): H
   const waiters: { type: string; resolve: (e: StackEvent) => void }[] = [];
   const recorded = new Map<string, number>();
   const lock: PidLock = {
-    file: "/dev/null",
     recordChild: (name, pgid) => void recorded.set(name, pgid),
     release: () => undefined,
   };

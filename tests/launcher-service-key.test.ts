@@ -2,9 +2,11 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureServiceKey } from "../scripts/launcher/data-dir-secrets";
+import { ensureSecret, SERVICE_KEY } from "../scripts/launcher/data-dir-secrets";
+import type { EnvVars } from "../scripts/launcher/config";
 
 const SERVICE_KEY_FILE = "service-key";
+const ensureServiceKey = (env: EnvVars, dataDir: string) => ensureSecret(SERVICE_KEY, env, dataDir);
 
 describe("service key", () => {
   let dataDir: string;
@@ -16,15 +18,15 @@ describe("service key", () => {
   it("generates a key once, stores it with mode 600 and reuses it", () => {
     const first = ensureServiceKey({}, dataDir);
     expect(first.source).toBe("generated");
-    expect(first.key).toMatch(/^[A-Za-z0-9]{48}$/);
+    expect(first.value).toMatch(/^[A-Za-z0-9]{48}$/);
     const file = path.join(dataDir, SERVICE_KEY_FILE);
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(ensureServiceKey({}, dataDir)).toEqual({ key: first.key, source: "file" });
+    expect(ensureServiceKey({}, dataDir)).toEqual({ value: first.value, source: "file" });
   });
 
   it("prefers STORE_SERVICE_KEY from the environment and writes nothing", () => {
     expect(ensureServiceKey({ STORE_SERVICE_KEY: "a-key-of-twenty-chars" }, dataDir)).toEqual({
-      key: "a-key-of-twenty-chars",
+      value: "a-key-of-twenty-chars",
       source: "env",
     });
     expect(existsSync(path.join(dataDir, SERVICE_KEY_FILE))).toBe(false);
@@ -36,6 +38,6 @@ describe("service key", () => {
     writeFileSync(path.join(dataDir, SERVICE_KEY_FILE), "tiny\n");
     const result = ensureServiceKey({}, dataDir);
     expect(result.source).toBe("generated");
-    expect(readFileSync(path.join(dataDir, SERVICE_KEY_FILE), "utf8").trim()).toBe(result.key);
+    expect(readFileSync(path.join(dataDir, SERVICE_KEY_FILE), "utf8").trim()).toBe(result.value);
   });
 });

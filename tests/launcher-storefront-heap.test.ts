@@ -1,11 +1,11 @@
 /**
- * The storefront's heap ceiling as the launcher sets it (scripts/launcher/storefront-heap.ts): a Node started with
+ * The storefront's heap ceiling as the launcher sets it (scripts/launcher/storefront.ts): a Node started with
  * the launcher's flags really has that V8 limit, STOREFRONT_MAX_HEAP_MB changes it or turns it off, a ceiling in
  * NODE_OPTIONS is left to win, and a value the launcher cannot use stops it with the variable's name.
  */
 import { execFileSync } from "node:child_process";
 import { ConfigError } from "../scripts/launcher/config";
-import { DEFAULT_STOREFRONT_MAX_HEAP_MB, storefrontHeapFlags } from "../scripts/launcher/storefront-heap";
+import { DEFAULT_STOREFRONT_MAX_HEAP_MB, storefrontHeapFlags } from "../scripts/launcher/storefront";
 
 /** The old-space ceiling (MiB) of a Node process started with `flags`, as V8 reports it. */
 function heapLimitMiB(flags: string[]): number {
@@ -35,7 +35,9 @@ describe("storefrontHeapFlags", () => {
   });
 
   it("leaves a ceiling set in NODE_OPTIONS alone", () => {
-    expect(storefrontHeapFlags({ NODE_OPTIONS: "--enable-source-maps --max-old-space-size=2048" })).toEqual([]);
+    expect(storefrontHeapFlags({ NODE_OPTIONS: "--enable-source-maps --max-old-space-size=2048" })).toEqual(
+      [],
+    );
     expect(storefrontHeapFlags({ NODE_OPTIONS: "--enable-source-maps" })).toHaveLength(1);
   });
 

@@ -8,10 +8,11 @@ import path from "node:path";
 import { buildNeededReason, computeBuildStamp, saveBuildStamp } from "../scripts/launcher/build";
 import { loadConfig, type EnvVars } from "../scripts/launcher/config";
 import { acquireLock, LockHeldError, takeDataDirLock, type LockInfo } from "../scripts/launcher/lock";
-import { parseReadyLine } from "../scripts/launcher/ready-line";
-import { ensureSessionPassword, generatePassword } from "../scripts/launcher/data-dir-secrets";
+import { parseReadyLine } from "../backend/db/embedded-host";
+import { ensureSecret, generatePassword, SESSION_PASSWORD } from "../scripts/launcher/data-dir-secrets";
 
 const SESSION_PASSWORD_FILE = "session-password";
+const ensureSessionPassword = (env: EnvVars, dataDir: string) => ensureSecret(SESSION_PASSWORD, env, dataDir);
 
 function makeRepo(): string {
   const root = mkdtempSync(path.join(tmpdir(), "launcher-test-"));
@@ -116,18 +117,18 @@ describe("session password", () => {
   it("generates 48 random characters once, stores them with mode 600, and reuses them", () => {
     const first = ensureSessionPassword({}, dataDir);
     expect(first.source).toBe("generated");
-    expect(first.password).toMatch(/^[A-Za-z0-9]{48}$/);
+    expect(first.value).toMatch(/^[A-Za-z0-9]{48}$/);
     const file = path.join(dataDir, SESSION_PASSWORD_FILE);
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const second = ensureSessionPassword({}, dataDir);
-    expect(second).toEqual({ password: first.password, source: "file" });
+    expect(second).toEqual({ value: first.value, source: "file" });
   });
 
   it("prefers SESSION_PASSWORD from the environment and writes nothing", () => {
     const given = "x".repeat(40);
     expect(ensureSessionPassword({ SESSION_PASSWORD: given }, dataDir)).toEqual({
-      password: given,
+      value: given,
       source: "env",
     });
     expect(() => statSync(path.join(dataDir, SESSION_PASSWORD_FILE))).toThrow();
@@ -142,7 +143,7 @@ describe("session password", () => {
     writeFileSync(path.join(dataDir, SESSION_PASSWORD_FILE), "tooshort\n");
     const result = ensureSessionPassword({}, dataDir);
     expect(result.source).toBe("generated");
-    expect(readFileSync(path.join(dataDir, SESSION_PASSWORD_FILE), "utf8").trim()).toBe(result.password);
+    expect(readFileSync(path.join(dataDir, SESSION_PASSWORD_FILE), "utf8").trim()).toBe(result.value);
   });
 
   it("generates different passwords each time", () => {
@@ -152,7 +153,7 @@ describe("session password", () => {
 
 describe("launcher configuration", () => {
   it("has defaults that work on a fresh clone", () => {
-    const config = loadConfig({}, "start", "/repo");
+    const config = loadConfig({}, "/repo");
     expect(config).toMatchObject({
       host: "127.0.0.1",
       port: 3000,
@@ -168,7 +169,6 @@ describe("launcher configuration", () => {
   it("reads ports, data dir and URLs from the environment", () => {
     const config = loadConfig(
       { PORT: "3100", BACKEND_PORT: "8100", PG_PORT: "54349", DATA_DIR: ".test-data/e2e", HOST: "0.0.0.0" },
-      "start",
       "/repo",
     );
     expect(config).toMatchObject({ port: 3100, backendPort: 8100, pgPort: 54349, host: "0.0.0.0" });
@@ -177,11 +177,11 @@ describe("launcher configuration", () => {
   });
 
   it("rejects a malformed port or two services on one port", () => {
-    expect(() => loadConfig({ PORT: "http" }, "start", "/repo")).toThrow(/PORT must be a port number/);
-    expect(() => loadConfig({ BACKEND_PORT: "3000" }, "start", "/repo")).toThrow(/PORT and BACKEND_PORT/);
+    expect(() => loadConfig({ PORT: "http" }, "/repo")).toThrow(/PORT must be a port number/);
+    expect(() => loadConfig({ BACKEND_PORT: "3000" }, "/repo")).toThrow(/PORT and BACKEND_PORT/);
     // With an external store API the backend port is unused, so it may coincide.
     expect(() =>
-      loadConfig({ BACKEND_PORT: "3000", STORE_API_URL: "https://api.example.com/" }, "start", "/repo"),
+      loadConfig({ BACKEND_PORT: "3000", STORE_API_URL: "https://api.example.com/" }, "/repo"),
     ).not.toThrow();
   });
 });
@@ -228,7 +228,7 @@ describe("pid lock", () => {
       path.join(dir, "launcher.pid"),
       JSON.stringify({ pid: process.ppid, purpose: "npm start", startedAt: "x", children: {} }),
     );
-    const config = loadConfig({ DATA_DIR: dir }, "start", "/repo");
+    const config = loadConfig({ DATA_DIR: dir }, "/repo");
     await expect(takeDataDirLock(config, "npm run db:reset")).rejects.toThrow(
       `another launcher ("npm start", pid ${process.ppid}) is using ${dir}. Stop it first`,
     );

@@ -3,7 +3,6 @@
  * numbers every product with its own SKU, URL alias and HUID. Names are checked against their pictures in
  * product-names.test.ts.
  */
-import { resetProductCount } from "@/scripts/launcher/commands/db-reset";
 import { seedProductCount } from "@/backend/seed/product-count";
 import { DEFAULT_PRODUCT_COUNT, generateProducts, type ProductDraft } from "@/backend/seed/products";
 
@@ -47,18 +46,15 @@ describe("a seed catalogue of 2,000 products", () => {
   });
 });
 
-describe("seedProductCount (SEED_PRODUCTS) and db:reset --products", () => {
+describe("seedProductCount (SEED_PRODUCTS), which db:reset seeds too", () => {
   test("defaults to 350 and reads a count with separators", () => {
     expect(seedProductCount({})).toBe(350);
     expect(seedProductCount({ SEED_PRODUCTS: "50_000" })).toBe(50_000);
-    expect(resetProductCount(["--products", "5000"], { SEED_PRODUCTS: "20" })).toBe(5000);
-    expect(resetProductCount(["--products=7000"], {})).toBe(7000);
-    expect(resetProductCount([], { SEED_PRODUCTS: "20" })).toBe(20);
+    expect(seedProductCount({ SEED_PRODUCTS: "20" })).toBe(20);
   });
 
   test("refuses what is not a count with a message naming the setting", () => {
     for (const bad of ["0", "-5", "12.5", "lots", "1000000"])
       expect(() => seedProductCount({ SEED_PRODUCTS: bad })).toThrow(/SEED_PRODUCTS must be a whole number/);
-    expect(() => resetProductCount(["--size", "5"], {})).toThrow(/only --products N/);
   });
 });

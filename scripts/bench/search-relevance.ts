@@ -19,7 +19,7 @@ import { listingOrder, listingWhere } from "../../backend/catalogue/listing-filt
 import { resolveSearch } from "../../backend/catalogue/search-match";
 import { selectProductCards } from "../../backend/catalogue/product-cards";
 import { createTestDatabase } from "../../tests/helpers/test-db";
-import { parseReadyLine } from "../launcher/ready-line";
+import { parseReadyLine } from "../../backend/db/embedded-host";
 import { TEST_PG_ADMIN_URL_ENV, TEST_REPO_ROOT } from "../test-db/constants";
 
 /** The judged set. */

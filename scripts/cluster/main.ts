@@ -7,15 +7,14 @@
  */
 import path from "node:path";
 import { ensureBuilt } from "../launcher/build";
-import { startBackend, webEnv } from "../launcher/commands/run";
-import { loadConfig } from "../launcher/config";
-import { startEmbeddedDatabase } from "../launcher/embedded-db";
-import { isAlive, takeDataDirLock } from "../launcher/lock";
+import { startBackend } from "../launcher/commands/run";
+import { assertPortsFree, loadConfig } from "../launcher/config";
+import { ensureSecrets } from "../launcher/data-dir-secrets";
 import { say, warn } from "../launcher/log";
-import { assertPortFree } from "../launcher/ports";
-import { ensureAltchaKey, ensureServiceKey, ensureSessionPassword } from "../launcher/data-dir-secrets";
+import { startEmbeddedDatabase } from "../launcher/embedded-db";
 import { ProcessStack } from "../launcher/stack";
-import { loadClusterConfig, storefrontUrls, type ClusterConfig } from "./config";
+import { webEnv } from "../launcher/storefront";
+import { loadClusterConfig, storefrontUrls } from "./config";
 import { staticDir, startNginx } from "./nginx";
 import { precompressDirectory } from "./precompress";
 import { startRedis } from "./redis";
@@ -25,55 +24,38 @@ import { ensureSystemPackages } from "./system-packages";
 process.stdout.on("error", () => undefined);
 process.stderr.on("error", () => undefined);
 
-async function assertPortsFree(config: ClusterConfig, embeddedDb: boolean): Promise<void> {
-  await assertPortFree("127.0.0.1", config.nginxPort, "CLUSTER_PORT");
-  for (const port of config.storefrontPorts)
-    await assertPortFree("127.0.0.1", port, "CLUSTER_STOREFRONT_PORTS");
-  await assertPortFree("127.0.0.1", config.backendPort, "CLUSTER_BACKEND_PORT");
-  await assertPortFree("127.0.0.1", config.redisPort, "CLUSTER_REDIS_PORT");
-  if (embeddedDb) await assertPortFree("127.0.0.1", config.pgPort, "CLUSTER_PG_PORT");
-}
-
 /** Runs the topology until a signal or a failure; never returns (the stack exits the process). */
 async function main(): Promise<never> {
   const startedAt = Date.now();
   const cluster = loadClusterConfig(process.env);
   // The launcher's own settings, pointed at the cluster's ports and data directory: its building blocks
   // (lock, build, embedded database, backend) are reused unchanged.
-  const launcher = loadConfig(
-    {
-      ...process.env,
-      PORT: String(cluster.nginxPort),
-      BACKEND_PORT: String(cluster.backendPort),
-      PG_PORT: String(cluster.pgPort),
-      DATA_DIR: cluster.dataDir,
-      SITE_URL: cluster.siteUrl,
-      STORE_API_URL: "",
-    },
-    "start",
-  );
+  const launcher = loadConfig({
+    ...process.env,
+    PORT: String(cluster.nginxPort),
+    BACKEND_PORT: String(cluster.backendPort),
+    PG_PORT: String(cluster.pgPort),
+    DATA_DIR: cluster.dataDir,
+    SITE_URL: cluster.siteUrl,
+    STORE_API_URL: "",
+  });
   ensureSystemPackages();
-  const lock = await takeDataDirLock(launcher, "npm run stack:cluster");
-  const stack = new ProcessStack(lock);
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
-    process.on(signal, () => void stack.shutdown(0, signal === "SIGINT" ? "Ctrl-C" : signal));
-  const parent = process.ppid;
-  setInterval(() => {
-    if (parent > 1 && !isAlive(parent)) void stack.shutdown(0, "parent process gone");
-  }, 1_000).unref();
-
-  try {
-    await assertPortsFree(cluster, !launcher.databaseUrl);
-    const session = ensureSessionPassword(process.env, cluster.dataDir);
-    const serviceKey = ensureServiceKey(process.env, cluster.dataDir);
+  const stack = await ProcessStack.open(launcher, "npm run stack:cluster");
+  await stack.start(async () => {
+    const ports: Array<[string, number]> = [["CLUSTER_PORT", cluster.nginxPort]];
+    for (const port of cluster.storefrontPorts) ports.push(["CLUSTER_STOREFRONT_PORTS", port]);
+    ports.push(["CLUSTER_BACKEND_PORT", cluster.backendPort], ["CLUSTER_REDIS_PORT", cluster.redisPort]);
+    if (!launcher.databaseUrl) ports.push(["CLUSTER_PG_PORT", cluster.pgPort]);
+    await assertPortsFree("127.0.0.1", ports);
+    // Every instance shares the session password, the service key and the challenge key (one instance may
+    // check another's sign-in challenge).
+    const secrets = ensureSecrets(process.env, cluster.dataDir, say);
     // The backend (and its rates CLI) revalidates every instance after a rate change, not one chosen by nginx.
     process.env.STOREFRONT_INSTANCE_URLS = storefrontUrls(cluster).join(",");
-    // Every instance signs and checks sign-in challenges with the same key (one instance may check another's).
-    const altchaKey = ensureAltchaKey(process.env, cluster.dataDir);
-    const buildEnv = webEnv(launcher, "start", session.password, serviceKey.key, altchaKey.key);
+    const buildEnv = webEnv(launcher, "start", secrets);
     const redisUrl = await startRedis(cluster, stack);
     const database = launcher.databaseUrl ?? (await startEmbeddedDatabase(launcher, stack));
-    await startBackend(launcher, "start", database, stack, serviceKey.key);
+    await startBackend(launcher, "start", database, stack, secrets.serviceKey);
     // Built without REDIS_URL: the build's prerendered pages are files, which every instance reads as seeds.
     await ensureBuilt(launcher, buildEnv, stack);
     // nginx serves the build files from disk with gzip_static/brotli_static: their copies are written once here.
@@ -83,14 +65,7 @@ async function main(): Promise<never> {
     const webEnvironment = { ...buildEnv, REDIS_URL: redisUrl, TRUST_PROXY: "1" };
     await startStorefronts(cluster, webEnvironment, stack);
     await startNginx(cluster, stack);
-  } catch (error) {
-    if (!stack.shuttingDown) {
-      warn(error instanceof Error ? error.message : String(error));
-      await stack.shutdown(1, "start-up failed");
-    }
-    return new Promise<never>(() => undefined);
-  }
-  stack.markStarted();
+  });
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   const instances = cluster.storefrontPorts.map((port) => `:${port}`).join(" ");
   say(

@@ -1,14 +1,13 @@
 /**
  * nginx of the cluster: renders deploy/nginx/*.template into `{dataDir}/nginx/` and runs nginx in the
- * foreground under the launcher's supervisor (its own process group, stopped with the rest).
+ * foreground under the launcher's process stack (its own process group, stopped with the rest).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { storefrontProbe, waitUntilReady } from "../launcher/health";
+import { ManagedProcess, storefrontProbe, waitUntilReady } from "../launcher/processes";
 import type { ProcessStack } from "../launcher/stack";
-import { ManagedProcess } from "../launcher/supervisor";
 import type { ClusterConfig } from "./config";
 import { instanceName } from "./storefronts";
 import { BROTLI_MODULE, BROTLI_STATIC_MODULE, NGINX_BIN } from "./system-packages";

@@ -7,9 +7,8 @@
 import { mkdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { waitUntilReady } from "../launcher/health";
+import { ManagedProcess, waitUntilReady } from "../launcher/processes";
 import type { ProcessStack } from "../launcher/stack";
-import { ManagedProcess } from "../launcher/supervisor";
 import type { ClusterConfig } from "./config";
 import { REDIS_BIN } from "./system-packages";
 

@@ -1,13 +1,12 @@
 /**
- * The storefront instances of the cluster: the same `next start` as `npm start` (launcher/next-server.ts), one
+ * The storefront instances of the cluster: the same `next start` as `npm start` (launcher/storefront.ts), one
  * per port, all with the same session password and service key (a session cookie sealed by
  * one instance opens on every other: no sticky sessions), TRUST_PROXY=1 (nginx writes X-Forwarded-For) and
  * REDIS_URL (shared Next cache and rate limits).
  */
-import { storefrontProbe, waitUntilReady } from "../launcher/health";
-import { nextServerProcess } from "../launcher/next-server";
+import { ManagedProcess, storefrontProbe, waitUntilReady } from "../launcher/processes";
 import type { ProcessStack } from "../launcher/stack";
-import { ManagedProcess } from "../launcher/supervisor";
+import { nextServerProcess } from "../launcher/storefront";
 import type { ClusterConfig } from "./config";
 
 /** Name of instance `index` in logs and in the stack: web-1, web-2... */
@@ -26,7 +25,7 @@ export async function startStorefronts(
   env: NodeJS.ProcessEnv,
   stack: ProcessStack,
 ): Promise<ManagedProcess[]> {
-  // Each instance gets the same heap ceiling as `npm start`'s storefront (storefront-heap.ts).
+  // Each instance gets the same heap ceiling as `npm start`'s storefront (launcher/storefront.ts).
   const procs = config.storefrontPorts.map((port, index) => {
     const server = nextServerProcess({ root: config.root, mode: "start", host: "127.0.0.1", port, env });
     const spawn = () => new ManagedProcess({ name: instanceName(index), ...server, cwd: config.root });

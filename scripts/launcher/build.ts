@@ -12,11 +12,11 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { EnvVars, LauncherConfig } from "./config";
-import { nextCli } from "./next-server";
 import { waitForLock } from "./lock";
 import { say } from "./log";
+import { describeExit, ManagedProcess } from "./processes";
 import type { ProcessStack } from "./stack";
-import { describeExit, ManagedProcess } from "./supervisor";
+import { nextCli } from "./storefront";
 
 /** Folders and root files that `next build` reads. Missing ones are skipped. */
 export const STOREFRONT_INPUTS = [
@@ -89,7 +89,7 @@ export function saveBuildStamp(root: string, stamp: string): void {
 }
 
 /** Whether `.next` is missing or older than the sources (cheap: hashes the sources, no lock). */
-export function buildNeeded(config: LauncherConfig, env: NodeJS.ProcessEnv): boolean {
+export function buildNeeded(config: LauncherConfig, env: EnvVars): boolean {
   return buildNeededReason(config.root, computeBuildStamp(config.root, env)) !== undefined;
 }
 
@@ -128,9 +128,9 @@ export async function ensureBuilt(
       cwd: config.root,
       env,
     });
+    // Stopped with the others on Ctrl-C; once it has exited, the stack skips it.
     stack.add(build, { graceMs: 5_000, mayExit: true, stopOrder: 0 });
     const exit = await build.exited;
-    stack.remove(build);
     if (exit.code !== 0) throw new Error(`next build failed (${describeExit(exit)})`);
     saveBuildStamp(config.root, stamp);
     say(`storefront built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,7 +1,18 @@
 /**
  * The launcher's settings, read once from the environment. Every knob has a default that makes
- * `npm start` work on a fresh clone; the README's table lists them.
+ * `npm start` work on a fresh clone; docs/configuration.md lists them.
+ *
+ * Run modes (a backend started without NODE_ENV would leave the labelled test payment gateway and the
+ * development OTP outbox open: free orders and readable login codes):
+ * - `npm start`: every process in production mode, whatever NODE_ENV the shell has. Without SMTP_URL or
+ *   SMS_WEBHOOK_URL, verification codes go to a file spool in `{DATA_DIR}/mail` that only the operator can read.
+ * - `npm run dev`: NODE_ENV=development (test gateway and outbox on, for developers).
+ * - SWA_TEST_STACK=1 (set by playwright.config.ts, never by `npm start` itself): the storefront still runs its
+ *   production build, the backend runs with NODE_ENV=test so the journeys can pay on the test gateway and read
+ *   codes from the outbox.
  */
+import { once } from "node:events";
+import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 
 /** Environment variables as the launcher reads them (process.env, or a plain object in tests). */
@@ -30,10 +41,8 @@ export interface LauncherConfig {
   databaseUrl: string | undefined;
   /** Public origin of the storefront (SITE_URL, default http://localhost:{PORT}). */
   siteUrl: string;
-  /** How long the backend may take to answer /health (first start migrates and seeds). */
-  backendTimeoutMs: number;
-  /** How long the storefront may take to answer (dev compiles on the first request). */
-  webTimeoutMs: number;
+  /** The ports this run binds, by variable: PORT, then BACKEND_PORT and PG_PORT unless served elsewhere. */
+  ports: Array<[variable: string, port: number]>;
 }
 
 /** Thrown for an environment variable that cannot be used; the message names it. */
@@ -56,30 +65,25 @@ function readPort(env: EnvVars, name: string, fallback: number): number {
 
 function readUrl(env: EnvVars, name: string): string | undefined {
   const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  try {
-    new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} is not a valid URL: "${raw}"`);
-  }
-  return raw;
+  if (raw && !URL.canParse(raw)) throw new ConfigError(`${name} is not a valid URL: "${raw}"`);
+  return raw || undefined;
 }
 
 /**
  * Reads the launcher settings from `env`.
  * @throws ConfigError for a malformed port or URL, or two services given the same port.
  */
-export function loadConfig(env: EnvVars, mode: LauncherMode | "db:reset", root = REPO_ROOT): LauncherConfig {
+export function loadConfig(env: EnvVars, root = REPO_ROOT): LauncherConfig {
   const port = readPort(env, "PORT", 3000);
   const backendPort = readPort(env, "BACKEND_PORT", 8000);
   const pgPort = readPort(env, "PG_PORT", 54329);
   const storeApiUrl = readUrl(env, "STORE_API_URL");
   const databaseUrl = readUrl(env, "DATABASE_URL");
-  const used: Array<[string, number]> = [["PORT", port]];
-  if (!storeApiUrl) used.push(["BACKEND_PORT", backendPort]);
-  if (!storeApiUrl && !databaseUrl) used.push(["PG_PORT", pgPort]);
-  for (const [i, [name, value]] of used.entries()) {
-    const clash = used.slice(i + 1).find(([, other]) => other === value);
+  const ports: Array<[string, number]> = [["PORT", port]];
+  if (!storeApiUrl) ports.push(["BACKEND_PORT", backendPort]);
+  if (!storeApiUrl && !databaseUrl) ports.push(["PG_PORT", pgPort]);
+  for (const [i, [name, value]] of ports.entries()) {
+    const clash = ports.slice(i + 1).find(([, other]) => other === value);
     if (clash)
       throw new ConfigError(`${name} and ${clash[0]} are both ${value}; give each service its own port`);
   }
@@ -93,8 +97,7 @@ export function loadConfig(env: EnvVars, mode: LauncherMode | "db:reset", root =
     storeApiUrl,
     databaseUrl,
     siteUrl: readUrl(env, "SITE_URL") ?? `http://localhost:${port}`,
-    backendTimeoutMs: 10 * 60_000,
-    webTimeoutMs: mode === "dev" ? 5 * 60_000 : 2 * 60_000,
+    ports,
   };
 }
 
@@ -102,3 +105,72 @@ export function loadConfig(env: EnvVars, mode: LauncherMode | "db:reset", root =
 export function storeApiUrlFor(config: LauncherConfig): string {
   return config.storeApiUrl ?? `http://127.0.0.1:${config.backendPort}/`;
 }
+
+/** The launcher's environment for a child: Next's telemetry off (no network here), colours kept on a terminal. */
+export function childEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: "1", ...process.env };
+  if (process.stdout.isTTY && env.FORCE_COLOR === undefined && env.NO_COLOR === undefined)
+    env.FORCE_COLOR = "1";
+  return env;
+}
+
+/** NODE_ENV of the reference backend for a launcher run. */
+export function backendNodeEnv(mode: LauncherMode, env: EnvVars): "production" | "development" | "test" {
+  if (mode === "dev") return "development";
+  return env.SWA_TEST_STACK === "1" ? "test" : "production";
+}
+
+/**
+ * Variables the launcher sets on the backend for its mode: NODE_ENV, and in production without a mail or SMS
+ * transport the local mail spool (MAIL_SPOOL_DIR, `{dataDir}/mail`) so a shopper of a fresh `npm start` can
+ * still sign in.
+ */
+export function backendModeEnv(
+  config: LauncherConfig,
+  mode: LauncherMode,
+  env: EnvVars,
+): Record<string, string> {
+  const nodeEnv = backendNodeEnv(mode, env);
+  const hasTransport = Boolean(env.SMTP_URL?.trim() || env.SMS_WEBHOOK_URL?.trim());
+  if (nodeEnv !== "production" || hasTransport || env.MAIL_SPOOL_DIR?.trim()) return { NODE_ENV: nodeEnv };
+  return { NODE_ENV: nodeEnv, MAIL_SPOOL_DIR: path.join(config.dataDir, "mail") };
+}
+
+/** NODE_ENV of the storefront: its production build for `npm start` (a stray NODE_ENV in the shell is ignored). */
+export function webModeEnv(mode: LauncherMode): Record<string, string> {
+  return { NODE_ENV: mode === "dev" ? "development" : "production" };
+}
+
+/** Thrown when a port is taken; the message names the variable that moves it. */
+export class PortInUseError extends Error {
+  override name = "PortInUseError";
+}
+
+/** Binds `host:port` exclusively and closes it again at once. @returns the port bound (the OS's pick for 0) */
+async function bindOnce(host: string, port: number): Promise<number> {
+  const server = createServer().listen({ host, port, exclusive: true });
+  await once(server, "listening"); // rejects with the bind error
+  const bound = (server.address() as AddressInfo).port;
+  await once(server.close(), "close");
+  return bound;
+}
+
+/**
+ * Resolves when each `[variable, port]` can be bound on `host`, so a clash is reported by name up front.
+ * @throws PortInUseError naming the variable of the first port taken; other bind errors (EACCES, bad host) as they are
+ */
+export async function assertPortsFree(
+  host: string,
+  ports: Array<[variable: string, port: number]>,
+): Promise<void> {
+  for (const [variable, port] of ports)
+    await bindOnce(host, port).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "EADDRINUSE") throw error;
+      throw new PortInUseError(
+        `${variable}=${port} is already in use on ${host}; stop what uses it or set ${variable}`,
+      );
+    });
+}
+
+/** A port that was free on 127.0.0.1 a moment ago, chosen by the OS. */
+export const findFreePort = (): Promise<number> => bindOnce("127.0.0.1", 0);

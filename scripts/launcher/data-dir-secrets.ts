@@ -13,9 +13,6 @@ import type { EnvVars } from "./config";
 const MIN_STORED_LENGTH = 32;
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
-/** Where a secret came from; the launcher mentions a generated one once. */
-export type SecretSource = "env" | "file" | "generated";
-
 /** A secret: the variable that gives it, the data-directory file that keeps it, the shortest value given. */
 export interface DataDirSecret {
   envName: string;
@@ -23,7 +20,25 @@ export interface DataDirSecret {
   minGivenLength: number;
 }
 
-export const ALTCHA_KEY_FILE = "altcha-hmac-key";
+/**
+ * SESSION_PASSWORD, kept in `session-password`: seals the storefront's session and device cookies
+ * (iron-session needs 32 characters), kept so sessions and carts survive restarts.
+ */
+export const SESSION_PASSWORD = {
+  envName: "SESSION_PASSWORD",
+  fileName: "session-password",
+  minGivenLength: 32,
+};
+/**
+ * STORE_SERVICE_KEY, kept in `service-key`: shared by the storefront (BFF) and the reference backend for
+ * service calls (`X-Service-Key`), so both agree across restarts.
+ */
+export const SERVICE_KEY = { envName: "STORE_SERVICE_KEY", fileName: "service-key", minGivenLength: 16 };
+/**
+ * ALTCHA_HMAC_KEY, kept in `altcha-hmac-key`: signs the sign-in proof-of-work challenges
+ * (lib/account/proof-of-work.ts), so those issued before a restart verify after it, on every instance.
+ */
+export const ALTCHA_KEY = { envName: "ALTCHA_HMAC_KEY", fileName: "altcha-hmac-key", minGivenLength: 32 };
 
 /** `length` characters from a 62-letter alphabet, uniformly (crypto.randomInt avoids modulo bias). */
 export function generatePassword(length = 48): string {
@@ -39,7 +54,7 @@ export function ensureSecret(
   secret: DataDirSecret,
   env: EnvVars,
   dataDir: string,
-): { value: string; source: SecretSource } {
+): { value: string; source: "env" | "file" | "generated" } {
   const given = env[secret.envName]?.trim();
   if (given) {
     if (given.length < secret.minGivenLength)
@@ -58,32 +73,18 @@ export function ensureSecret(
 }
 
 /**
- * SESSION_PASSWORD, kept in `session-password`: seals the storefront's session and device cookies
- * (iron-session needs 32 characters), kept so sessions and carts survive restarts. @throws as ensureSecret
- */
-export function ensureSessionPassword(env: EnvVars, dataDir: string) {
-  const secret = { envName: "SESSION_PASSWORD", fileName: "session-password", minGivenLength: 32 };
-  const { value, source } = ensureSecret(secret, env, dataDir);
-  return { password: value, source };
-}
-
-/**
- * STORE_SERVICE_KEY, kept in `service-key`: shared by the storefront (BFF) and the reference backend for
- * service calls (`X-Service-Key`), so both agree across restarts. @throws as ensureSecret
- */
-export function ensureServiceKey(env: EnvVars, dataDir: string) {
-  const secret = { envName: "STORE_SERVICE_KEY", fileName: "service-key", minGivenLength: 16 };
-  const { value, source } = ensureSecret(secret, env, dataDir);
-  return { key: value, source };
-}
-
-/**
- * ALTCHA_HMAC_KEY, kept in ALTCHA_KEY_FILE: signs the sign-in proof-of-work challenges
- * (lib/account/proof-of-work.ts), so those issued before a restart verify after it, on every instance.
+ * The storefront's session password, the service key and the challenge key for a run on `dataDir`; `say`
+ * hears once where a new one was kept.
  * @throws as ensureSecret
  */
-export function ensureAltchaKey(env: EnvVars, dataDir: string) {
-  const secret = { envName: "ALTCHA_HMAC_KEY", fileName: ALTCHA_KEY_FILE, minGivenLength: 32 };
-  const { value, source } = ensureSecret(secret, env, dataDir);
-  return { key: value, source };
+export function ensureSecrets(env: EnvVars, dataDir: string, say: (message: string) => void) {
+  const [sessionPassword, serviceKey, altchaKey] = [SESSION_PASSWORD, SERVICE_KEY, ALTCHA_KEY].map(
+    (secret) => {
+      const { value, source } = ensureSecret(secret, env, dataDir);
+      if (source === "generated")
+        say(`generated ${secret.envName} in ${path.join(dataDir, secret.fileName)}`);
+      return value;
+    },
+  );
+  return { sessionPassword: sessionPassword!, serviceKey: serviceKey!, altchaKey: altchaKey! };
 }

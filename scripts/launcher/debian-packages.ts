@@ -38,7 +38,7 @@ export function installPackages(names: readonly string[], optional: readonly str
  * @param log where to say that it installs (once, before apt-get runs)
  * @throws Error saying what to install by hand when apt-get fails or the binaries are still missing
  */
-export function ensureFfmpeg(log: (message: string) => void = (m) => process.stdout.write(`${m}\n`)): void {
+export function ensureFfmpeg(log: (message: string) => void): void {
   if (existsSync(FFMPEG_BIN) && existsSync(FFPROBE_BIN)) return;
   try {
     log("installing ffmpeg from Debian (needed by the store API for review videos and product videos)");

@@ -1,14 +1,15 @@
-/** Launcher side of the embedded PostgreSQL: spawns the host process (postgres-host.ts) and waits for its URL. */
+/**
+ * Launcher side of the embedded PostgreSQL: spawns its host process (backend/db/embedded-host.ts) under the stack
+ * and waits for the URL the host announces.
+ */
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
+import { parseReadyLine } from "../../backend/db/embedded-host";
 import type { LauncherConfig } from "./config";
-import { parseReadyLine } from "./ready-line";
+import { ManagedProcess, waitUntilReady } from "./processes";
 import type { ProcessStack } from "./stack";
-import { describeExit, ManagedProcess } from "./supervisor";
 
 /** Database the reference backend uses inside the embedded cluster. */
 export const EMBEDDED_DATABASE = "swa";
-const READY_TIMEOUT_MS = 3 * 60_000;
 
 /** Arguments that run a TypeScript file with the tsx loader in the same node binary as the launcher. */
 export function tsNodeArgs(root: string, file: string, args: string[] = []): string[] {
@@ -18,27 +19,24 @@ export function tsNodeArgs(root: string, file: string, args: string[] = []): str
 /**
  * Starts embedded PostgreSQL in `{dataDir}/pg` on PG_PORT under a host process added to `stack`.
  * @returns the database URL for the backend.
- * @throws Error when the host exits before announcing READY (its output says why) or is not ready in time.
+ * @throws NotReadyError when the host exits before announcing READY (its output says why) or is not ready in
+ *   3 minutes.
  */
 export async function startEmbeddedDatabase(config: LauncherConfig, stack: ProcessStack): Promise<string> {
-  let announce: (url: string) => void = () => undefined;
-  const ready = new Promise<string>((resolve) => (announce = resolve));
+  let url: string | undefined;
+  const pgArgs = [path.join(config.dataDir, "pg"), String(config.pgPort), EMBEDDED_DATABASE];
   const spawn = () =>
     new ManagedProcess({
       name: "postgres",
       command: process.execPath,
-      args: tsNodeArgs(config.root, "scripts/launcher/postgres-host.ts", [
-        path.join(config.dataDir, "pg"),
-        String(config.pgPort),
-        EMBEDDED_DATABASE,
-      ]),
+      args: tsNodeArgs(config.root, "backend/db/embedded-host.ts", pgArgs),
       cwd: config.root,
       env: process.env,
       stdinPipe: true,
       onLine: (line) => {
-        const url = parseReadyLine(line);
-        if (url !== undefined) announce(url);
-        return url !== undefined;
+        const announced = parseReadyLine(line);
+        url ??= announced;
+        return announced !== undefined;
       },
     });
   // The host stops PostgreSQL itself on SIGTERM (fast shutdown + checkpoint), so it gets time for that. A restarted
@@ -50,16 +48,11 @@ export async function startEmbeddedDatabase(config: LauncherConfig, stack: Proce
     restart: spawn,
     reapSignal: "SIGINT",
   });
-  // Promise.race handles the losers' later rejections; the unref'd timer keeps nothing alive.
-  return Promise.race([
-    ready,
-    host.exited.then((exit) => {
-      throw new Error(
-        `embedded PostgreSQL did not start (${describeExit(exit)}); see the [postgres] lines above`,
-      );
-    }),
-    sleep(READY_TIMEOUT_MS, undefined, { ref: false }).then(() => {
-      throw new Error("embedded PostgreSQL was not ready after 3 minutes");
-    }),
-  ]);
+  await waitUntilReady({
+    what: "embedded PostgreSQL",
+    probe: async () => url !== undefined,
+    timeoutMs: 3 * 60_000,
+    exited: host.exited,
+  });
+  return url!;
 }

@@ -6,10 +6,9 @@
  */
 import { linkSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import type { LauncherConfig } from "./config";
 import { say } from "./log";
-import { stopGroup } from "./supervisor";
+import { isAlive, poll, stopGroup } from "./processes";
 
 /** Content of a lock file. */
 export interface LockInfo {
@@ -25,30 +24,19 @@ export interface LockInfo {
 export class LockHeldError extends Error {
   override name = "LockHeldError";
   constructor(
-    message: string,
+    file: string,
     readonly holder: LockInfo,
   ) {
-    super(message);
+    super(`${file} is held by pid ${holder.pid} (${holder.purpose}, since ${holder.startedAt})`);
   }
 }
 
 /** A held lock. */
 export interface PidLock {
-  readonly file: string;
   /** Records a child's process group so a later launcher can clean up after a SIGKILL. */
   recordChild(name: string, pgid: number): void;
   /** Deletes the file if it is still ours. Safe to call twice, and from an `exit` handler (synchronous). */
   release(): void;
-}
-
-/** True when a process with this pid exists. */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /** The lock's content, or undefined when it is missing or unreadable (a crash between create and write). */
@@ -70,32 +58,29 @@ function readLock(file: string): LockInfo | undefined {
 export function acquireLock(file: string, purpose: string, onStale?: (stale: LockInfo) => void): PidLock {
   mkdirSync(path.dirname(file), { recursive: true });
   const info: LockInfo = { pid: process.pid, purpose, startedAt: new Date().toISOString(), children: {} };
-  const temp = `${file}.${process.pid}.tmp`;
   const write = (target: string): void => writeFileSync(target, `${JSON.stringify(info)}\n`);
-
-  for (let attempt = 0; ; attempt += 1) {
-    write(temp);
-    try {
-      linkSync(temp, file);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 2) throw error;
-    } finally {
-      rmSync(temp);
+  const temp = `${file}.${process.pid}.tmp`;
+  write(temp);
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        linkSync(temp, file);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 2) throw error;
+      }
+      const holder = readLock(file);
+      if (holder && holder.pid !== process.pid && isAlive(holder.pid)) throw new LockHeldError(file, holder);
+      if (holder) onStale?.(holder);
+      // Someone else may remove it first; the next link attempt decides.
+      rmSync(file, { force: true });
     }
-    const holder = readLock(file);
-    if (holder && holder.pid !== process.pid && isAlive(holder.pid)) {
-      const since = `${holder.purpose}, since ${holder.startedAt}`;
-      throw new LockHeldError(`${file} is held by pid ${holder.pid} (${since})`, holder);
-    }
-    if (holder) onStale?.(holder);
-    // Someone else may remove it first; the next link attempt decides.
-    rmSync(file, { force: true });
+  } finally {
+    rmSync(temp);
   }
 
   let released = false;
   return {
-    file,
     recordChild(name, pgid) {
       info.children[name] = pgid;
       if (!released) write(file);
@@ -117,18 +102,20 @@ export async function waitForLock(
   file: string,
   purpose: string,
   timeoutMs: number,
-  onWait?: (holder: LockInfo) => void,
+  onWait: (holder: LockInfo) => void,
 ): Promise<PidLock> {
-  const deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; ; attempt += 1) {
+  let waiting = false;
+  const attempt = () => {
     try {
       return acquireLock(file, purpose);
     } catch (error) {
-      if (!(error instanceof LockHeldError) || Date.now() > deadline) throw error;
-      if (attempt === 0) onWait?.(error.holder);
-      await sleep(500);
+      if (!(error instanceof LockHeldError)) throw error;
+      if (!waiting) onWait(error.holder);
+      waiting = true;
+      return undefined;
     }
-  }
+  };
+  return (await poll(attempt, timeoutMs, 500)) ?? acquireLock(file, purpose);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Entry of the launcher (`npm start`, `npm run dev`, `npm run db:reset`).
- * Usage: node --import tsx scripts/launcher/main.ts <start|dev|db:reset [--products N]>
- * Settings come from the environment; see config.ts and the README's table.
+ * Usage: node --import tsx scripts/launcher/main.ts <start|dev|db:reset>
+ * Settings come from the environment; see config.ts and docs/configuration.md.
  */
 import { warn } from "./log";
 
@@ -10,33 +10,19 @@ import { warn } from "./log";
 process.stdout.on("error", () => undefined);
 process.stderr.on("error", () => undefined);
 
-const USAGE = "usage: main.ts <start|dev|db:reset [--products N]>";
-
+/** Runs one command; db:reset's migrations and seed generator are loaded only for it. */
 async function main(command: string | undefined): Promise<void> {
-  switch (command) {
-    case "start":
-    case "dev": {
-      // Loaded per command: db:reset pulls in the migrations and the seed generator, start does not need them.
-      const { runStack } = await import("./commands/run");
-      await runStack(command);
-      return;
-    }
-    case "db:reset": {
-      const { resetDatabase } = await import("./commands/db-reset");
-      await resetDatabase(process.argv.slice(3));
-      return;
-    }
-    default:
-      warn(USAGE);
-      process.exitCode = 2;
+  if (command === "start" || command === "dev") await (await import("./commands/run")).runStack(command);
+  else if (command === "db:reset" && process.argv.length === 3)
+    await (await import("./commands/db-reset")).resetDatabase();
+  else {
+    warn("usage: main.ts <start|dev|db:reset> (db:reset seeds SEED_PRODUCTS products)");
+    process.exitCode = 2;
   }
 }
 
-main(process.argv[2]).then(
-  () => undefined,
-  (error: unknown) => {
-    warn(error instanceof Error ? error.message : String(error));
-    if (process.env.LAUNCHER_DEBUG && error instanceof Error) warn(error.stack ?? "");
-    process.exit(1);
-  },
-);
+main(process.argv[2]).catch((error: unknown) => {
+  warn(error instanceof Error ? error.message : String(error));
+  if (process.env.LAUNCHER_DEBUG && error instanceof Error) warn(error.stack ?? "");
+  process.exit(1);
+});

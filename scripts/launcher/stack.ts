@@ -4,29 +4,49 @@
  *
  * A child that exits on its own:
  * - during start-up (before {@link ProcessStack.markStarted}) fails the start: everything stops, exit code 1;
- * - afterwards, if it was added with a `restart` factory, is started again after a back-off (restart-policy.ts)
+ * - afterwards, if it was added with a `restart` factory, is started again after a back-off ({@link Backoff})
  *   while the other children keep running, so the storefront keeps serving cached pages through a backend or
  *   database crash; its leftover process group is stopped first, so nothing it spawned holds a port;
  * - without a factory, stops everything with exit code 1.
  */
+import type { LauncherConfig } from "./config";
+import { takeDataDirLock, type PidLock } from "./lock";
 import { say, warn } from "./log";
-import type { PidLock } from "./lock";
-import { Backoff, DEFAULT_RESTART_POLICY, type RestartPolicy } from "./restart-policy";
-import { describeExit, type ExitInfo, type ManagedProcess } from "./supervisor";
+import { describeExit, isAlive, type ExitInfo, type ManagedProcess } from "./processes";
 
-interface Member {
-  proc: ManagedProcess;
-  graceMs: number;
-  leaderOnly: boolean;
-  /** A child that is meant to finish (the build) is not a failure when it exits. */
-  mayExit: boolean;
-  stopOrder: number;
-  restart?: () => ManagedProcess;
-  reapSignal: NodeJS.Signals;
-  backoff: Backoff;
-  spawnedAt: number;
-  /** The pending restart, while the member waits out its back-off. */
-  timer?: NodeJS.Timeout;
+/** Restart delays in ms. */
+export interface RestartPolicy {
+  /** Wait before the first restart. */
+  initialMs: number;
+  /** The wait doubles per crash up to this. */
+  maxMs: number;
+  /** A child that ran at least this long before it died counts as healthy: the back-off starts over. */
+  resetAfterMs: number;
+}
+
+/**
+ * The back-off of one child: a child that keeps crashing (say the backend while PostgreSQL is down) is retried
+ * quickly at first and then at most every `maxMs`; one that had been up for `resetAfterMs` starts over.
+ */
+export class Backoff {
+  private crashes = 0;
+
+  /** Defaults: 0.5 s doubling to 30 s; reset after a minute up. */
+  constructor(
+    private readonly policy: RestartPolicy = { initialMs: 500, maxMs: 30_000, resetAfterMs: 60_000 },
+  ) {}
+
+  /**
+   * Records a crash and returns how long to wait before the restart.
+   * @param uptimeMs how long the child ran before it died
+   * @returns ms: initialMs * 2^(crashes in a row - 1), at most maxMs
+   */
+  next(uptimeMs: number): number {
+    if (uptimeMs >= this.policy.resetAfterMs) this.crashes = 0;
+    const delay = Math.min(this.policy.maxMs, this.policy.initialMs * 2 ** this.crashes);
+    this.crashes += 1;
+    return delay;
+  }
 }
 
 /** Options of {@link ProcessStack.add}. */
@@ -35,6 +55,7 @@ export interface MemberOptions {
   graceMs: number;
   /** Signal only the leader first (it shuts its own group down, like the PostgreSQL host). */
   leaderOnly?: boolean;
+  /** A child that is meant to finish (the build) is not a failure when it exits. */
   mayExit?: boolean;
   /**
    * Lower stops first: the storefront (0) before the backend (1) before PostgreSQL (2), whatever order they
@@ -50,6 +71,14 @@ export interface MemberOptions {
   reapSignal?: NodeJS.Signals;
 }
 
+interface Member extends MemberOptions {
+  proc: ManagedProcess;
+  backoff: Backoff;
+  spawnedAt: number;
+  /** The pending restart, while the member waits out its back-off. */
+  timer?: NodeJS.Timeout;
+}
+
 /** What the stack reports about restarts (for tests and debugging). */
 export type StackEvent =
   | { type: "restart-scheduled"; name: string; delayMs: number; exit: ExitInfo }
@@ -57,7 +86,7 @@ export type StackEvent =
 
 /** Options of the {@link ProcessStack} constructor. */
 export interface StackOptions {
-  /** Back-off of restarts; DEFAULT_RESTART_POLICY unless given. */
+  /** Back-off of restarts; Backoff's defaults unless given. */
   restartPolicy?: RestartPolicy;
   /** Ends the launcher; `process.exit` unless given (tests pass a spy). */
   exit?: (code: number) => void;
@@ -69,22 +98,27 @@ export class ProcessStack {
   private readonly members: Member[] = [];
   private shutdownStarted = false;
   private started = false;
-  private readonly policy: RestartPolicy;
-  private readonly exit: (code: number) => void;
-  private readonly onEvent: (event: StackEvent) => void;
 
   constructor(
     private readonly lock: PidLock,
-    options: StackOptions = {},
-  ) {
-    this.policy = options.restartPolicy ?? DEFAULT_RESTART_POLICY;
-    this.exit = options.exit ?? ((code) => process.exit(code));
-    this.onEvent = options.onEvent ?? (() => undefined);
-  }
+    private readonly options: StackOptions = {},
+  ) {}
 
-  /** True once a shutdown has begun; startup steps check it to stop early. */
-  get shuttingDown(): boolean {
-    return this.shutdownStarted;
+  /**
+   * Takes `{dataDir}/launcher.pid` for `purpose` and returns a stack that shuts down on SIGINT, SIGTERM, SIGHUP, and
+   * when the process that started us goes away without passing a signal on (a shell between npm and us that dies
+   * of the SIGINT sent to npm, or npm killed with SIGKILL): the children must not outlive it.
+   * @throws Error when another launcher holds the data directory
+   */
+  static async open(config: LauncherConfig, purpose: string): Promise<ProcessStack> {
+    const stack = new ProcessStack(await takeDataDirLock(config, purpose));
+    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+      process.on(signal, () => void stack.shutdown(0, signal === "SIGINT" ? "Ctrl-C" : signal));
+    const parent = process.ppid;
+    setInterval(() => {
+      if (parent > 1 && !isAlive(parent)) void stack.shutdown(0, "parent process gone");
+    }, 1_000).unref();
+    return stack;
   }
 
   /** Number of children waiting out a back-off before their restart. */
@@ -97,28 +131,34 @@ export class ProcessStack {
     this.started = true;
   }
 
+  /**
+   * Runs the start-up steps, then {@link markStarted}. When a step fails, says why and stops everything with exit
+   * code 1; the returned promise then never settles (the process exits from the stack).
+   */
+  async start(steps: () => Promise<void>): Promise<void> {
+    try {
+      await steps();
+    } catch (error) {
+      if (!this.shutdownStarted) {
+        warn(error instanceof Error ? error.message : String(error));
+        await this.shutdown(1, "start-up failed");
+      }
+      return new Promise<never>(() => undefined);
+    }
+    this.markStarted();
+  }
+
   /** Supervises `proc` and records its process group in the lock file. */
   add(proc: ManagedProcess, options: MemberOptions): ManagedProcess {
     const member: Member = {
+      ...options,
       proc,
-      graceMs: options.graceMs,
-      leaderOnly: options.leaderOnly ?? false,
-      mayExit: options.mayExit ?? false,
-      stopOrder: options.stopOrder,
-      restart: options.restart,
-      reapSignal: options.reapSignal ?? "SIGTERM",
-      backoff: new Backoff(this.policy),
+      backoff: new Backoff(this.options.restartPolicy),
       spawnedAt: Date.now(),
     };
     this.members.push(member);
     this.watch(member);
     return proc;
-  }
-
-  /** Forgets a child that finished on purpose. */
-  remove(proc: ManagedProcess): void {
-    const index = this.members.findIndex((member) => member.proc === proc);
-    if (index >= 0) this.members.splice(index, 1);
   }
 
   private watch(member: Member): void {
@@ -137,9 +177,8 @@ export class ProcessStack {
 
   private async scheduleRestart(member: Member, exit: ExitInfo): Promise<void> {
     const delayMs = member.backoff.next(Date.now() - member.spawnedAt);
-    warn(
-      `${member.proc.name} exited unexpectedly (${describeExit(exit)}); restarting it in ${delayMs / 1000} s`,
-    );
+    const name = member.proc.name;
+    warn(`${name} exited unexpectedly (${describeExit(exit)}); restarting it in ${delayMs / 1000} s`);
     // Whatever the dead leader left in its group (next's workers, an orphaned PostgreSQL) goes first.
     await member.proc.stop(member.graceMs, { signal: member.reapSignal });
     if (this.shutdownStarted) return;
@@ -147,27 +186,24 @@ export class ProcessStack {
       member.timer = undefined;
       this.respawn(member, exit);
     }, delayMs);
-    this.onEvent({ type: "restart-scheduled", name: member.proc.name, delayMs, exit });
+    this.options.onEvent?.({ type: "restart-scheduled", name, delayMs, exit });
   }
 
   private respawn(member: Member, lastExit: ExitInfo): void {
-    if (this.shuttingDown || !member.restart) return;
-    let proc: ManagedProcess;
+    if (this.shutdownStarted || !member.restart) return;
     try {
-      proc = member.restart();
+      member.proc = member.restart();
     } catch (error) {
       member.spawnedAt = Date.now(); // a failed spawn is a crash right away: the back-off keeps growing
-      warn(
-        `${member.proc.name} could not be restarted: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      const why = error instanceof Error ? error.message : String(error);
+      warn(`${member.proc.name} could not be restarted: ${why}`);
       void this.scheduleRestart(member, lastExit);
       return;
     }
-    member.proc = proc;
     member.spawnedAt = Date.now();
     this.watch(member);
-    say(`${proc.name} restarted (pid ${proc.pgid})`);
-    this.onEvent({ type: "restarted", name: proc.name, proc });
+    say(`${member.proc.name} restarted (pid ${member.proc.pgid})`);
+    this.options.onEvent?.({ type: "restarted", name: member.proc.name, proc: member.proc });
   }
 
   /**
@@ -178,22 +214,17 @@ export class ProcessStack {
     if (this.shutdownStarted) return;
     this.shutdownStarted = true;
     if (reason) say(`${reason}: stopping`);
-    for (const member of this.members) {
-      clearTimeout(member.timer);
+    for (const member of this.members) clearTimeout(member.timer);
+    for (const member of [...this.members].sort((a, b) => a.stopOrder - b.stopOrder)) {
       member.timer = undefined;
-    }
-    const order = [...this.members].sort((a, b) => a.stopOrder - b.stopOrder);
-    for (const member of order) {
       if (!member.proc.running && member.mayExit) continue;
       const result = await member.proc.stop(member.graceMs, { leaderOnly: member.leaderOnly });
-      if (result.killed) {
+      if (result.killed)
         warn(`${member.proc.name} did not stop within ${member.graceMs / 1000} s; killed it`);
-      } else if (process.env.LAUNCHER_DEBUG) {
-        say(`${member.proc.name} stopped in ${result.ms} ms`);
-      }
+      else if (process.env.LAUNCHER_DEBUG) say(`${member.proc.name} stopped in ${result.ms} ms`);
     }
     this.lock.release();
     if (reason) say("stopped");
-    this.exit(code);
+    (this.options.exit ?? ((exitCode) => process.exit(exitCode)))(code);
   }
 }

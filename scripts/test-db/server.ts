@@ -1,6 +1,6 @@
 /**
  * The one PostgreSQL server of a Jest run (started by tests/setup/global-setup.ts, stopped by its teardown,
- * and by itself as soon as Jest is gone: see postgres-host.ts). Prints `READY <admin url>` once the template
+ * and by itself as soon as Jest is gone: see backend/db/embedded-host.ts). Prints `READY <admin url>` once the template
  * database is ready. Runs on a throwaway cluster in .test-data/pg with durability off, for speed.
  * Two runs in the same checkout take turns: the second waits for the first to finish.
  *
@@ -8,8 +8,8 @@
  */
 import path from "node:path";
 import { waitForLock } from "../launcher/lock";
-import { assertPortFree, findFreePort, PortInUseError } from "../launcher/ports";
-import { runPostgresHost } from "../launcher/postgres-host";
+import { assertPortsFree, findFreePort, PortInUseError } from "../launcher/config";
+import { runPostgresHost } from "../../backend/db/embedded-host";
 import { TEST_DATA_DIR, TEST_PG_DIR, TEST_PG_PORT } from "./constants";
 import { dropLeftoverTestDatabases, ensureTemplate } from "./template";
 
@@ -21,7 +21,7 @@ const WAIT_FOR_OTHER_RUN_MS = 20 * 60_000;
  */
 async function choosePort(): Promise<number> {
   try {
-    await assertPortFree("127.0.0.1", TEST_PG_PORT, "TEST_PG_PORT");
+    await assertPortsFree("127.0.0.1", [["TEST_PG_PORT", TEST_PG_PORT]]);
     return TEST_PG_PORT;
   } catch (error) {
     if (!(error instanceof PortInUseError)) throw error;

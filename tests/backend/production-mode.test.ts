@@ -8,9 +8,14 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig, REPO_ROOT } from "../../scripts/launcher/config";
-import { findFreePort } from "../../scripts/launcher/ports";
-import { backendModeEnv, backendNodeEnv, webModeEnv } from "../../scripts/launcher/run-mode";
+import {
+  backendModeEnv,
+  backendNodeEnv,
+  findFreePort,
+  loadConfig,
+  REPO_ROOT,
+  webModeEnv,
+} from "../../scripts/launcher/config";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 import { accountsConfig } from "../../backend/accounts/config";
 import { paymentConfig } from "../../backend/commerce/gateway";
@@ -19,7 +24,7 @@ import { call, otpBody } from "./accounts-helpers";
 const DEMO_EMAIL = "demo@swadiamonds.com";
 
 describe("run modes the launcher gives its children", () => {
-  const config = loadConfig({ DATA_DIR: "/srv/store-data" }, "start", "/srv/repo");
+  const config = loadConfig({ DATA_DIR: "/srv/store-data" }, "/srv/repo");
 
   it("npm start runs the backend and the storefront in production, whatever NODE_ENV the shell has", () => {
     for (const shell of [{}, { NODE_ENV: "development" }, { NODE_ENV: "test" }]) {
@@ -64,7 +69,7 @@ describe("the backend as npm start runs it", () => {
     database = await createTestDatabase();
     dataDir = await mkdtemp(path.join(os.tmpdir(), "swa-production-mode-"));
     const port = await findFreePort();
-    const config = loadConfig({ DATA_DIR: dataDir }, "start");
+    const config = loadConfig({ DATA_DIR: dataDir });
     // The shell of a developer who ran the tests: NODE_ENV=test must not leak into a production child.
     const env: NodeJS.ProcessEnv = {
       ...process.env,

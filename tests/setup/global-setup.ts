@@ -14,7 +14,7 @@ import {
   TEST_PG_INFO_FILE,
   TEST_REPO_ROOT,
 } from "../../scripts/test-db/constants";
-import { parseReadyLine } from "../../scripts/launcher/ready-line";
+import { parseReadyLine } from "../../backend/db/embedded-host";
 import { ensureFfmpeg } from "../../scripts/launcher/debian-packages";
 
 const START_TIMEOUT_MS = 10 * 60_000;

@@ -1,22 +1,25 @@
 /**
- * Runs inside a small child process that owns an embedded PostgreSQL server (this file run directly for the
- * launcher, `scripts/test-db/server.ts` for Jest). Owning it from a separate, detached process keeps PostgreSQL out of
- * the terminal's process group, so a Ctrl-C reaches the launcher only and the database is stopped last.
+ * A small process that owns an embedded PostgreSQL server: run directly by the launcher
+ * (scripts/launcher/embedded-db.ts), or through `scripts/test-db/server.ts` for Jest. Owning it from a separate,
+ * detached process keeps PostgreSQL out of the terminal's process group, so a Ctrl-C reaches the launcher only
+ * and the database is stopped last.
  *
  * Protocol on stdout: log lines, then one `READY <url>` line once the server accepts connections.
  * The host stops PostgreSQL cleanly and exits 0 on SIGTERM, SIGINT, SIGHUP or end-of-file on stdin (its parent
  * is gone, whatever killed it); it exits 1 if PostgreSQL dies under it or cannot start.
  *
- * Usage: node --import tsx scripts/launcher/postgres-host.ts <dataDir> <port> <database>
+ * Usage: node --import tsx backend/db/embedded-host.ts <dataDir> <port> <database>
  */
 import { fstatSync } from "node:fs";
-import {
-  isPidAlive,
-  startEmbeddedPostgres,
-  type EmbeddedPostgresHandle,
-  type EmbeddedPostgresOptions,
-} from "../../backend/db/embedded";
-import { READY_PREFIX } from "./ready-line";
+import type { EmbeddedPostgresHandle, EmbeddedPostgresOptions } from "./embedded";
+
+/** The line a host prints once its server accepts connections: `READY <url>`. */
+export const READY_PREFIX = "READY ";
+
+/** The URL announced by `line`, or undefined for any other line. */
+export function parseReadyLine(line: string): string | undefined {
+  return line.startsWith(READY_PREFIX) ? line.slice(READY_PREFIX.length).trim() : undefined;
+}
 
 /** Options of {@link runPostgresHost}. */
 export interface PostgresHostOptions extends Omit<EmbeddedPostgresOptions, "log"> {
@@ -43,6 +46,8 @@ export async function runPostgresHost(options: PostgresHostOptions): Promise<nev
   // Once the parent is gone our stdout is a broken pipe; the clean shutdown must not die of EPIPE.
   process.stdout.on("error", () => undefined);
   process.stderr.on("error", () => undefined);
+  // Loaded here, not at the top: readers of the READY line (Jest's CommonJS global setup) load this file too.
+  const { isPidAlive, startEmbeddedPostgres } = await import("./embedded");
   // A stop request during start-up waits for the start to finish, so no half-started server is orphaned.
   const starting = startEmbeddedPostgres({ ...options, log });
   let stopped: Promise<number> | undefined;
@@ -96,7 +101,7 @@ export async function runPostgresHost(options: PostgresHostOptions): Promise<nev
 if (require.main === module) {
   const [dataDir, port, database] = process.argv.slice(2);
   if (!dataDir || !port || !database) {
-    process.stderr.write("usage: postgres-host.ts <dataDir> <port> <database>\n");
+    process.stderr.write("usage: embedded-host.ts <dataDir> <port> <database>\n");
     process.exit(2);
   }
   void runPostgresHost({ dataDir, port: Number(port), database });
