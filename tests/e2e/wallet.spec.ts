@@ -60,8 +60,10 @@ test(
     await useOwnClientAddress(context);
 
     // A guest is sent to the login prompt, like /my/orders.
-    await page.goto("/swa/wallet");
-    await expect(page).toHaveURL(/login=please/);
+    // The prompt takes `login=please` out of the address bar once it opens, so the redirect is read from the answer.
+    const landed = await page.goto("/swa/wallet");
+    expect(landed?.url()).toMatch(/\/\?login=please&next=%2Fswa%2Fwallet$/);
+    await expect(page.getByRole("dialog", { name: "Please Login" })).toBeVisible();
 
     const shopper = await signInThroughApi(page, baseURL!);
     await page.goto("/swa/wallet");
