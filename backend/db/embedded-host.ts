@@ -11,6 +11,7 @@
  * Usage: node --import tsx backend/db/embedded-host.ts <dataDir> <port> <database>
  */
 import { fstatSync } from "node:fs";
+import { isAlive } from "../../lib/process/is-alive";
 import type { EmbeddedPostgresHandle, EmbeddedPostgresOptions } from "./embedded";
 
 /** The line a host prints once its server accepts connections: `READY <url>`. */
@@ -47,7 +48,7 @@ export async function runPostgresHost(options: PostgresHostOptions): Promise<nev
   process.stdout.on("error", () => undefined);
   process.stderr.on("error", () => undefined);
   // Loaded here, not at the top: readers of the READY line (Jest's CommonJS global setup) load this file too.
-  const { isPidAlive, startEmbeddedPostgres } = await import("./embedded");
+  const { startEmbeddedPostgres } = await import("./embedded");
   // A stop request during start-up waits for the start to finish, so no half-started server is orphaned.
   const starting = startEmbeddedPostgres({ ...options, log });
   let stopped: Promise<number> | undefined;
@@ -90,7 +91,7 @@ export async function runPostgresHost(options: PostgresHostOptions): Promise<nev
   const pid = handle.pid;
   return new Promise<never>(() => {
     setInterval(() => {
-      if (!stopped && !isPidAlive(pid)) {
+      if (!stopped && !isAlive(pid)) {
         log(`PostgreSQL (pid ${pid}) died`);
         process.exit(1);
       }

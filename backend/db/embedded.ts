@@ -14,6 +14,7 @@ import { existsSync } from "node:fs";
 import { readFile, readdir, rm, unlink } from "node:fs/promises";
 import path from "node:path";
 import { Client } from "pg";
+import { isAlive } from "../../lib/process/is-alive";
 
 /** Options of {@link startEmbeddedPostgres}. */
 export interface EmbeddedPostgresOptions {
@@ -77,16 +78,6 @@ function loadEmbeddedPostgres(): Promise<PgClass> {
   return loadedClass;
 }
 
-/** True when a process with this pid exists (EPERM still means it exists). */
-export function isPidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /** Whether the live pid is a PostgreSQL server (not some unrelated process that recycled the pid). */
 async function isPostgresProcess(pid: number): Promise<boolean> {
   try {
@@ -111,7 +102,7 @@ async function clearStalePidFile(dataDir: string, log: (message: string) => void
     return;
   }
   const pid = Number.parseInt(content.split("\n")[0] ?? "", 10);
-  if (Number.isInteger(pid) && pid > 0 && isPidAlive(pid) && (await isPostgresProcess(pid))) {
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && (await isPostgresProcess(pid))) {
     throw new EmbeddedPostgresError(
       `PostgreSQL is already running on ${dataDir} (pid ${pid}). Stop it (kill -INT ${pid}) or use another data directory.`,
     );
@@ -150,10 +141,10 @@ function delay(ms: number): Promise<void> {
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (!isPidAlive(pid)) return true;
+    if (!isAlive(pid)) return true;
     await delay(100);
   }
-  return !isPidAlive(pid);
+  return !isAlive(pid);
 }
 
 /**
@@ -249,7 +240,7 @@ export async function startEmbeddedPostgres(
   const pid = await readPostmasterPid(dataDir);
   // Last resort when the caller exits without stop(): ask for a fast shutdown rather than orphan the server.
   const onExit = (): void => {
-    if (isPidAlive(pid)) process.kill(pid, "SIGINT");
+    if (isAlive(pid)) process.kill(pid, "SIGINT");
   };
   process.on("exit", onExit);
   const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
@@ -259,9 +250,9 @@ export async function startEmbeddedPostgres(
     stopping ??= (async () => {
       process.removeListener("exit", onExit);
       // server.stop() waits for an `exit` event that never comes if the server already died.
-      if (!isPidAlive(pid)) return;
+      if (!isAlive(pid)) return;
       await Promise.race([server.stop(), waitForExit(pid, STOP_TIMEOUT_MS)]);
-      if (isPidAlive(pid)) {
+      if (isAlive(pid)) {
         log(`PostgreSQL (pid ${pid}) ignored the fast shutdown; sending SIGQUIT`);
         process.kill(pid, "SIGQUIT");
         await waitForExit(pid, 5_000);

@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import { ensureBuilt } from "../launcher/build";
-import { startBackend } from "../launcher/commands/run";
+import { startBackend } from "../launcher/backend";
 import { assertPortsFree, loadConfig } from "../launcher/config";
 import { ensureSecrets } from "../launcher/data-dir-secrets";
 import { say, warn } from "../launcher/log";

@@ -8,7 +8,8 @@ import { linkSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync 
 import path from "node:path";
 import type { LauncherConfig } from "./config";
 import { say } from "./log";
-import { isAlive, poll, stopGroup } from "./processes";
+import { isAlive } from "../../lib/process/is-alive";
+import { poll, stopGroup } from "./processes";
 
 /** Content of a lock file. */
 export interface LockInfo {

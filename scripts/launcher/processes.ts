@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { setTimeout as sleep } from "node:timers/promises";
+import { isAlive } from "../../lib/process/is-alive";
 import { pipeWithPrefix } from "./log";
 
 /** How a child ended. */
@@ -35,16 +36,6 @@ export interface ChildSpec {
 /** Describes an exit for messages: "exit code 1", "signal SIGKILL". */
 export function describeExit(exit: ExitInfo): string {
   return exit.signal ? `signal ${exit.signal}` : `exit code ${exit.code ?? "?"}`;
-}
-
-/** True while a process (pid > 0) or a process group (-pgid) exists. */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /** Sends `signal` to the whole process group; false when the group no longer exists. */

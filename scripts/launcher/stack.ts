@@ -12,7 +12,8 @@
 import type { LauncherConfig } from "./config";
 import { takeDataDirLock, type PidLock } from "./lock";
 import { say, warn } from "./log";
-import { describeExit, isAlive, type ExitInfo, type ManagedProcess } from "./processes";
+import { isAlive } from "../../lib/process/is-alive";
+import { describeExit, type ExitInfo, type ManagedProcess } from "./processes";
 
 /** Restart delays in ms. */
 export interface RestartPolicy {
