@@ -13,13 +13,6 @@ import type { EnvVars } from "./config";
 const MIN_STORED_LENGTH = 32;
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
-/** A secret: the variable that gives it, the data-directory file that keeps it, the shortest value given. */
-export interface DataDirSecret {
-  envName: string;
-  fileName: string;
-  minGivenLength: number;
-}
-
 /**
  * SESSION_PASSWORD, kept in `session-password`: seals the storefront's session and device cookies
  * (iron-session needs 32 characters), kept so sessions and carts survive restarts.
@@ -39,6 +32,9 @@ export const SERVICE_KEY = { envName: "STORE_SERVICE_KEY", fileName: "service-ke
  * (lib/account/proof-of-work.ts), so those issued before a restart verify after it, on every instance.
  */
 export const ALTCHA_KEY = { envName: "ALTCHA_HMAC_KEY", fileName: "altcha-hmac-key", minGivenLength: 32 };
+
+/** A secret: the variable that gives it, the data-directory file that keeps it, the shortest value given. */
+export type DataDirSecret = typeof SESSION_PASSWORD;
 
 /** `length` characters from a 62-letter alphabet, uniformly (crypto.randomInt avoids modulo bias). */
 export function generatePassword(length = 48): string {
@@ -78,13 +74,14 @@ export function ensureSecret(
  * @throws as ensureSecret
  */
 export function ensureSecrets(env: EnvVars, dataDir: string, say: (message: string) => void) {
-  const [sessionPassword, serviceKey, altchaKey] = [SESSION_PASSWORD, SERVICE_KEY, ALTCHA_KEY].map(
-    (secret) => {
-      const { value, source } = ensureSecret(secret, env, dataDir);
-      if (source === "generated")
-        say(`generated ${secret.envName} in ${path.join(dataDir, secret.fileName)}`);
-      return value;
-    },
-  );
-  return { sessionPassword: sessionPassword!, serviceKey: serviceKey!, altchaKey: altchaKey! };
+  const keep = (secret: DataDirSecret): string => {
+    const { value, source } = ensureSecret(secret, env, dataDir);
+    if (source === "generated") say(`generated ${secret.envName} in ${path.join(dataDir, secret.fileName)}`);
+    return value;
+  };
+  return {
+    sessionPassword: keep(SESSION_PASSWORD),
+    serviceKey: keep(SERVICE_KEY),
+    altchaKey: keep(ALTCHA_KEY),
+  };
 }

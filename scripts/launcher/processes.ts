@@ -38,16 +38,6 @@ export function describeExit(exit: ExitInfo): string {
   return exit.signal ? `signal ${exit.signal}` : `exit code ${exit.code ?? "?"}`;
 }
 
-/** Sends `signal` to the whole process group; false when the group no longer exists. */
-function signalGroup(pgid: number, signal: NodeJS.Signals): boolean {
-  try {
-    process.kill(-pgid, signal);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Calls `check` every `intervalMs` until it returns a truthy value or `timeoutMs` has passed. The one wait loop
  * of the launcher: readiness probes, process groups winding down, a lock held by another process.
@@ -77,11 +67,17 @@ export async function stopGroup(
   graceMs: number,
   options: { signal?: NodeJS.Signals; leader?: ChildProcess } = {},
 ): Promise<boolean> {
-  const signal = options.signal ?? "SIGTERM";
-  if (options.leader) options.leader.kill(signal);
-  else signalGroup(pgid, signal);
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pgid, signal);
+    } catch {
+      // The group is gone already.
+    }
+  };
+  if (options.leader) options.leader.kill(options.signal ?? "SIGTERM");
+  else signalGroup(options.signal ?? "SIGTERM");
   if (await poll(() => !isAlive(-pgid), graceMs, 100)) return false;
-  signalGroup(pgid, "SIGKILL");
+  signalGroup("SIGKILL");
   await poll(() => !isAlive(-pgid), 2_000, 100);
   return true;
 }
@@ -95,7 +91,7 @@ export class ManagedProcess {
   /** Resolves when the child itself has exited (its group may still be winding down). */
   readonly exited: Promise<ExitInfo>;
   private exitInfo: ExitInfo | undefined;
-  private stopping: Promise<{ killed: boolean; ms: number }> | undefined;
+  private stopping: Promise<boolean> | undefined;
 
   /** Spawns the child. @throws Error when it cannot be spawned at all (no pid). */
   constructor(spec: ChildSpec) {
@@ -123,18 +119,14 @@ export class ManagedProcess {
   /**
    * Stops the child and everything in its process group (see {@link stopGroup}); with `leaderOnly` the signal
    * goes to the child alone (the PostgreSQL host must run its own clean shutdown first). Idempotent.
-   * @returns whether SIGKILL was needed and how long the stop took, in ms
+   * @returns whether SIGKILL was needed
    */
-  stop(
-    graceMs: number,
-    options: { leaderOnly?: boolean; signal?: NodeJS.Signals } = {},
-  ): Promise<{ killed: boolean; ms: number }> {
+  stop(graceMs: number, options: { leaderOnly?: boolean; signal?: NodeJS.Signals } = {}): Promise<boolean> {
     this.stopping ??= (async () => {
-      const started = Date.now();
       const leader = options.leaderOnly && this.running ? this.child : undefined;
       const killed = await stopGroup(this.pgid, graceMs, { signal: options.signal, leader });
       await Promise.race([this.exited, sleep(2_000, undefined, { ref: false })]);
-      return { killed, ms: Date.now() - started };
+      return killed;
     })();
     return this.stopping;
   }

@@ -15,15 +15,8 @@ import { say, warn } from "./log";
 import { isAlive } from "../../lib/process/is-alive";
 import { describeExit, type ExitInfo, type ManagedProcess } from "./processes";
 
-/** Restart delays in ms. */
-export interface RestartPolicy {
-  /** Wait before the first restart. */
-  initialMs: number;
-  /** The wait doubles per crash up to this. */
-  maxMs: number;
-  /** A child that ran at least this long before it died counts as healthy: the back-off starts over. */
-  resetAfterMs: number;
-}
+/** Restart delays in ms: the first wait, its ceiling as it doubles per crash, the uptime that resets it. */
+export type RestartPolicy = Record<"initialMs" | "maxMs" | "resetAfterMs", number>;
 
 /**
  * The back-off of one child: a child that keeps crashing (say the backend while PostgreSQL is down) is retried
@@ -215,14 +208,13 @@ export class ProcessStack {
     if (this.shutdownStarted) return;
     this.shutdownStarted = true;
     if (reason) say(`${reason}: stopping`);
-    for (const member of this.members) clearTimeout(member.timer);
+    // A pending restart that fires during the stop finds shutdownStarted set and does nothing.
     for (const member of [...this.members].sort((a, b) => a.stopOrder - b.stopOrder)) {
+      clearTimeout(member.timer);
       member.timer = undefined;
       if (!member.proc.running && member.mayExit) continue;
-      const result = await member.proc.stop(member.graceMs, { leaderOnly: member.leaderOnly });
-      if (result.killed)
+      if (await member.proc.stop(member.graceMs, { leaderOnly: member.leaderOnly }))
         warn(`${member.proc.name} did not stop within ${member.graceMs / 1000} s; killed it`);
-      else if (process.env.LAUNCHER_DEBUG) say(`${member.proc.name} stopped in ${result.ms} ms`);
     }
     this.lock.release();
     if (reason) say("stopped");
