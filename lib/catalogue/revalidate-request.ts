@@ -3,12 +3,21 @@ import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { CACHE_TAGS } from "./cache";
 
-/** Body of `POST /api/revalidate`: which catalogue cache tags changed (e.g. after a metal rate change). */
+/** Most tags one call may name: every shared tag and a page of products (a stock update of many pieces). */
+const MAX_TAGS = 100;
+
+/** A catalogue cache tag: one of {@link CACHE_TAGS}, or one product's `product:<id>` (`productTag`). */
+const catalogueTag = z.union([
+  z.enum(Object.values(CACHE_TAGS) as [string, ...string[]]),
+  z.string().regex(/^product:[1-9]\d{0,9}$/),
+]);
+
+/**
+ * Body of `POST /api/revalidate`: which catalogue cache tags changed: `products` and `home` after a metal rate
+ * change, `product:<id>` when one product's stock or details change (only its pages are rendered again).
+ */
 export const revalidateBodySchema = z.object({
-  tags: z
-    .array(z.enum(Object.values(CACHE_TAGS) as [string, ...string[]]))
-    .min(1, "name at least one cache tag")
-    .max(Object.values(CACHE_TAGS).length),
+  tags: z.array(catalogueTag).min(1, "name at least one cache tag").max(MAX_TAGS),
 });
 
 /**

@@ -37,9 +37,17 @@ it("refuses a caller without the service key, or with another one, and expires n
 });
 
 it("refuses tags the catalogue does not use", async () => {
-  const answer = await post({ tags: ["orders"] }, KEY);
-  expect(answer.status).toBe(400);
+  for (const tags of [["orders"], ["product:abc"], ["product:0"], ["product:12", "orders"]]) {
+    const answer = await post({ tags }, KEY);
+    expect({ tags, status: answer.status }).toEqual({ tags, status: 400 });
+  }
   expect(expired).toEqual([]);
+});
+
+it("expires one product's tag alone (a stock change), leaving the shared tags", async () => {
+  const answer = await post({ tags: ["product:12"] }, KEY);
+  expect(answer.status).toBe(200);
+  expect(expired.flatMap((e) => e.tags)).toEqual(["product:12"]);
 });
 
 it("expires the tags it is sent at once, and nothing else (no path-wide expiry)", async () => {

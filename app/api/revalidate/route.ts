@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 /**
  * On-demand revalidation of cached catalogue pages: the store calls it after a rate change
  * has re-priced the catalogue, so no shopper sees the old price until the 5-minute revalidation comes round.
- * `X-Service-Key` (the store's STORE_SERVICE_KEY), body `{ tags: ["products", "home", ...] }` ->
+ * `X-Service-Key` (the store's STORE_SERVICE_KEY), body `{ tags: ["products", "home", "product:12", ...] }` ->
  * `{ revalidated: [...] }`. The data tags expire at once, and with them every cached page rendered from them: every
  * catalogue read goes through the data cache, so every render of a page that shows a price carries `home` or
  * `products`; pages without a price (static pages, outlets) stay cached. The next request for an expired page renders it
