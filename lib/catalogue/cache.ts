@@ -23,3 +23,6 @@ export const CACHE_TAGS = {
  * (app/api/reviews/route.ts) so the product page shows the review, its photos and the new rating at once.
  */
 export const productTag = (productId: number) => `product:${productId}`;
+
+/** What {@link productTag} makes for a real product id (positive, at most 10 digits): `product:12`. */
+export const PRODUCT_TAG_PATTERN = /^product:[1-9]\d{0,9}$/;

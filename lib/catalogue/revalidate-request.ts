@@ -1,7 +1,7 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { CACHE_TAGS } from "./cache";
+import { CACHE_TAGS, PRODUCT_TAG_PATTERN } from "./cache";
 
 /** Most tags one call may name: every shared tag and a page of products (a stock update of many pieces). */
 const MAX_TAGS = 100;
@@ -9,7 +9,7 @@ const MAX_TAGS = 100;
 /** A catalogue cache tag: one of {@link CACHE_TAGS}, or one product's `product:<id>` (`productTag`). */
 const catalogueTag = z.union([
   z.enum(Object.values(CACHE_TAGS) as [string, ...string[]]),
-  z.string().regex(/^product:[1-9]\d{0,9}$/),
+  z.string().regex(PRODUCT_TAG_PATTERN),
 ]);
 
 /**

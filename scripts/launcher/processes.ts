@@ -67,15 +67,16 @@ export async function stopGroup(
   graceMs: number,
   options: { signal?: NodeJS.Signals; leader?: ChildProcess } = {},
 ): Promise<boolean> {
-  const signalGroup = (signal: NodeJS.Signals) => {
+  const signal = options.signal ?? "SIGTERM";
+  const signalGroup = (sent: NodeJS.Signals) => {
     try {
-      process.kill(-pgid, signal);
+      process.kill(-pgid, sent);
     } catch {
       // The group is gone already.
     }
   };
-  if (options.leader) options.leader.kill(options.signal ?? "SIGTERM");
-  else signalGroup(options.signal ?? "SIGTERM");
+  if (options.leader) options.leader.kill(signal);
+  else signalGroup(signal);
   if (await poll(() => !isAlive(-pgid), graceMs, 100)) return false;
   signalGroup("SIGKILL");
   await poll(() => !isAlive(-pgid), 2_000, 100);
