@@ -77,7 +77,7 @@ describe("CheckoutForm", () => {
   it("asks for a valid email and 10-digit mobile numbers", async () => {
     const { user } = renderForm({ ...FILLED, sEmail: "lakshmi@", mobile: "98470", sPhone: "12345" });
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(screen.getByText("Please enter a valid email address.")).toBeInTheDocument();
+    expect(await screen.findByText("Please enter a valid email address.")).toBeInTheDocument();
     expect(screen.getAllByText("Please enter a valid 10-digit mobile number.")).toHaveLength(2);
   });
 

@@ -22,14 +22,15 @@ describe("VideoCallDialog", () => {
     global.fetch = fetchSpy;
     renderDialog();
     await user.click(screen.getByRole("button", { name: "Request video call" }));
-    expect(screen.getByText(VIDEO_CALL_MESSAGES.phoneRequired)).toBeInTheDocument();
+    // The schema check resolves asynchronously; wait for the messages, not the click.
+    expect(await screen.findByText(VIDEO_CALL_MESSAGES.phoneRequired)).toBeInTheDocument();
     expect(screen.getByText(VIDEO_CALL_MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(VIDEO_CALL_MESSAGES.languageRequired)).toBeInTheDocument();
-    expect(screen.getByLabelText("Mobile number")).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText("Mobile number")).toHaveFocus());
     await user.type(screen.getByLabelText("Mobile number"), "12345");
     await user.type(screen.getByLabelText("Email"), "anu@");
     await user.click(screen.getByRole("button", { name: "Request video call" }));
-    expect(screen.getByText(VIDEO_CALL_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(VIDEO_CALL_MESSAGES.phoneInvalid)).toBeInTheDocument();
     expect(screen.getByText(VIDEO_CALL_MESSAGES.emailInvalid)).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -87,8 +88,10 @@ describe("VideoCallDialog", () => {
     renderDialog();
     await user.type(screen.getByLabelText("Email"), "anu@example");
     await user.click(screen.getByRole("button", { name: "Request video call" }));
-    expect(screen.getByLabelText("Mobile number")).toHaveAccessibleDescription(
-      VIDEO_CALL_MESSAGES.phoneRequired,
+    await waitFor(() =>
+      expect(screen.getByLabelText("Mobile number")).toHaveAccessibleDescription(
+        VIDEO_CALL_MESSAGES.phoneRequired,
+      ),
     );
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(VIDEO_CALL_MESSAGES.emailInvalid);
     expect(screen.getByLabelText("Language")).toHaveAccessibleDescription(
@@ -107,7 +110,7 @@ describe("VideoCallDialog", () => {
     await user.type(screen.getByLabelText("Email"), "noura@example.com");
     await user.selectOptions(screen.getByLabelText("Language"), "Arabic");
     await user.click(screen.getByRole("button", { name: "Request video call" }));
-    expect(screen.getByText(VIDEO_CALL_MESSAGES.phoneInvalidSaudi)).toBeInTheDocument();
+    expect(await screen.findByText(VIDEO_CALL_MESSAGES.phoneInvalidSaudi)).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText("Mobile number"));
     await user.type(screen.getByLabelText("Mobile number"), "512345678");

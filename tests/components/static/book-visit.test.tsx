@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BookVisitDialog } from "@/components/outlets/book-visit-dialog";
 import { VISIT_MESSAGES, validateVisit, visitFormSchema } from "@/components/outlets/book-visit-validation";
@@ -94,11 +94,11 @@ describe("BookVisitDialog", () => {
     render(<BookVisitDialog outlet={outlet} onClose={jest.fn()} />);
     await fill(user, { date: "2030-06-15", time: "16:00" });
     await user.click(screen.getByRole("button", { name: "Book a Visit" }));
-    expect(screen.getByText(VISIT_MESSAGES.dateWeekend)).toBeInTheDocument();
+    expect(await screen.findByText(VISIT_MESSAGES.dateWeekend)).toBeInTheDocument();
     expect(screen.getByText(VISIT_MESSAGES.timeOutside)).toBeInTheDocument();
     expect(screen.getByLabelText("Date")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Date")).toHaveAccessibleDescription(VISIT_MESSAGES.dateWeekend);
-    expect(screen.getByLabelText("Date")).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText("Date")).toHaveFocus());
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -110,7 +110,7 @@ describe("BookVisitDialog", () => {
     render(<BookVisitDialog outlet={{ ...outlet, id: 7 }} onClose={jest.fn()} />);
     await fill(user, { time: "09:00" });
     await user.click(screen.getByRole("button", { name: "Book a Visit" }));
-    expect(screen.getByText(VISIT_MESSAGES.timeOutside)).toBeInTheDocument();
+    expect(await screen.findByText(VISIT_MESSAGES.timeOutside)).toBeInTheDocument();
     await user.clear(screen.getByLabelText("Time"));
     await user.type(screen.getByLabelText("Time"), "11:30");
     expect(screen.queryByText(VISIT_MESSAGES.timeOutside)).not.toBeInTheDocument();
@@ -158,6 +158,7 @@ describe("BookVisitDialog", () => {
       ["Date", VISIT_MESSAGES.dateRequired],
       ["Time", VISIT_MESSAGES.timeRequired],
     ];
+    await waitFor(() => expect(screen.getByLabelText("Full name")).toHaveAttribute("aria-invalid", "true"));
     for (const [label, message] of expected) {
       expect(screen.getByLabelText(label)).toHaveAttribute("aria-invalid", "true");
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
