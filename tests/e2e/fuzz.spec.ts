@@ -102,7 +102,11 @@ const METHODS = [
  * What one `next start` process answers the methods that never reach proxy.ts (0: the connection closed without
  * an answer), by method.
  */
-const BEFORE_NEXT: Record<string, number[]> = { TRACE: [308, 400, 431, 500], CONNECT: [0], BREW: [400, 431, 0] };
+const BEFORE_NEXT: Record<string, number[]> = {
+  TRACE: [308, 400, 431, 500],
+  CONNECT: [0],
+  BREW: [400, 431, 0],
+};
 
 /** Field names the BFF and the pages read from queries and bodies. */
 const FIELDS = [
