@@ -32,6 +32,7 @@ const shared: Config = {
   testPathIgnorePatterns: ["<rootDir>/tests/e2e/", "<rootDir>/.data/", "<rootDir>/.test-data/"],
   // Keep the haste map away from build output and data directories (and their stray package.json files).
   modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/", "<rootDir>/.test-data/"],
+  setupFilesAfterEnv: ["<rootDir>/tests/setup/use-cache-outside-next.ts"],
 };
 
 /** Resolves both project configs (next/jest is async: it reads next.config and tsconfig). */
@@ -56,7 +57,7 @@ export default async function jestConfig(): Promise<Config> {
     displayName: "components",
     testEnvironment: "jsdom",
     testMatch: ["<rootDir>/tests/components/**/*.test.tsx"],
-    setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+    setupFilesAfterEnv: ["<rootDir>/tests/setup/use-cache-outside-next.ts", "<rootDir>/jest.setup.ts"],
   })();
   // @react-email/render loads react-dom/server with a dynamic import(), which Jest's CommonJS sandbox refuses
   // without --experimental-vm-modules: the backend project compiles its ES module build with SWC instead (the

@@ -24,11 +24,27 @@ const nextConfig: NextConfig = {
   // only when its origin equals the request's own; with `next start -H 127.0.0.1` the normalised proxy URL
   // says `localhost` instead, which Next would treat as another host to proxy to.
   skipProxyUrlNormalize: true,
-  // Pages rendered on demand (ISR) and the catalogue reads they are built from live in memory in every process,
+  // Pages rendered on demand (ISR) live in memory in every process,
   // least recently used first, within NEXT_CACHE_MEMORY_MB, and are shared through Redis when REDIS_URL is set
   // (lib/next-cache/cache-handler.cjs). Nothing goes to disk, so no URL can grow a directory. Read when the server
   // starts, so the same build serves one process or several.
   cacheHandler: require.resolve("./lib/next-cache/cache-handler.cjs"),
+  // Catalogue reads (`'use cache'` in lib/catalogue) are kept in the same memory bound, and their tags expire on
+  // every instance through the same Redis table (lib/next-cache/use-cache-handler.cjs).
+  cacheHandlers: { default: require.resolve("./lib/next-cache/use-cache-handler.cjs") },
+  // Catalogue pages are rendered on their first request per country and view and then kept (ISR), built from
+  // `'use cache'` readers whose tags say what a change expires (lib/catalogue/cache.ts) (ADR 0019).
+  cacheComponents: true,
+  // Without Partial Prefetching a page awaiting its params outside Suspense is kept whole per URL, as before;
+  // links prefetch as they did.
+  partialPrefetching: false,
+  // Lifetimes of the catalogue reads, in seconds. `catalogue`: prices, stock, listings, counts (a rate change or a
+  // review expires them at once by tag; the lifetime bounds anything the store does not announce). `reference`:
+  // countries and outlets, which change by hand a few times a year.
+  cacheLife: {
+    catalogue: { stale: 300, revalidate: 300, expire: 24 * 60 * 60 },
+    reference: { stale: 300, revalidate: 60 * 60, expire: 24 * 60 * 60 },
+  },
   // One prom-client in the process: the metrics server instrumentation.ts starts and the cache handler's gauges
   // (loaded by Node, not bundled) must share its registry.
   serverExternalPackages: ["prom-client"],

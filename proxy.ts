@@ -4,7 +4,10 @@ import { COUNTRY_COOKIE } from "@/lib/country/country-cookie";
 import { createNonce, pagePolicyFromEnv } from "@/lib/http/content-security-policy.mjs";
 import { knownViews } from "@/lib/shop/known-views";
 import { shopRoute } from "@/lib/shop/shop-segment";
+import { answeredByRoute } from "@/lib/shop/route-paths";
 import { SESSION_COOKIE_NAME } from "@/lib/session/cookie-name";
+import { needsLogin } from "@/lib/session/login-required-paths";
+import { loginPromptUrl } from "@/lib/validation/return-path";
 import { securityHeaderObject } from "@/lib/http/security-headers.mjs";
 import {
   eventLoopGauge,
@@ -16,12 +19,17 @@ import {
 import { renderBudget, renderBudgetFromEnv } from "@/lib/http/render-budget";
 import { servedFromPageCache } from "@/lib/http/page-cache-routes";
 import { pageCacheHolds, pageCacheKey } from "@/lib/next-cache/page-cache-presence";
-import { forwardedRequestHeaders, refuseMalformedPath, refuseUnknownMethod } from "@/lib/http/request-guards";
+import {
+  forwardedRequestHeaders,
+  refuseMalformedPath,
+  refusePageWrite,
+  refuseUnknownMethod,
+} from "@/lib/http/request-guards";
 
 /**
  * Next.js 16 proxy (formerly middleware): cheap work only.
  * - Every request it sees (pages and the BFF) is checked first (`lib/http/request-guards.ts`): a method the site
- *   has no use for gets 405, an address whose percent-encoding does not decode 400. The request Next serves then
+ *   has no use for gets 405 (on a page, anything but GET, HEAD and OPTIONS), an address whose percent-encoding does not decode 400. The request Next serves then
  *   carries an `X-Request-Id` (echoed on the answer) and, without a trusted proxy in front, no client-written
  *   `X-Forwarded-For` (Next writes the socket's address instead). BFF requests go on unchanged otherwise.
  * - Every page request is rewritten to the internal `/{shop}/...` tree (`lib/shop/shop-segment.ts`): the country
@@ -31,6 +39,8 @@ import { forwardedRequestHeaders, refuseMalformedPath, refuseUnknownMethod } fro
  *   background, never a store API call per request); a listing link naming ids the store does not have is
  *   redirected (307: the store's lists change) to the listing without them. A category listing with a search
  *   text (`/earrings?q=studs`) goes to the per-request search-within-category route instead.
+ * - A guest (no valid session cookie) asking for a page of their own things (`lib/session/login-required-paths.ts`)
+ *   is redirected to the login prompt (307) at once.
  * - A page rendered per request gets a Content-Security-Policy with a fresh nonce ({@link withNonce}); a page Next
  *   serves from its page cache gets none here: the cache handler stores it with the hashes of its inline scripts
  *   (`lib/http/page-cache-routes.ts` says which pages those are).
@@ -45,10 +55,13 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const headers = forwardedRequestHeaders(request);
   const response = request.nextUrl.pathname.startsWith("/api/")
     ? NextResponse.next({ request: { headers } })
-    : await routePage(request, headers);
+    : (refusePageWrite(request) ?? (await routePage(request, headers)));
   response.headers.set("X-Request-Id", headers.get("x-request-id")!);
   return response;
 }
+
+/** The segment of the not-found page: a category name no category has (names are letters only). */
+const MISSING_PAGE = "_missing";
 
 /**
  * Where a page request goes: a redirect, a shed 503, or a rewrite into the internal `[shop]` tree carrying
@@ -56,6 +69,10 @@ export async function proxy(request: NextRequest): Promise<Response> {
  */
 async function routePage(request: NextRequest, headers: Headers): Promise<Response> {
   const { pathname, search } = request.nextUrl;
+  // A guest on a page of their own things: the login prompt, as a real redirect, before any render.
+  if (needsLogin(pathname) && !(await signedIn(request))) {
+    return NextResponse.redirect(new URL(loginPromptUrl(pathname + search), request.url), 307);
+  }
   const route = shopRoute(
     request.cookies.get(COUNTRY_COOKIE)?.value,
     pathname,
@@ -70,19 +87,19 @@ async function routePage(request: NextRequest, headers: Headers): Promise<Respon
   const shop = route.segment;
   const kind: PageRequestKind = {
     filteredView: shop.includes("~"),
-    perRequest: Boolean(route.missing || route.searched) || pathname === "/search",
+    perRequest: Boolean(route.searched) || pathname === "/search",
     notYetCached: notYetCached(shop, pathname),
   };
   if (sheddable(kind) && !(await admitted()) && !(await signedIn(request))) {
     return shedResponse(securityHeaderObject());
   }
-  // A category, tag or category id the store does not have: the not-found route (`[...missing]`, rendered per
-  // request) rather than the listing route, whose 404 would be cached like a page for every name typed.
-  if (route.missing) {
-    return withNonce(
-      headers,
-      new URL(`/${encodeURIComponent(shop)}/_missing${pathname}${search}`, request.url),
-    );
+  // A category, tag or category id the store does not have, or a path no route answers: the country's one
+  // not-found page (`_missing` is no category), kept like a catalogue page, so a 404 costs one cached render per
+  // country whatever names are typed.
+  if (route.missing || !answeredByRoute(pathname)) {
+    return NextResponse.rewrite(new URL(`/${encodeURIComponent(shop)}/${MISSING_PAGE}`, request.url), {
+      request: { headers },
+    });
   }
   // A search text kept on a category listing: the per-request search-within-category route, never the cached
   // listing route (every typed text would become a cached page).

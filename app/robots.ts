@@ -1,8 +1,6 @@
 import type { MetadataRoute } from "next";
+import { connection } from "next/server";
 import { absoluteUrl } from "@/lib/seo/urls";
-
-/** Read per request so the sitemap URL follows SITE_URL at run time, not the value seen at build time. */
-export const dynamic = "force-dynamic";
 
 /**
  * Private and transactional paths crawlers have no business in: cart, checkout, payment, account, wishlist,
@@ -23,7 +21,9 @@ const DISALLOWED_PATHS = [
 ];
 
 /** `/robots.txt` (SEO): allow the catalogue, keep crawlers out of private paths, name the sitemap index. */
-export default function robots(): MetadataRoute.Robots {
+/** Read per request (`connection`) so the sitemap URL follows SITE_URL at run time, not the value at build. */
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  await connection();
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: DISALLOWED_PATHS }],
     sitemap: absoluteUrl("/sitemap_index.xml"),

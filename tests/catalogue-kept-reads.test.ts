@@ -1,20 +1,17 @@
 /**
  * What the storefront keeps of listing and search reads (lib/catalogue/products.ts): a listing's page and its
- * facet counts go through Next's data cache (bounded by the store's filter values, and tagged so a rate change
- * expires them), while a search text is read from the store API every time, so texts a crawler makes up leave
- * nothing kept behind. Next's data cache is replaced by a recorder of the entries it would keep.
+ * facet counts are `'use cache'` reads (bounded by the store's filter values, and tagged so a rate change expires
+ * them), while a search text is read from the store API every time, so texts a crawler makes up leave nothing kept
+ * behind. Outside Next the directive does nothing, so a kept read is recognised by its `cacheTag` call, which only
+ * a cached scope makes.
  */
 jest.mock("server-only", () => ({}));
 
-/** Every entry the data cache would hold: reader name and arguments. */
-const kept = new Set<string>();
+/** The tags of every read that would be kept, in order. */
+const kept: string[][] = [];
 jest.mock("next/cache", () => ({
-  unstable_cache:
-    <A extends unknown[], R>(read: (...args: A) => Promise<R>, keyParts: string[]) =>
-    (...args: A) => {
-      kept.add(JSON.stringify([keyParts, args]));
-      return read(...args);
-    },
+  cacheLife: () => {},
+  cacheTag: (...tags: string[]) => kept.push(tags),
 }));
 
 const calls: string[] = [];
@@ -30,7 +27,7 @@ jest.mock("@/lib/store-api/client", () => ({
 import { getFacetCounts, getProducts } from "@/lib/catalogue/products";
 
 beforeEach(() => {
-  kept.clear();
+  kept.length = 0;
   calls.length = 0;
 });
 
@@ -40,12 +37,16 @@ it("keeps nothing for search texts, however many there are, and reads each from 
     expect((await getProducts(1, { search: text, categoryIds: [2] })).searchCategoryIds).toEqual([2]);
     await getFacetCounts(1, { search: text });
   }
-  expect(kept.size).toBe(0);
+  expect(kept).toHaveLength(0);
   expect(calls).toHaveLength(600);
 });
 
-it("keeps a listing's page and its facet counts in the data cache", async () => {
+it("keeps a listing's page and its facet counts, both under the tag a rate change expires", async () => {
   await getProducts(1, { categoryIds: [1], sort: "LtoH" });
   await getFacetCounts(1, { categoryIds: [1], metalTypeIds: [2] });
-  expect([...kept].map((entry) => JSON.parse(entry)[0][0])).toEqual(["products", "facet-counts"]);
+  expect(kept).toEqual([
+    ["catalogue", "products"],
+    ["catalogue", "products"],
+  ]);
+  expect(calls).toEqual(["ecom/products", "ecom/products/facets"]);
 });

@@ -68,6 +68,20 @@ describe("methods the storefront does not serve", () => {
   });
 });
 
+describe("a page is only read", () => {
+  it.each([
+    ["POST", "/rings"],
+    ["POST", "/"],
+    ["PUT", "/jewellery/jyoti-gold-band-rg0136"],
+    ["DELETE", "/shoping/cart"],
+  ])("%s %s: 405 with Allow: GET, HEAD, OPTIONS and the security headers", async (method, path) => {
+    const response = await proxyModule.proxy(request(path, { method }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    expectSecurityHeaders(response);
+  });
+});
+
 describe("an address whose percent-encoding does not decode", () => {
   it.each(["/%ff", "/rings/%ff", "/jewellery/a%e0%a4", "/%"])(
     "page %s: 400 in plain text with the security headers",

@@ -9,6 +9,12 @@ jest.mock("server-only", () => ({}));
 jest.mock("@/lib/catalogue/products", () => ({ getProducts: jest.fn() }));
 jest.mock("@/lib/catalogue/taxonomy", () => ({ getCategories: jest.fn(), getTags: jest.fn() }));
 jest.mock("@/lib/catalogue/sitemap-products", () => ({ getSitemapProducts: jest.fn() }));
+// The handlers wait for a request (`connection()`) so they answer per request, not from the build; here each call
+// is the request.
+jest.mock("next/server", () => ({
+  ...jest.requireActual<typeof import("next/server")>("next/server"),
+  connection: async () => undefined,
+}));
 
 import * as products from "@/lib/catalogue/products";
 import * as sitemapProducts from "@/lib/catalogue/sitemap-products";
@@ -115,7 +121,7 @@ describe("sitemap parts and index", () => {
     );
     expect(urls).not.toContain(`${SITE}/anklets`);
     expect(urls.filter((u) => u.includes("/jewellery/"))).toHaveLength(45);
-    expect(robots().sitemap).toBe(`${SITE}/sitemap_index.xml`);
+    expect((await robots()).sitemap).toBe(`${SITE}/sitemap_index.xml`);
   });
 
   test("at 50,000 URLs and one more the sitemap becomes two parts, each URL in exactly one", async () => {

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { notFound } from "next/navigation";
 import type { Metadata, Viewport } from "next";
 import { AccountDialogsSlot } from "@/components/account/account-dialogs-slot";
 import { CountryGuessScript } from "@/components/layout/country-guess-script";
@@ -11,7 +12,8 @@ import { IconSprite } from "@/components/ui/icon-sprite";
 import { ToastProvider } from "@/components/ui/toast";
 import { SessionProvider } from "@/lib/account-client/session";
 import { env } from "@/lib/env";
-import { parseShopSegment, type ShopParams } from "@/lib/shop/shop-segment";
+import { placeholderParams } from "@/lib/shop/shop-page";
+import { isShopSegment, parseShopSegment, type ShopParams } from "@/lib/shop/shop-segment";
 import "../globals.css";
 
 const DESCRIPTION =
@@ -40,6 +42,9 @@ export function generateMetadata(): Metadata {
   };
 }
 
+/** The build renders one placeholder country (a not-found page); real ones are rendered on request and kept. */
+export const generateStaticParams = () => placeholderParams("shop");
+
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
@@ -63,7 +68,10 @@ export default async function RootLayout({
   children: React.ReactNode;
   params: Promise<ShopParams>;
 }) {
-  const shell = await loadShellData(parseShopSegment((await params).shop).countryId);
+  const { shop } = await params;
+  // Only the build's placeholder has a segment the proxy never makes: no page under it, and no store API call.
+  if (!isShopSegment(shop)) notFound();
+  const shell = await loadShellData(parseShopSegment(shop).countryId);
   const current = shell.countries.find((c) => c.id === shell.country.id);
   return (
     <html lang="en">

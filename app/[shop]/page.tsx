@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getHome } from "@/lib/catalogue/products";
-import { noBuildTimeParams, readShop } from "@/lib/shop/shop-page";
+import { readShop } from "@/lib/shop/shop-page";
 import type { ShopParams } from "@/lib/shop/shop-segment";
 import { env } from "@/lib/env";
 import { jsonLdScript, organizationJsonLd } from "@/lib/seo/json-ld";
@@ -27,8 +27,6 @@ export const metadata: Metadata = {
 };
 
 /** Cached per country and view (ISR, `lib/shop/shop-page.ts`); nothing is rendered at build time. */
-export const revalidate = 300;
-export const generateStaticParams = noBuildTimeParams;
 
 /**
  * Home `/`: banner carousel, feature strip, budget cards, new arrivals, ad banners,

@@ -1,8 +1,6 @@
 import { sitemapPartIds } from "@/app/sitemap-entries";
+import { connection } from "next/server";
 import { absoluteUrl } from "@/lib/seo/urls";
-
-/** Read per request: the number of parts follows the catalogue, and the URLs follow SITE_URL at run time. */
-export const dynamic = "force-dynamic";
 
 /** A URL as XML text (an `&` in SITE_URL's query would otherwise break the document). */
 function escapeXml(text: string): string {
@@ -13,9 +11,11 @@ function escapeXml(text: string): string {
  * `/sitemap_index.xml` (SEO): the sitemap index (sitemaps.org protocol) naming every part `/sitemap/{id}.xml`
  * that app/sitemap.ts generates; robots.txt points crawlers here. Next's metadata routes make the parts but no
  * index, and `/sitemap.xml` cannot be served beside a split app/sitemap.ts.
+ * Answered per request: the number of parts follows the catalogue, and the URLs follow SITE_URL at run time.
  * @returns 200 application/xml; a store outage answers 503 so a crawler retries instead of dropping parts
  */
 export async function GET(): Promise<Response> {
+  await connection();
   let ids: { id: number }[];
   try {
     ids = await sitemapPartIds();

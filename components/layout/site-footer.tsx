@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Mail, MapPin, Phone, RefreshCcw, ShieldCheck, Truck } from "lucide-react";
 import { AppStoreBadges } from "@/components/ui/app-store-badges";
+import { CopyrightYear } from "./copyright-year";
 import { SocialLinks } from "./footer-badges";
 import { GENERAL_INFO_LINKS, footerQuickLinks, type NavLink, type TaxonomyLink } from "./links";
 
@@ -162,7 +163,7 @@ export function SiteFooter({ categories, tags }: { categories: TaxonomyLink[]; t
           </div>
         </div>
         <p className="border-t border-white/10 px-6 py-4 text-center text-xs text-white/60">
-          © {new Date().getFullYear()} SWA Diamonds. BIS hallmarked gold, IGI and GIA certified diamonds.
+          © <CopyrightYear /> SWA Diamonds. BIS hallmarked gold, IGI and GIA certified diamonds.
         </p>
       </div>
     </footer>

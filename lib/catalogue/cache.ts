@@ -1,8 +1,9 @@
 /**
- * Cache tags and lifetimes for catalogue reads. Catalogue reads are shared by every shopper of a country, so they
- * are cached on the server (Next.js data cache); personal data never goes through here.
+ * Cache tags of catalogue reads: the one list the readers (`cacheTag` in lib/catalogue) and every revalidation
+ * (`/api/revalidate`, a new review) use. Catalogue reads are shared by every shopper of a country, so they are
+ * cached on the server (`'use cache'`, lifetimes `catalogue` and `reference` in next.config.ts); personal data
+ * never goes through here.
  */
-export const CATALOGUE_REVALIDATE_SECONDS = 300;
 
 /**
  * Tags of the catalogue reads. `home` and `products` are the price tags a rate change expires: only readers whose

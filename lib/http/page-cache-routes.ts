@@ -1,8 +1,8 @@
 /**
- * Which public page paths Next serves from its page cache (ISR: the page exports `revalidate` and
- * `generateStaticParams`): home, a category listing, the catalogue's id, tag, budget and product pages, new
- * arrivals, the outlets page and the static pages. Every other page (cart, checkout, payment, account, orders,
- * search, not-found names) is rendered per request.
+ * Which public page paths Next serves from its page cache (every page under `app/[shop]` that does not export
+ * `instant = false`): home, a category listing, the catalogue's id, tag, budget and product pages, new arrivals,
+ * the outlets page, the static pages and the country's not-found page. Every other page (cart, checkout, payment,
+ * account, orders, search) is rendered per request.
  *
  * proxy.ts asks this to choose a page's Content-Security-Policy: a page rendered per request gets a fresh nonce;
  * a cached page gets none, because its one body serves everyone and the cache handler gives it a policy of its

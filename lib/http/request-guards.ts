@@ -20,11 +20,28 @@ export const MALFORMED_PATH_MESSAGE = "This address is not valid: it has a broke
  */
 export function refuseUnknownMethod(request: NextRequest): NextResponse | undefined {
   if ((KNOWN_METHODS as readonly string[]).includes(request.method)) return undefined;
+  return methodNotAllowed(KNOWN_METHODS);
+}
+
+/** The methods pages answer: the store has no server actions, so a page is only ever read (or asked its options). */
+const PAGE_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
+
+/**
+ * 405 with `Allow: GET, HEAD, OPTIONS` for a page request with any other method (a form or a script posting to a page),
+ * or undefined for a read. Next would otherwise look for a server action and fail.
+ */
+export function refusePageWrite(request: NextRequest): NextResponse | undefined {
+  if ((PAGE_METHODS as readonly string[]).includes(request.method)) return undefined;
+  return methodNotAllowed(PAGE_METHODS);
+}
+
+/** 405 with the BFF's error envelope, the security headers and `Allow: <allowed>`. */
+function methodNotAllowed(allowed: readonly string[]): NextResponse {
   return NextResponse.json(
     { error: { code: "method_not_allowed", message: "This method is not allowed." } },
     {
       status: 405,
-      headers: { ...securityHeaderObject(), Allow: KNOWN_METHODS.join(", "), "Cache-Control": "no-store" },
+      headers: { ...securityHeaderObject(), Allow: allowed.join(", "), "Cache-Control": "no-store" },
     },
   );
 }

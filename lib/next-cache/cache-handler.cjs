@@ -1,5 +1,5 @@
 /**
- * Next's incremental cache (ISR pages, route handlers, `unstable_cache` data) for every storefront process, on
+ * Next's incremental cache (pages kept per URL, route handlers) for every storefront process, on
  * Next's public `cacheHandler` interface only (get, set, revalidateTag, resetRequestCache; next.config.ts names
  * this file).
  *
@@ -217,6 +217,45 @@ function buildIdOf(serverDistDir = ".next/server") {
   }
 }
 
+/**
+ * Records that `tags` expire now (or in `expireSeconds`) in this process and, with Redis, for every instance (the
+ * shared hash for instances that start later, pub/sub for those running). Both handlers' invalidations land here.
+ */
+async function expireTags(state, tags, expireSeconds = 0) {
+  const expired = Date.now() + expireSeconds * 1000;
+  for (const tag of tags) recordTag(state.tags, tag, expired);
+  const { client } = state;
+  if (!client || tags.length === 0) return;
+  try {
+    const pipeline = client.pipeline();
+    for (const tag of tags) {
+      const times = { expired: state.tags.get(tag) };
+      pipeline.hset(TAGS_KEY, tag, JSON.stringify(times));
+      pipeline.publish(TAGS_CHANNEL, JSON.stringify({ tag, times }));
+    }
+    await pipeline.exec();
+  } catch (error) {
+    console.error("[next-cache] could not share a tag invalidation:", error.message);
+  }
+}
+
+/**
+ * With Redis, the shared expiry times of `tags` copied into this process's table first; then whether one of them
+ * expired after `lastModified`. Redis down: the times this process knows (kept current by pub/sub) decide.
+ */
+async function expiredSince(state, tags, lastModified) {
+  if (tags.length === 0) return false;
+  if (state.client) {
+    try {
+      const shared = await state.client.hmget(TAGS_KEY, ...tags);
+      shared.forEach((json, i) => json && recordTag(state.tags, tags[i], JSON.parse(json).expired));
+    } catch {
+      // Redis down: the times this process knows decide.
+    }
+  }
+  return expiredBy(state.tags, tags, lastModified);
+}
+
 class StoreCacheHandler {
   constructor(ctx = {}) {
     this.state = shared();
@@ -249,25 +288,10 @@ class StoreCacheHandler {
     }
   }
 
-  /** Whether one of `tags` expired after `lastModified` (with Redis, the shared times are read first). */
-  async expired(tags, lastModified) {
-    if (tags.length === 0) return false;
-    const { client, tags: times } = this.state;
-    if (client) {
-      try {
-        const shared = await client.hmget(TAGS_KEY, ...tags);
-        shared.forEach((json, i) => json && recordTag(times, tags[i], JSON.parse(json).expired));
-      } catch {
-        // Redis down: the times this process knows decide.
-      }
-    }
-    return expiredBy(times, tags, lastModified);
-  }
-
   async get(key, ctx = {}) {
     const data = await this.read(key);
     if (!data) return null;
-    return (await this.expired(tagsOf(data, ctx), data.lastModified)) ? null : data;
+    return (await expiredSince(this.state, tagsOf(data, ctx), data.lastModified)) ? null : data;
   }
 
   async set(key, value, ctx = {}) {
@@ -306,22 +330,7 @@ class StoreCacheHandler {
   }
 
   async revalidateTag(tags, durations) {
-    const list = typeof tags === "string" ? [tags] : tags;
-    const expired = Date.now() + (durations?.expire ?? 0) * 1000;
-    for (const tag of list) recordTag(this.state.tags, tag, expired);
-    const { client } = this.state;
-    if (!client || list.length === 0) return;
-    try {
-      const pipeline = client.pipeline();
-      for (const tag of list) {
-        const times = { expired: this.state.tags.get(tag) };
-        pipeline.hset(TAGS_KEY, tag, JSON.stringify(times));
-        pipeline.publish(TAGS_CHANNEL, JSON.stringify({ tag, times }));
-      }
-      await pipeline.exec();
-    } catch (error) {
-      console.error("[next-cache] could not share a tag invalidation:", error.message);
-    }
+    await expireTags(this.state, typeof tags === "string" ? [tags] : tags, durations?.expire);
   }
 
   /** Nothing is kept per request. */
@@ -330,3 +339,6 @@ class StoreCacheHandler {
 
 module.exports = StoreCacheHandler;
 module.exports.memoryBytes = memoryBytes;
+module.exports.shared = shared;
+module.exports.expireTags = expireTags;
+module.exports.expiredSince = expiredSince;

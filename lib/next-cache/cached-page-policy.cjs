@@ -30,7 +30,7 @@ function cachedPagePolicy(html, env = process.env) {
 
 /**
  * Adds the hash policy to a page entry's stored headers, in place (Next answers a miss from this very object).
- * Entries that are not HTML pages (route handlers, fetches, `unstable_cache` data) are left alone.
+ * Entries that are not HTML pages (route handlers, fetches) are left alone.
  * @param {{ kind?: string, html?: unknown, headers?: Record<string, unknown> }} value a cache entry's value
  */
 function withCachedPagePolicy(value) {

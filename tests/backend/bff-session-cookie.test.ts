@@ -26,6 +26,10 @@ import ProfilePage from "../../app/[shop]/my/profile/page";
 import WalletPage from "../../app/[shop]/swa/wallet/page";
 import ExchangePage from "../../app/[shop]/swa/exchange/page";
 
+/** A page under `app/[shop]` and the params the proxy gives it for an Indian shopper. */
+type ShopPage = (props: { params: Promise<{ shop: string }> }) => Promise<ReactElement>;
+const IN_INDIA = { params: Promise.resolve({ shop: "1" }) };
+
 jest.setTimeout(60_000);
 
 const HTTPS_SITE = "https://shop.example";
@@ -138,7 +142,7 @@ describe("requireShopper", () => {
 });
 
 describe("a logged-out cookie replayed", () => {
-  const personal: Array<[string, () => Promise<ReactElement>]> = [
+  const personal: Array<[string, ShopPage]> = [
     ["/my/profile", ProfilePage],
     ["/swa/wallet", WalletPage],
     ["/my/orders", OrdersPage],
@@ -147,7 +151,7 @@ describe("a logged-out cookie replayed", () => {
   it.each(personal)("%s shows nothing personal and sends to the login prompt", async (path, Page) => {
     const shopper = newShopper("replay");
     const jar = await signedInJar(shopper);
-    const before = await inRequest(jar, () => Page());
+    const before = await inRequest(jar, () => Page(IN_INDIA));
     expect(before.redirect).toBeUndefined();
     const copy = jar.clone();
     const logout = await callRoute(
@@ -156,7 +160,7 @@ describe("a logged-out cookie replayed", () => {
     );
     expect(logout.status).toBe(200);
 
-    const replay = await inRequest(copy, () => Page());
+    const replay = await inRequest(copy, () => Page(IN_INDIA));
     expect(replay.redirect).toBe(`/?login=please&next=${encodeURIComponent(path)}`);
     const texts = textsOf(replay.value).join(" ");
     expect(texts).not.toContain(shopper.email);
@@ -186,7 +190,7 @@ const BUYBACK_NOTE =
   "Buyback refunds land here: 100% of the value within 15 days of delivery, with 10% deducted after that.";
 
 describe("protected pages", () => {
-  const pages: Array<[string, () => Promise<ReactElement>]> = [
+  const pages: Array<[string, ShopPage]> = [
     ["/wished/list", WishlistPage],
     ["/shoping/cart", CartPage],
     ["/my/orders", OrdersPage],
@@ -195,7 +199,7 @@ describe("protected pages", () => {
   ];
 
   it.each(pages)("%s sends a guest to the login prompt", async (path, Page) => {
-    const guest = await inRequest(new CookieJar(), () => Page());
+    const guest = await inRequest(new CookieJar(), () => Page(IN_INDIA));
     expect(guest.redirect).toBe(`/?login=please&next=${encodeURIComponent(path)}`);
   });
 
@@ -203,11 +207,8 @@ describe("protected pages", () => {
     // MOVE TO BANK is inside the client WalletView (tests/components/wallet, tests/e2e/wallet.spec.ts).
     ["/swa/wallet", WalletPage, BUYBACK_NOTE],
     ["/swa/exchange", ExchangePage, "SWA Exchange"],
-  ] as Array<[string, () => Promise<ReactElement>, string]>)(
-    "%s renders for a shopper",
-    async (_path, Page, text) => {
-      const shopper = await inRequest(await signedInJar(), () => Page());
-      expect(textsOf(shopper.value)).toContain(text);
-    },
-  );
+  ] as Array<[string, ShopPage, string]>)("%s renders for a shopper", async (_path, Page, text) => {
+    const shopper = await inRequest(await signedInJar(), () => Page(IN_INDIA));
+    expect(textsOf(shopper.value)).toContain(text);
+  });
 });

@@ -12,25 +12,37 @@ import { startService, type RunningService } from "./helpers/start-service";
 
 jest.setTimeout(60_000);
 
-/** Next's data cache, in memory, as `next start` keeps it: what unstable_cache reads and writes. */
-const stored = new Map<string, { value: unknown; tags: string[] }>();
-const writes: { body: string; tags: string[] }[] = [];
-(globalThis as { __incrementalCache?: unknown }).__incrementalCache = {
-  isOnDemandRevalidate: false,
-  generateSimpleCacheKey: async (key: string) => key,
-  get: async (key: string) => {
-    const entry = stored.get(key);
-    return entry ? { value: entry.value, isStale: false } : null;
-  },
-  set: async (key: string, value: { data: { body: string } }, ctx: { tags?: string[] }) => {
-    stored.set(key, { value, tags: ctx.tags ?? [] });
-    writes.push({ body: value.data.body, tags: ctx.tags ?? [] });
-  },
-  revalidateTag: async () => undefined,
-};
+/**
+ * `'use cache'` as `next start` keeps the card: one entry per distinct argument list of keptShareCard (Next keys
+ * a cached function by its serialised arguments), with the tags its scope set. Outside Next the directive is inert,
+ * so this stands in for it around the real function.
+ */
+const stored = new Map<string, Promise<string | null>>();
+const drawn: { args: unknown[]; tags: string[] }[] = [];
+let scopeTags: string[] = [];
+jest.mock("next/cache", () => ({
+  ...jest.requireActual<typeof import("next/cache")>("next/cache"),
+  cacheLife: () => {},
+  cacheTag: (...tags: string[]) => scopeTags.push(...tags),
+}));
+jest.mock("@/lib/seo/kept-share-card", () => {
+  const actual = jest.requireActual<typeof import("@/lib/seo/kept-share-card")>("@/lib/seo/kept-share-card");
+  return {
+    keptShareCard: (...args: Parameters<typeof actual.keptShareCard>) => {
+      const key = JSON.stringify(args);
+      if (!stored.has(key)) {
+        scopeTags = [];
+        const card = actual.keptShareCard(...args);
+        drawn.push({ args, tags: scopeTags });
+        stored.set(key, card);
+      }
+      return stored.get(key)!;
+    },
+  };
+});
 
-/** Entries written that hold a JPEG (base64 of a JPEG starts with `/9j/`): the pictures drawn. */
-const picturesDrawn = () => writes.filter((w) => String(JSON.parse(w.body)).startsWith("/9j/"));
+/** The pictures drawn (each a cache entry). */
+const picturesDrawn = () => drawn;
 
 let service: RunningService;
 let product: { id: number; alias: string; photo: string };
@@ -106,7 +118,7 @@ test("unknown or malformed aliases and segments the proxy never makes are 404, n
 });
 
 test("each product's picture is drawn once per country, whatever URLs ask for it", async () => {
-  writes.length = 0;
+  drawn.length = 0;
   stored.clear();
   const first = Buffer.from(await (await get(product.alias)).arrayBuffer());
   expect(picturesDrawn()).toHaveLength(1);

@@ -14,7 +14,7 @@ import {
   useOwnClientAddress,
 } from "./helpers/accounts";
 import { storeGet } from "./helpers/store-api";
-import { INDIA, clickUntilVisible, isPhone } from "./helpers/storefront";
+import { INDIA, clickUntilVisible, hydrated, isPhone } from "./helpers/storefront";
 
 test.use(INDIA);
 
@@ -234,6 +234,7 @@ test("a new shopper's mobile number signs in only once verified from the profile
   expect(await phoneLogin(strangerPage)).toEqual({ status: 404, code: "no_account" });
 
   await page.goto("/my/profile");
+  await hydrated(page);
   const notice = page.getByRole("region", { name: "Mobile number not verified" });
   await expect(notice).toContainText(`+91 ${shopper.phone}`);
   const since = Date.now();

@@ -82,7 +82,7 @@ async function placeWithPayday(page: Page, useSwa: boolean) {
     await walletDialog.getByRole("button", { name: "APPLY" }).click();
   }
   await expect(page).toHaveURL(/\/cart\/checkout\?/);
-  await expect(page.getByText("Voucher (PAYDAY)")).toBeVisible();
+  await expect(page.getByText("Voucher (PAYDAY)").filter({ visible: true })).toBeVisible();
 }
 
 /** Reloads until `locator` reads `text` (the staff CLI and its jobs share the machine with the stack). */

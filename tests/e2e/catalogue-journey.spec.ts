@@ -90,7 +90,8 @@ async function sortLowToHigh(page: Page, phone: boolean) {
     await sheet.getByRole("radio", { name: "Low to high" }).check();
     await sheet.getByRole("button", { name: "Done" }).click();
   } else {
-    const select = page.getByLabel("Sort by");
+    // The listing shown: a page navigated away from stays in the document, hidden.
+    const select = page.getByLabel("Sort by").filter({ visible: true });
     const value = await select.locator("option", { hasText: /low to high/i }).getAttribute("value");
     // On a busy machine the filter's own navigation may still be settling and take the choice back (the select
     // shows the URL's sort): choose again until the URL has it, as a shopper would.

@@ -19,7 +19,11 @@ test.use({ timezoneId: "Asia/Dubai", locale: "en-AE" });
 
 /** The "{n} Products" total above the grid. */
 async function gridTotal(page: Page): Promise<number> {
-  const text = await page.getByText(/^\d+ Products?$/).innerText();
+  // The listing shown: a listing navigated away from stays in the page, hidden.
+  const text = await page
+    .getByText(/^\d+ Products?$/)
+    .filter({ visible: true })
+    .innerText();
   return Number(text.split(" ")[0]);
 }
 

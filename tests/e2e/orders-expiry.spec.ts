@@ -31,7 +31,7 @@ async function toPayment(page: Page, voucher = true): Promise<void> {
   const walletDialog = page.getByRole("dialog", { name: "Pay from your wallet" });
   await expect(walletDialog.or(page.getByRole("button", { name: "Continue to payment" }))).toBeVisible();
   if (await walletDialog.isVisible()) await walletDialog.getByRole("button", { name: "APPLY" }).click();
-  if (voucher) await expect(page.getByText("Voucher (PAYDAY)")).toBeVisible();
+  if (voucher) await expect(page.getByText("Voucher (PAYDAY)").filter({ visible: true })).toBeVisible();
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/\/product\/payment\?/);
 }

@@ -1,6 +1,6 @@
 /**
  * The page cache holds only canonical views, so junk query values must not grow the route cache
- * (docs/adr/0002-page-cache.md). Once a page's canonical view is cached, requests with junk query values, unknown
+ * (docs/adr/0002-page-cache.md), and unknown names must not add pages (docs/adr/0019-catalogue-on-cache-components.md). Once a page's canonical view is cached, requests with junk query values, unknown
  * ids or unknown countries are served from that same entry (x-nextjs-cache HIT, never a MISS that renders and
  * stores a new copy), or redirected to the canonical view; the storefront's cache holds no more entries after.
  */
@@ -58,12 +58,21 @@ test("a listing link naming ids the store does not have goes to the listing with
   expect(new URL(answer.location!, "http://x").search).toBe("?utm_source=mail&sort=LtoH");
 });
 
-test("a category name the store does not have is a 404 that is not cached", async ({ request }) => {
+test("unknown category names and paths no route answers are the country's one cached 404: no page per name", async ({
+  request,
+}) => {
+  const notFound = (path: string) => request.get(path, { headers: { cookie: "country=1" } });
+  await expect
+    .poll(async () => (await notFound("/nosuchthingring")).headers()["x-nextjs-cache"])
+    .toMatch(/HIT|STALE/);
   const before = await cachedEntries();
   for (let i = 0; i < 20; i++) {
-    const response = await request.get(`/${junkWord(i)}ring`, { headers: { cookie: "country=1" } });
-    expect(response.status()).toBe(404);
-    expect(response.headers()["x-nextjs-cache"]).toBeUndefined();
+    for (const path of [`/${junkWord(i)}ring`, `/rings/${junkWord(i)}/parts`]) {
+      const response = await notFound(path);
+      expect({ path, status: response.status() }).toEqual({ path, status: 404 });
+      expect(FROM_CACHE).toContain(response.headers()["x-nextjs-cache"]);
+      await expect(response.text()).resolves.toContain("This page has slipped off the tray");
+    }
   }
   expect(await cachedEntries()).toBeLessThanOrEqual(before);
 });

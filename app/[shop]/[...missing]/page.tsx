@@ -1,10 +1,13 @@
 import { notFound } from "next/navigation";
 
 /**
- * Any deeper path no route claims (`/rings/extra/parts`). Every page request is rewritten under `[shop]`
- * (`proxy.ts`), so this, not Next's built-in fallback, is where unknown URLs end: the 404 page of this segment
- * renders inside the site's header and footer.
+ * Any deeper path no route claims (`/rings/extra/parts`): the 404 page of this segment, inside the site's header
+ * and footer. proxy.ts sends such paths to the country's one not-found page (lib/shop/route-paths.ts), so this
+ * answers only an internal path the proxy did not make.
  */
 export default function MissingPage(): never {
   notFound();
 }
+
+/** Kept like a catalogue page (the build renders a placeholder; see `placeholderParams`). */
+export const generateStaticParams = () => [{ missing: ["_"] }];

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { permanentRedirect } from "next/navigation";
-import { noBuildTimeParams, readShop } from "@/lib/shop/shop-page";
+import { placeholderParams, readShop } from "@/lib/shop/shop-page";
 import type { ShopParams } from "@/lib/shop/shop-segment";
 import { listingHref } from "@/lib/catalogue/listing-params";
 import { categoryListingConfig } from "@/components/listing/category-listing";
@@ -11,8 +11,7 @@ interface Props {
 }
 
 /** Cached per country and view (ISR, `lib/shop/shop-page.ts`); nothing is rendered at build time. */
-export const revalidate = 300;
-export const generateStaticParams = noBuildTimeParams;
+export const generateStaticParams = () => placeholderParams("category");
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { country, view } = await readShop(params);

@@ -35,6 +35,8 @@ import {
   type SearchSort,
   type SearchSuggestion,
 } from "@/lib/search/links";
+import { requireShopSegment } from "@/lib/shop/shop-page";
+import type { ShopParams } from "@/lib/shop/shop-segment";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -47,7 +49,14 @@ const SORT_LABELS: [SearchSort | "", string][] = [
   ["top", "Most popular"],
 ];
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Promise<ShopParams>;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  await requireShopSegment(params);
   const { q } = readSearchParams(await searchParams);
   return {
     title: q ? `Search: ${q}` : "Search",
@@ -121,6 +130,9 @@ function SearchForm({ q }: { q: string }) {
   );
 }
 
+/** Rendered per request (it reads the shopper's cookies or query), never kept: allowed to block on them. */
+export const instant = false;
+
 /**
  * Search results (`/search?q=&<filters>&sort=&page=`): server-rendered grid of product cards for the query in the
  * shopper's currency, 20 per page with page links, ordered by relevance unless the shopper picks another order
@@ -133,7 +145,14 @@ function SearchForm({ q }: { q: string }) {
  * 'No Results Found' with 'Did you mean …' and popular categories when the query matches nothing.
  * Not indexed (robots noindex). Store outages throw to app/error.tsx.
  */
-export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function SearchPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<ShopParams>;
+  searchParams: SearchParams;
+}) {
+  await requireShopSegment(params);
   const { q, state: urlState } = readSearchParams(await searchParams);
 
   if (!q) {

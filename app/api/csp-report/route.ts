@@ -3,8 +3,6 @@ import { clientIp } from "@/lib/account/client-ip";
 import { MAX_REPORT_BYTES, parseCspReport } from "@/lib/http/csp-report";
 import { bffLogger } from "@/lib/observability/logger";
 
-export const dynamic = "force-dynamic";
-
 /**
  * Per client address: a page that breaks the policy reports each blocked item, so a few dozen a minute is a real
  * browser; more is noise (or someone filling the logs) and is dropped. Per process: reports are a diagnostic, a

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
+import { connection, NextResponse } from "next/server";
 
-export const dynamic = "force-dynamic";
-
-/** Liveness of the storefront process (the launcher and load balancers poll it). */
-export function GET() {
+/** Liveness of the storefront process (the launcher and load balancers poll it); answered per request. */
+export async function GET() {
+  await connection();
   return NextResponse.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
 }

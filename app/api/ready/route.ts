@@ -1,8 +1,6 @@
-import { NextResponse } from "next/server";
+import { connection, NextResponse } from "next/server";
 import { storeApi } from "@/lib/store-api/client";
 import { countryDetailsResponse } from "@/lib/store-api/contract/catalogue";
-
-export const dynamic = "force-dynamic";
 
 /** How long readiness waits for the store API, ms: a load balancer's probe must not hang. */
 const READY_TIMEOUT_MS = 2_000;
@@ -14,6 +12,7 @@ const READY_TIMEOUT_MS = 2_000;
  * and the e2e suite wait instead of meeting outage pages.
  */
 export async function GET() {
+  await connection();
   const headers = { "Cache-Control": "no-store" };
   try {
     await storeApi({

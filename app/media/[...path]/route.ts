@@ -1,8 +1,5 @@
 import { mediaFromStore } from "@/lib/media/media-proxy";
 
-// Every request asks the store API: its answer depends on the request's Range and conditional headers.
-export const dynamic = "force-dynamic";
-
 /** The route's context: the segments after `/media/`, as Next decoded them. */
 interface MediaContext {
   params: Promise<{ path: string[] }>;

@@ -22,7 +22,8 @@ export function useBffEnv(storeApiUrl: string, extra: Record<string, string> = {
   process.env.SESSION_PASSWORD = "test-session-password-0123456789-abcdefghij";
   process.env.SITE_URL = SITE;
   for (const [key, value] of Object.entries(extra)) process.env[key] = value;
-  // unstable_cache (catalogue readers) needs an incremental cache outside a Next server: one that never hits.
+  // revalidateTag (reviews) and fetches inside handlers need an incremental cache outside a Next server: one that
+  // never hits.
   const holder = globalThis as { __incrementalCache?: unknown };
   holder.__incrementalCache ??= {
     isOnDemandRevalidate: false,
@@ -54,7 +55,7 @@ export async function callRoute(
     undefined as never,
     undefined,
   );
-  // The few fields of Next's work store that cookies(), headers() and unstable_cache read in a dynamic request.
+  // The few fields of Next's work store that cookies(), headers() and revalidateTag read in a dynamic request.
   const workStore = {
     route: request.nextUrl.pathname,
     page: request.nextUrl.pathname,

@@ -3,6 +3,9 @@ import { footerQuickLinks, shortCategoryName, type TaxonomyLink } from "@/compon
 import { categoryHref, tagHref } from "@/lib/catalogue/hrefs";
 import { SiteFooter } from "@/components/layout/site-footer";
 
+// The year is a cached server component (it reads the clock); the links are what is tested here.
+jest.mock("@/components/layout/copyright-year", () => ({ CopyrightYear: () => <>2026</> }));
+
 const categories: TaxonomyLink[] = Array.from({ length: 20 }, (_, i) => ({
   id: i + 1,
   name: `Category ${i + 1}`,

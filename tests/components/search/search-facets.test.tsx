@@ -74,7 +74,7 @@ const FACETS_OF_GOLD_RING = {
 };
 
 async function renderSearch(params: Record<string, string>) {
-  render(await SearchPage({ searchParams: Promise.resolve(params) }));
+  render(await SearchPage({ params: Promise.resolve({ shop: "1" }), searchParams: Promise.resolve(params) }));
 }
 
 beforeEach(() => {
@@ -106,18 +106,34 @@ describe("a query that names one category", () => {
   });
 
   it("goes to that category's listing with the query, the filters and the sort kept", async () => {
-    (products.getProducts as jest.Mock).mockResolvedValue({ products: [ring(1)], count: 45, searchCategoryIds: [1] });
+    (products.getProducts as jest.Mock).mockResolvedValue({
+      products: [ring(1)],
+      count: 45,
+      searchCategoryIds: [1],
+    });
     await expect(renderSearch({ q: "gold ring", purity: "18K", sort: "LtoH" })).rejects.toThrow(
       "redirect to /rings?q=gold+ring&purity=18K&sort=LtoH",
     );
-    (products.getProducts as jest.Mock).mockResolvedValue({ products: [ring(2)], count: 3, searchCategoryIds: [4] });
+    (products.getProducts as jest.Mock).mockResolvedValue({
+      products: [ring(2)],
+      count: 3,
+      searchCategoryIds: [4],
+    });
     await expect(renderSearch({ q: "nath" })).rejects.toThrow("redirect to /nosepins?q=nath");
   });
 
   it("stays on the results page when the shopper picked categories, the query names two, or finds nothing", async () => {
-    (products.getProducts as jest.Mock).mockResolvedValue({ products: [ring(1)], count: 1, searchCategoryIds: [1] });
+    (products.getProducts as jest.Mock).mockResolvedValue({
+      products: [ring(1)],
+      count: 1,
+      searchCategoryIds: [1],
+    });
     await renderSearch({ q: "gold ring", category: "1" });
-    (products.getProducts as jest.Mock).mockResolvedValue({ products: [ring(1)], count: 1, searchCategoryIds: [1, 4] });
+    (products.getProducts as jest.Mock).mockResolvedValue({
+      products: [ring(1)],
+      count: 1,
+      searchCategoryIds: [1, 4],
+    });
     await renderSearch({ q: "ring nath" });
     (products.getProducts as jest.Mock).mockResolvedValue({ products: [], count: 0, searchCategoryIds: [1] });
     (products.getFacetCounts as jest.Mock).mockResolvedValue({ ...FACETS_OF_GOLD_RING, total: 0 });

@@ -5,17 +5,23 @@ import { listAddresses, type Address } from "@/lib/account/addresses";
 import { getShopperCountry } from "@/lib/country/country";
 import { geoCountryOf } from "@/lib/geo/states";
 import { requireShopper } from "@/lib/session/require-session";
+import { requireShopSegment } from "@/lib/shop/shop-page";
+import type { ShopParams } from "@/lib/shop/shop-segment";
 
 export const metadata: Metadata = { title: "Add Address", robots: { index: false, follow: false } };
 
 const PATH = "/add/address";
+
+/** Rendered per request (it reads the shopper's cookies or query), never kept: allowed to block on them. */
+export const instant = false;
 
 /**
  * `/add/address` (address management, breadcrumb HOME / ADD ADDRESS). Guests are sent
  * to the login prompt (`requireShopper`). The list is read here so it shows at once; if the store cannot be read
  * the client asks again and shows a retry. The add form starts in the shopper's country.
  */
-export default async function AddressPage() {
+export default async function AddressPage({ params }: { params: Promise<ShopParams> }) {
+  await requireShopSegment(params);
   const shopper = await requireShopper(PATH);
   const [listed, country] = await Promise.allSettled([listAddresses(shopper), getShopperCountry()]);
   if (listed.status === "rejected") {

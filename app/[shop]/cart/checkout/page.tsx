@@ -11,6 +11,8 @@ import { loadCheckoutPage } from "@/lib/checkout/page-data";
 import { readCheckoutShopper } from "@/lib/checkout/shopper";
 import { loginPromptUrl } from "@/lib/session/require-session";
 import { getSession } from "@/lib/session/session";
+import { requireShopSegment } from "@/lib/shop/shop-page";
+import type { ShopParams } from "@/lib/shop/shop-segment";
 
 export const metadata: Metadata = {
   title: { absolute: "Checkout | SWA Diamonds" },
@@ -18,8 +20,12 @@ export const metadata: Metadata = {
 };
 
 interface CheckoutPageProps {
+  params: Promise<ShopParams>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
+
+/** Rendered per request (it reads the shopper's cookies or query), never kept: allowed to block on them. */
+export const instant = false;
 
 /**
  * Checkout 'Your details', step 2 of 3 (`/cart/checkout`, and `/place/order` is the same
@@ -27,7 +33,8 @@ interface CheckoutPageProps {
  * required) or a Buy Now (`?buy=&colour=&size=`, guests welcome: they register and verify an OTP here). The
  * order summary is the store's quote, and a signed-in shopper's details (the form's start), read on the server.
  */
-export default async function CheckoutPage({ searchParams }: CheckoutPageProps) {
+export default async function CheckoutPage({ params, searchParams }: CheckoutPageProps) {
+  await requireShopSegment(params);
   const flow = parseCheckoutFlow(await searchParams);
   if (!flow) {
     return (

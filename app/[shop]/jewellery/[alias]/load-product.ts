@@ -5,7 +5,6 @@ import {
   getProductIdByAlias,
   getReviews,
   getSimilarProducts,
-  readProductDetail,
 } from "@/lib/catalogue/products";
 import { getCountryById } from "@/lib/country/country";
 import { priceSimilarForCountry } from "@/lib/catalogue/similar-prices";
@@ -38,7 +37,7 @@ export const loadProduct = cache(async (alias: string, countryId: number) => {
   if (!found) return null;
   const [detail, reviews, similar] = await Promise.all([
     // The render carries the product's tag, which a review expires (lib/reviews/submit.ts).
-    readProductDetail(found.id, country.id),
+    getProductDetail(found.id, country.id),
     orNull("reviews", getReviews(found.id)),
     orNull(
       "similar products",

@@ -28,21 +28,22 @@ import { fillImageAttrs, fillWidths } from "@/lib/media/img-attrs";
 import { breadcrumbJsonLd, jsonLdScript, productJsonLd } from "@/lib/seo/json-ld";
 import { productMetadata } from "@/lib/seo/product-metadata";
 import { productPagePath } from "@/lib/seo/share";
-import { noBuildTimeParams } from "@/lib/shop/shop-page";
+import { placeholderParams } from "@/lib/shop/shop-page";
 import { parseShopSegment, type ShopParams } from "@/lib/shop/shop-segment";
 import { taxNotice } from "@/lib/tax/tax-notice";
 import { loadProduct } from "./load-product";
+import { requireShopSegment } from "@/lib/shop/shop-page";
 
 interface ProductPageProps {
   params: Promise<ShopParams & { alias: string }>;
 }
 
 /** Cached per country and view (ISR, `lib/shop/shop-page.ts`); nothing is rendered at build time. */
-export const revalidate = 300;
-export const generateStaticParams = noBuildTimeParams;
+export const generateStaticParams = () => placeholderParams("alias");
 
 /** Title, description, canonical, Open Graph and Twitter card from the same cached reads as the page. */
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
+  await requireShopSegment(params);
   const { alias, shop } = await params;
   const data = await loadProduct(alias, parseShopSegment(shop).countryId);
   if (!data) notFound();
@@ -69,6 +70,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * prompts follow the browser's session.
  */
 export default async function ProductPage({ params }: ProductPageProps) {
+  await requireShopSegment(params);
   const { alias, shop } = await params;
   const view = parseShopSegment(shop);
   const data = await loadProduct(alias, view.countryId);

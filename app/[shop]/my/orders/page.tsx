@@ -10,16 +10,22 @@ import { loginPromptUrl, requireShopper } from "@/lib/session/require-session";
 import { isStoreApiError } from "@/lib/store-api/errors";
 import { AccountPage, accountMetadata } from "@/app/[shop]/account/_components/account-page";
 import { EmptyState } from "@/components/ui/empty-state";
+import { requireShopSegment } from "@/lib/shop/shop-page";
+import type { ShopParams } from "@/lib/shop/shop-segment";
 
 const PATH = "/my/orders";
 
 export const metadata = accountMetadata("My Orders");
 
+/** Rendered per request (it reads the shopper's cookies or query), never kept: allowed to block on them. */
+export const instant = false;
+
 /**
  * Order list (title My Orders, empty 'No Orders Yet'; login required). Newest first, each with its code, date, status, pieces and totals (Indian digit grouping). A token
  * the store no longer accepts goes back to the login prompt; an outage goes to the error boundary.
  */
-export default async function OrdersPage() {
+export default async function OrdersPage({ params }: { params: Promise<ShopParams> }) {
+  await requireShopSegment(params);
   const shopper = await requireShopper(PATH);
   let orders;
   try {

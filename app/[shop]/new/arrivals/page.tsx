@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ShopperCountry } from "@/lib/country/country";
-import { noBuildTimeParams, readShop } from "@/lib/shop/shop-page";
+import { readShop } from "@/lib/shop/shop-page";
 import type { ShopParams } from "@/lib/shop/shop-segment";
 import { getCategories, getTags } from "@/lib/catalogue/taxonomy";
 import type { ListingState } from "@/lib/catalogue/listing-params";
@@ -12,8 +12,6 @@ interface Props {
 }
 
 /** Cached per country and view (ISR, `lib/shop/shop-page.ts`); nothing is rendered at build time. */
-export const revalidate = 300;
-export const generateStaticParams = noBuildTimeParams;
 
 async function resolve(state: ListingState, country: ShopperCountry) {
   const [categories, tags] = await Promise.all([getCategories(country.id), getTags(country.id)]);

@@ -10,6 +10,8 @@ import { listOrders } from "@/lib/checkout/orders";
 import type { OrderSummary } from "@/lib/checkout/types";
 import { formatPrice } from "@/lib/money/format";
 import { getSession } from "@/lib/session/session";
+import { requireShopSegment } from "@/lib/shop/shop-page";
+import type { ShopParams } from "@/lib/shop/shop-segment";
 
 export const metadata: Metadata = {
   title: { absolute: "Order placed | SWA Diamonds" },
@@ -33,16 +35,22 @@ async function findOrder(raw: string | string[] | undefined): Promise<OrderSumma
   }
 }
 
+/** Rendered per request (it reads the shopper's cookies or query), never kept: allowed to block on them. */
+export const instant = false;
+
 /**
  * Order placed confirmation ('Order placed sucessfully', its
  * spelling kept; after a successful order the shopper goes to /my/orders). Shows the order
  * code and total when `?order=<id>` names one of the shopper's orders, then moves on to My Orders after 3 s.
  */
 export default async function OrderPlacedPage({
+  params,
   searchParams,
 }: {
+  params: Promise<ShopParams>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  await requireShopSegment(params);
   const order = await findOrder((await searchParams).order);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">

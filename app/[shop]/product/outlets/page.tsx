@@ -2,7 +2,8 @@ import { getOutlets } from "@/lib/catalogue/taxonomy";
 import { StaticPage, staticMetadata } from "@/components/static/static-page";
 import { SUPPORT_PHONE, SUPPORT_PHONE_TEL } from "@/components/static/contact";
 import { OutletFinder } from "@/components/outlets/outlet-finder";
-import { noBuildTimeParams } from "@/lib/shop/shop-page";
+import { requireShopSegment } from "@/lib/shop/shop-page";
+import type { ShopParams } from "@/lib/shop/shop-segment";
 
 const PATH = "/product/outlets";
 
@@ -13,14 +14,13 @@ export const metadata = staticMetadata(
 );
 
 /** Cached per country (ISR, `lib/shop/shop-page.ts`): the header and footer around it are the country's. */
-export const revalidate = 300;
-export const generateStaticParams = noBuildTimeParams;
 
 /**
  * Outlets `/product/outlets`: the list from getOutlets() with search,
  * nearest-first sorting and the static 'Book a Visit' modal. An outage throws to the error boundary.
  */
-export default async function OutletsPage() {
+export default async function OutletsPage({ params }: { params: Promise<ShopParams> }) {
+  await requireShopSegment(params);
   const outlets = await getOutlets();
   return (
     <StaticPage

@@ -23,6 +23,8 @@ import { loadCheckoutPage } from "@/lib/checkout/page-data";
 import type { OrderSummary as PlacedOrder } from "@/lib/checkout/types";
 import { loginPromptUrl, requireShopper, type Shopper } from "@/lib/session/require-session";
 import { isStoreApiError } from "@/lib/store-api/errors";
+import { requireShopSegment } from "@/lib/shop/shop-page";
+import type { ShopParams } from "@/lib/shop/shop-segment";
 
 export const metadata: Metadata = {
   title: { absolute: "Payment | SWA Diamonds" },
@@ -30,6 +32,7 @@ export const metadata: Metadata = {
 };
 
 interface PaymentPageProps {
+  params: Promise<ShopParams>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
@@ -71,6 +74,9 @@ function ChooseAddressFirst({ flow }: { flow: CheckoutFlow | null }) {
   );
 }
 
+/** Rendered per request (it reads the shopper's cookies or query), never kept: allowed to block on them. */
+export const instant = false;
+
 /**
  * Payments, step 3 of 3. The query names the
  * purchase (cart or Buy Now, as on checkout) and the delivery address; the amount is the store's quote, read on
@@ -78,7 +84,8 @@ function ChooseAddressFirst({ flow }: { flow: CheckoutFlow | null }) {
  * for its payment, the page shows that order's own figures, so a reload or a retry pays what was ordered. A
  * session is required: guests got one at checkout.
  */
-export default async function PaymentPage({ searchParams }: PaymentPageProps) {
+export default async function PaymentPage({ params, searchParams }: PaymentPageProps) {
+  await requireShopSegment(params);
   const query = await searchParams;
   const flow = parseCheckoutFlow(query);
   const addressId = addressIdOf(query);

@@ -13,11 +13,16 @@ import {
 } from "@/lib/store-api/contract/review";
 import { accountMetadata } from "@/app/[shop]/account/_components/account-page";
 import { ReviewForm } from "./_components/review-form";
+import { requireShopSegment } from "@/lib/shop/shop-page";
+import type { ShopParams } from "@/lib/shop/shop-segment";
 
 export const metadata = accountMetadata("Rate & Review");
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** Rendered per request (it reads the shopper's cookies or query), never kept: allowed to block on them. */
+export const instant = false;
 
 /**
  * Rate and review (`/rate/review`, also `/rate&/review`: the product's image, id, rating
@@ -25,7 +30,14 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
  * from `?shipment=<id>` (or `?productId=` for the newest delivered one) and is looked up in the shopper's own
  * orders, so the picture and name shown are the store's, not the query's. Login required.
  */
-export default async function RateReviewPage({ searchParams }: { searchParams: Search }) {
+export default async function RateReviewPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<ShopParams>;
+  searchParams: Search;
+}) {
+  await requireShopSegment(params);
   const q = await searchParams;
   const shipmentId = Number(one(q.shipment) ?? one(q.shipmentId) ?? NaN);
   const productId = Number(one(q.productId) ?? one(q.product_id) ?? NaN);

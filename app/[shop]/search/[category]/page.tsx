@@ -28,6 +28,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return { ...base, title: `${config.title}: ${q}`, robots: { index: false, follow: true } };
 }
 
+/** Rendered per request (it reads the shopper's cookies or query), never kept: allowed to block on them. */
+export const instant = false;
+
 /**
  * A category listing with the shopper's search text kept (`/earrings?q=studs under 30000`, which `proxy.ts`
  * rewrites here): the listing's screen, facets, chips and sort, showing only the products that match the text,

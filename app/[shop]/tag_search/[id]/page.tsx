@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ShopperCountry } from "@/lib/country/country";
-import { noBuildTimeParams, readShop } from "@/lib/shop/shop-page";
+import { placeholderParams, readShop } from "@/lib/shop/shop-page";
 import type { ShopParams } from "@/lib/shop/shop-segment";
 import { getTags } from "@/lib/catalogue/taxonomy";
 import { ListingPage, listingMetadata } from "@/components/listing/listing-page";
@@ -13,8 +13,7 @@ interface Props {
 }
 
 /** Cached per country and view (ISR, `lib/shop/shop-page.ts`); nothing is rendered at build time. */
-export const revalidate = 300;
-export const generateStaticParams = noBuildTimeParams;
+export const generateStaticParams = () => placeholderParams("id");
 
 /** The occasion tag of `/tag_search/{id}`; an id that is not a number or names no tag is a 404. */
 async function resolve(raw: string, country: ShopperCountry) {

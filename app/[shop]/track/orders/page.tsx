@@ -7,6 +7,8 @@ import { loginPromptUrl, requireShopper } from "@/lib/session/require-session";
 import { requestId } from "@/lib/store-api/contract/primitives";
 import { isStoreApiError } from "@/lib/store-api/errors";
 import { AccountPage } from "@/app/[shop]/account/_components/account-page";
+import { requireShopSegment } from "@/lib/shop/shop-page";
+import type { ShopParams } from "@/lib/shop/shop-segment";
 
 /** Personal page: never indexed. Its title is "Order details". */
 export const metadata: Metadata = {
@@ -22,13 +24,23 @@ function pathOf(order: string, shipment: string): string {
   return `/track/orders?${new URLSearchParams({ order, shipment }).toString()}`;
 }
 
+/** Rendered per request (it reads the shopper's cookies or query), never kept: allowed to block on them. */
+export const instant = false;
+
 /**
  * Order detail at
  * `/track/orders?order=<order id or code>&shipment=<shipment id>`: linkable and reload-safe for its owner; a guest
  * gets the login prompt (like /my/orders); an order that is not the shopper's, or a shipment not in it, is the
  * 404 page (never a 403 that confirms it exists). Dynamic: it reads the session, so nothing shares its HTML.
  */
-export default async function TrackOrderPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function TrackOrderPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<ShopParams>;
+  searchParams: Promise<Search>;
+}) {
+  await requireShopSegment(params);
   const query = await searchParams;
   const orderRef = first(query.order);
   const shipmentRef = first(query.shipment);

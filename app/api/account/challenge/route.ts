@@ -1,7 +1,6 @@
+import { connection } from "next/server";
 import { jsonNoStore } from "@/lib/http/bff";
 import { issueChallenge } from "@/lib/account/proof-of-work";
-
-export const dynamic = "force-dynamic";
 
 /**
  * A fresh proof-of-work challenge (ALTCHA v2 `{ parameters, signature }`) for the login, sign-up and checkout
@@ -9,5 +8,6 @@ export const dynamic = "force-dynamic";
  * issuing one costs a hash and stores nothing, so it needs no budget of its own. Never cached.
  */
 export async function GET() {
+  await connection();
   return jsonNoStore(await issueChallenge());
 }

@@ -4,7 +4,8 @@ import { Prose, StaticPage, sectionHeadingClass, staticMetadata } from "@/compon
 import { FAQ_GROUPS } from "@/components/static/faq-data";
 import { SUPPORT_PHONE, SUPPORT_PHONE_TEL } from "@/components/static/contact";
 import { jsonLdScript } from "@/lib/seo/json-ld";
-import { noBuildTimeParams } from "@/lib/shop/shop-page";
+import { requireShopSegment } from "@/lib/shop/shop-page";
+import type { ShopParams } from "@/lib/shop/shop-segment";
 
 const PATH = "/fa/questions";
 
@@ -15,8 +16,6 @@ export const metadata = staticMetadata(
 );
 
 /** Cached per country (ISR, `lib/shop/shop-page.ts`): the header and footer around it are the country's. */
-export const revalidate = 300;
-export const generateStaticParams = noBuildTimeParams;
 
 const faqJsonLd = {
   "@context": "https://schema.org",
@@ -31,7 +30,8 @@ const faqJsonLd = {
 };
 
 /** FAQ with an accessible accordion per group. */
-export default function FaqPage() {
+export default async function FaqPage({ params }: { params: Promise<ShopParams> }) {
+  await requireShopSegment(params);
   return (
     <StaticPage
       title="Frequently Asked Questions"

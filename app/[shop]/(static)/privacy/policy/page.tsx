@@ -2,7 +2,8 @@ import Link from "next/link";
 import { Prose, StaticPage, staticMetadata } from "@/components/static/static-page";
 import { SUPPORT_PHONE, SUPPORT_PHONE_TEL } from "@/components/static/contact";
 import { buttonVariants } from "@/components/ui/button";
-import { noBuildTimeParams } from "@/lib/shop/shop-page";
+import { requireShopSegment } from "@/lib/shop/shop-page";
+import type { ShopParams } from "@/lib/shop/shop-segment";
 
 const PATH = "/privacy/policy";
 
@@ -13,11 +14,10 @@ export const metadata = staticMetadata(
 );
 
 /** Cached per country (ISR, `lib/shop/shop-page.ts`): the header and footer around it are the country's. */
-export const revalidate = 300;
-export const generateStaticParams = noBuildTimeParams;
 
 /** Privacy Policy with the 'Agree & accept' button back to home. */
-export default function PrivacyPolicyPage() {
+export default async function PrivacyPolicyPage({ params }: { params: Promise<ShopParams> }) {
+  await requireShopSegment(params);
   return (
     <StaticPage
       title="Privacy Policy"

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { Prose, StaticPage, staticMetadata } from "@/components/static/static-page";
 import { SUPPORT_PHONE, SUPPORT_PHONE_TEL } from "@/components/static/contact";
-import { noBuildTimeParams } from "@/lib/shop/shop-page";
+import { requireShopSegment } from "@/lib/shop/shop-page";
+import type { ShopParams } from "@/lib/shop/shop-segment";
 
 const PATH = "/return/policy";
 
@@ -12,8 +13,6 @@ export const metadata = staticMetadata(
 );
 
 /** Cached per country (ISR, `lib/shop/shop-page.ts`): the header and footer around it are the country's. */
-export const revalidate = 300;
-export const generateStaticParams = noBuildTimeParams;
 
 /** Deductions on MRP. */
 const DEDUCTIONS = [
@@ -26,7 +25,8 @@ const thClass =
 const tdClass = "border-b border-line px-4 py-3";
 
 /** Return Policy: lifetime exchange and buyback, with the deductions on MRP above. */
-export default function ReturnPolicyPage() {
+export default async function ReturnPolicyPage({ params }: { params: Promise<ShopParams> }) {
+  await requireShopSegment(params);
   return (
     <StaticPage
       title="Return Policy"

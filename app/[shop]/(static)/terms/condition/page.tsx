@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { Prose, StaticPage, staticMetadata } from "@/components/static/static-page";
 import { SUPPORT_PHONE, SUPPORT_PHONE_TEL } from "@/components/static/contact";
-import { noBuildTimeParams } from "@/lib/shop/shop-page";
+import { requireShopSegment } from "@/lib/shop/shop-page";
+import type { ShopParams } from "@/lib/shop/shop-segment";
 
 const PATH = "/terms/condition";
 
@@ -12,11 +13,10 @@ export const metadata = staticMetadata(
 );
 
 /** Cached per country (ISR, `lib/shop/shop-page.ts`): the header and footer around it are the country's. */
-export const revalidate = 300;
-export const generateStaticParams = noBuildTimeParams;
 
 /** Terms and Conditions (users 18+, Indian law, Ernakulam courts). */
-export default function TermsPage() {
+export default async function TermsPage({ params }: { params: Promise<ShopParams> }) {
+  await requireShopSegment(params);
   return (
     <StaticPage
       title="Terms & Conditions"

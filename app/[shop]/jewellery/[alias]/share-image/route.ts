@@ -8,7 +8,6 @@ import { isShopSegment, parseShopSegment } from "@/lib/shop/shop-segment";
  * 404s included, so each alias anyone typed would become an entry. The picture itself is cached by product
  * (lib/seo/share-image.ts), which is what makes a request cheap.
  */
-export const dynamic = "force-dynamic";
 
 /** Browsers, messaging apps' fetchers and proxies may keep the picture as long as the catalogue's data lives. */
 const CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";

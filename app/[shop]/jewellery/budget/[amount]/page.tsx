@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ShopperCountry } from "@/lib/country/country";
-import { noBuildTimeParams, readShop } from "@/lib/shop/shop-page";
+import { placeholderParams, readShop } from "@/lib/shop/shop-page";
 import type { ShopParams } from "@/lib/shop/shop-segment";
 import { ListingPage, listingMetadata } from "@/components/listing/listing-page";
 import { budgetConfig } from "@/components/listing/listing-routes";
@@ -12,8 +12,7 @@ interface Props {
 }
 
 /** Cached per country and view (ISR, `lib/shop/shop-page.ts`); nothing is rendered at build time. */
-export const revalidate = 300;
-export const generateStaticParams = noBuildTimeParams;
+export const generateStaticParams = () => placeholderParams("amount");
 
 /** The budget of `/jewellery/budget/{amount}` in the shopper's currency; a non-numeric amount is a 404. */
 async function resolve(raw: string, country: ShopperCountry) {
