@@ -8,6 +8,7 @@ import { COUNTRY_COOKIE } from "../lib/country/country-cookie";
 import { SESSION_COOKIE_NAME } from "../lib/session/cookie-name";
 import { loadClusterConfig, storefrontUrls } from "../scripts/cluster/config";
 import { instanceNameEntries, renderTemplate, upstreamServers } from "../scripts/cluster/nginx";
+import { instanceRenderBudget } from "../scripts/cluster/storefronts";
 
 const TEMPLATE = readFileSync(path.join(__dirname, "..", "deploy", "nginx", "store.conf.template"), "utf8");
 
@@ -32,6 +33,19 @@ describe("cluster settings", () => {
       /EDGE_UNLIMITED_ADDRESSES/,
     );
     expect(() => loadClusterConfig({ CLUSTER_PORT: "80a" })).toThrow(/CLUSTER_PORT/);
+  });
+});
+
+describe("render budget per instance", () => {
+  it("shares one process's budget among the instances on the machine, at least 1 each", () => {
+    expect(instanceRenderBudget(2, {})).toBe("2");
+    expect(instanceRenderBudget(3, {})).toBe("1");
+    expect(instanceRenderBudget(8, {})).toBe("1");
+  });
+
+  it("keeps the operator's SHED_RENDERS_PER_SECOND, 0 (no budget) included", () => {
+    expect(instanceRenderBudget(2, { SHED_RENDERS_PER_SECOND: "6" })).toBe("6");
+    expect(instanceRenderBudget(2, { SHED_RENDERS_PER_SECOND: "0" })).toBe("0");
   });
 });
 

@@ -12,9 +12,9 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
 
 /**
  * Sheddable renders a process starts per second unless SHED_RENDERS_PER_SECOND says. A render the page cache does
- * not hold costs the event loop about 0.1 s here (a saturated process answered about 9 of them a second in the
- * crawl benchmark), so 4 a second leaves more than half of the loop to cached pages, the BFF and health probes; a
- * shopper filtering a listing asks for one every few seconds.
+ * not hold costs about 0.12 s of CPU here (a filtered listing, timed by the process's CPU time), so 4 a second
+ * leaves about half of one core to cached pages, the BFF and health probes; a shopper filtering a listing asks
+ * for one every few seconds. Instances sharing a machine share this budget (the cluster gives each its part).
  */
 export const DEFAULT_SHED_RENDERS_PER_SECOND = 4;
 
