@@ -53,10 +53,11 @@ COPY deploy/nginx/store.conf.template /etc/nginx/templates/default.conf.template
 
 # Last, so a plain `docker build .` makes the storefront. Its page cache lives in memory (lib/next-cache), and its
 # V8 heap has the same 512 MiB ceiling the launcher gives `npm start` (STOREFRONT_MAX_HEAP_MB; NODE_OPTIONS here).
-# server.js listens on HOSTNAME:PORT.
+# server.js listens on HOSTNAME:PORT and keeps idle connections 65 s, past nginx's 60 s for upstream ones (as
+# the launcher's `next start --keepAliveTimeout`).
 FROM node:${NODE_VERSION}-bookworm-slim AS storefront
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NODE_OPTIONS=--max-old-space-size=512 \
-    HOSTNAME=0.0.0.0 PORT=3000
+    HOSTNAME=0.0.0.0 PORT=3000 KEEP_ALIVE_TIMEOUT=65000
 WORKDIR /app
 COPY --from=build --chown=node:node /app/.next/standalone ./
 USER node

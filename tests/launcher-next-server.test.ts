@@ -31,6 +31,8 @@ describe("the storefront process", () => {
       "0.0.0.0",
       "-p",
       "3300",
+      "--keepAliveTimeout",
+      "65000",
     ]);
     expect(proc.env).toEqual({ A: "1", NODE_OPTIONS: "--max-old-space-size=512" });
   });

@@ -29,6 +29,12 @@ import type { ProcessStack } from "./stack";
  * leaves it about 180 MiB to work in. Without a ceiling a 90-second crawl took the heap past 500 MiB and growing.
  */
 export const DEFAULT_STOREFRONT_MAX_HEAP_MB = 512;
+/**
+ * How long `next start` keeps an idle keep-alive connection open, in ms: longer than nginx keeps an idle upstream
+ * connection (60 s), so the server never closes a connection at the moment its client sends on it (a reset, not
+ * an answer). Node's own 5 s made that race common for any client that paused a few seconds between requests.
+ */
+export const STOREFRONT_KEEP_ALIVE_MS = 65_000;
 /** Below this the storefront cannot even load Next's server: a typo, not a setting. */
 const MIN_HEAP_MB = 128;
 
@@ -73,7 +79,15 @@ export function nextServerProcess(options: {
   const nodeOptions = [env.NODE_OPTIONS?.trim(), ...heap].filter(Boolean).join(" ");
   return {
     command: process.execPath,
-    args: [nextCli(root), mode, "-H", host, "-p", String(port)],
+    args: [
+      nextCli(root),
+      mode,
+      "-H",
+      host,
+      "-p",
+      String(port),
+      ...(mode === "start" ? ["--keepAliveTimeout", String(STOREFRONT_KEEP_ALIVE_MS)] : []),
+    ],
     env: { ...env, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) },
   };
 }

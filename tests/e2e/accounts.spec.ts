@@ -118,6 +118,8 @@ test("edit profile: messages, no change, saved; a new email signs out to / with 
   await page.goto("/my/profile");
   const name = page.getByRole("textbox", { name: "Full Name" });
   await expect(name).toHaveValue(shopper.name);
+  // The server-rendered form shows its values before React runs it; a click before then does nothing we check.
+  await hydrated(page);
   const save = page.getByRole("button", { name: "Save Changes" });
 
   await save.click();
