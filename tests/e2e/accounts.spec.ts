@@ -152,6 +152,7 @@ test("add and delete addresses: main radio, dots menu with a confirmation", asyn
   await signInThroughApi(page, baseURL!, newShopper("Arun Menon"));
   await page.goto("/add/address");
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(/Home\s*\/\s*Add Address/i);
+  await hydrated(page);
   const form = page.getByRole("form", { name: "Add a new address" });
   const field = (name: string) => form.getByRole("textbox", { name, exact: true });
   await form.getByRole("button", { name: "Save Address" }).click();

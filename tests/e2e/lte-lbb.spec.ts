@@ -13,7 +13,7 @@ import { Client } from "pg";
 import { E2E_DATABASE_URL, ordersCli } from "./helpers/after-sale";
 import { inr, logInByEmail } from "./helpers/checkout";
 import { STORE_API_URL } from "./helpers/store-api";
-import { INDIA } from "./helpers/storefront";
+import { INDIA, hydrated } from "./helpers/storefront";
 import { shopperWithOrder, type ShopperOrder } from "./helpers/shopper-order";
 
 test.use(INDIA);
@@ -89,6 +89,8 @@ test("delivered 20 days ago -> LTE/LBB estimate equals the store's -> buyback re
 
   await logInByEmail(page, order.email);
   await page.goto(`/track/orders?order=${order.orderCode}&shipment=${order.shipmentId}`);
+  // The order's page streams in before React runs it; a press before then opens nothing.
+  await hydrated(page);
   const open = page.getByRole("button", { name: "Exchange & buyback value" });
   await open.click();
   const dialog = page.getByRole("dialog", { name: "LTE and LBB estimate" });
