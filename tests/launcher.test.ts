@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildNeededReason, computeBuildStamp, saveBuildStamp } from "../scripts/launcher/build";
 import { loadConfig, type EnvVars } from "../scripts/launcher/config";
-import { acquireLock, LockHeldError, takeDataDirLock, type LockInfo } from "../scripts/launcher/lock";
+import { acquireLock, LockHeldError, takeDataDirLock, type LockInfo } from "../scripts/supervisor/lock";
 import { parseReadyLine } from "../backend/db/embedded-host";
 import { ensureSecret, generatePassword, SESSION_PASSWORD } from "../scripts/launcher/data-dir-secrets";
 

@@ -3,16 +3,16 @@
  * two or more storefront instances sharing redis-server (Next cache, rate limits), the reference backend and
  * PostgreSQL (embedded unless DATABASE_URL). Builds first when the sources changed (the launcher's build stamp).
  * One ready line with the URL; Ctrl-C / SIGTERM stops nginx, the storefronts, Redis, the backend, then
- * PostgreSQL (stack.ts) and exits 0. The README's "Production topology" section describes it.
+ * PostgreSQL (scripts/supervisor/stack.ts) and exits 0. docs/operations.md describes it.
  */
 import path from "node:path";
 import { ensureBuilt } from "../launcher/build";
 import { startBackend } from "../launcher/backend";
 import { assertPortsFree, loadConfig } from "../launcher/config";
 import { ensureSecrets } from "../launcher/data-dir-secrets";
-import { say, warn } from "../launcher/log";
+import { say, warn } from "../supervisor/log";
 import { startEmbeddedDatabase } from "../launcher/embedded-db";
-import { ProcessStack } from "../launcher/stack";
+import { ProcessStack } from "../supervisor/stack";
 import { webEnv } from "../launcher/storefront";
 import { loadClusterConfig, storefrontUrls } from "./config";
 import { staticDir, startNginx } from "./nginx";

@@ -7,8 +7,8 @@
 import { mkdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { ManagedProcess, waitUntilReady } from "../launcher/processes";
-import type { ProcessStack } from "../launcher/stack";
+import { ManagedProcess, waitUntilReady } from "../supervisor/processes";
+import type { ProcessStack } from "../supervisor/stack";
 import type { ClusterConfig } from "./config";
 import { REDIS_BIN } from "./system-packages";
 

@@ -4,9 +4,9 @@
  * one instance opens on every other: no sticky sessions), TRUST_PROXY=1 (nginx writes X-Forwarded-For),
  * REDIS_URL (shared Next cache and rate limits) and their share of the machine's render budget.
  */
-import { ManagedProcess, storefrontProbe, waitUntilReady } from "../launcher/processes";
-import type { ProcessStack } from "../launcher/stack";
-import { nextServerProcess } from "../launcher/storefront";
+import { ManagedProcess, waitUntilReady } from "../supervisor/processes";
+import type { ProcessStack } from "../supervisor/stack";
+import { nextServerProcess, storefrontProbe } from "../launcher/storefront";
 import { DEFAULT_SHED_RENDERS_PER_SECOND } from "../../lib/http/render-budget";
 import type { ClusterConfig } from "./config";
 

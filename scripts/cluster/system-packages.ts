@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { installPackages } from "../launcher/debian-packages";
-import { say } from "../launcher/log";
+import { say } from "../supervisor/log";
 
 /** Where Debian's packages put the two servers (not always on a non-root PATH). */
 export const NGINX_BIN = "/usr/sbin/nginx";

@@ -6,9 +6,9 @@ import path from "node:path";
 import { backendModeEnv, childEnv, storeApiUrlFor, type LauncherConfig, type LauncherMode } from "./config";
 import { ensureFfmpeg } from "./debian-packages";
 import { tsNodeArgs } from "./embedded-db";
-import { say } from "./log";
-import { answersOk, ManagedProcess, waitUntilReady } from "./processes";
-import type { ProcessStack } from "./stack";
+import { say } from "../supervisor/log";
+import { answersOk, ManagedProcess, waitUntilReady } from "../supervisor/processes";
+import type { ProcessStack } from "../supervisor/stack";
 
 /**
  * Starts the reference backend for `mode` (restarted with back-off once the stack has started) and waits up to

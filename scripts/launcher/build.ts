@@ -12,10 +12,10 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { EnvVars, LauncherConfig } from "./config";
-import { waitForLock } from "./lock";
-import { say } from "./log";
-import { describeExit, ManagedProcess } from "./processes";
-import type { ProcessStack } from "./stack";
+import { waitForLock } from "../supervisor/lock";
+import { say } from "../supervisor/log";
+import { describeExit, ManagedProcess } from "../supervisor/processes";
+import type { ProcessStack } from "../supervisor/stack";
 import { nextCli } from "./storefront";
 
 /** Folders and root files that `next build` reads. Missing ones are skipped. */

@@ -1,7 +1,7 @@
 /**
  * The secrets the launcher hands to its processes. Each is taken from the environment when given (trimmed),
  * else generated on the first run and kept in a file of the data directory (mode 600), so it survives restarts
- * and every process started from that directory agrees on it. Callers hold the data-directory lock (lock.ts),
+ * and every process started from that directory agrees on it. Callers hold the data-directory lock (scripts/supervisor/lock.ts),
  * so no other launcher writes these files at the same time.
  */
 import { randomInt } from "node:crypto";

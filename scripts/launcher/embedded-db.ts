@@ -5,8 +5,8 @@
 import path from "node:path";
 import { parseReadyLine } from "../../backend/db/embedded-host";
 import type { LauncherConfig } from "./config";
-import { ManagedProcess, waitUntilReady } from "./processes";
-import type { ProcessStack } from "./stack";
+import { ManagedProcess, waitUntilReady } from "../supervisor/processes";
+import type { ProcessStack } from "../supervisor/stack";
 
 /** Database the reference backend uses inside the embedded cluster. */
 export const EMBEDDED_DATABASE = "swa";

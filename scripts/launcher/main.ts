@@ -3,7 +3,7 @@
  * Usage: node --import tsx scripts/launcher/main.ts <start|dev|db:reset>
  * Settings come from the environment; see config.ts and docs/configuration.md.
  */
-import { warn } from "./log";
+import { warn } from "../supervisor/log";
 
 // Our output may go to a pipe that closes first (Playwright's web server, `npm start | head`); a write
 // failing with EPIPE must not abort a clean shutdown.

@@ -19,8 +19,11 @@ import {
   type LauncherConfig,
   type LauncherMode,
 } from "./config";
-import { ManagedProcess, storefrontProbe, waitUntilReady } from "./processes";
-import type { ProcessStack } from "./stack";
+import { answersOk, ManagedProcess, waitUntilReady } from "../supervisor/processes";
+import type { ProcessStack } from "../supervisor/stack";
+
+/** Probe for a storefront (or nginx in front of one): `GET /api/health` (app/api/health/route.ts) answers 200. */
+export const storefrontProbe = (baseUrl: string) => answersOk(new URL("/api/health", baseUrl));
 
 /**
  * Old-space ceiling of the storefront process in MiB unless STOREFRONT_MAX_HEAP_MB says. A warm, idle `npm start`

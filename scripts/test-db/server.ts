@@ -7,7 +7,7 @@
  * Usage: node --import tsx scripts/test-db/server.ts
  */
 import path from "node:path";
-import { waitForLock } from "../launcher/lock";
+import { waitForLock } from "../supervisor/lock";
 import { assertPortsFree, findFreePort, PortInUseError } from "../launcher/config";
 import { runPostgresHost } from "../../backend/db/embedded-host";
 import { TEST_DATA_DIR, TEST_PG_DIR, TEST_PG_PORT } from "./constants";

@@ -9,8 +9,8 @@ import { startEmbeddedPostgres } from "../../../backend/db/embedded";
 import { prepareDatabase } from "../../../backend/db/prepare";
 import { seedProductCount } from "../../../backend/seed/product-count";
 import { loadConfig } from "../config";
-import { takeDataDirLock } from "../lock";
-import { logAs, say } from "../log";
+import { takeDataDirLock } from "../../supervisor/lock";
+import { logAs, say } from "../../supervisor/log";
 import { EMBEDDED_DATABASE } from "../embedded-db";
 
 /**

@@ -3,7 +3,7 @@
  * STORE_API_URL), then the storefront; one line with the URL once everything answers; Ctrl-C, SIGTERM or
  * SIGHUP stops the storefront, the backend, then PostgreSQL and exits 0. A child dying on its own during start-up
  * stops the rest and exits 1; after start-up it is restarted with back-off while the others keep running
- * (stack.ts).
+ * (scripts/supervisor/stack.ts).
  */
 import path from "node:path";
 import { buildNeeded, ensureBuilt } from "../build";
@@ -16,9 +16,9 @@ import {
   type LauncherMode,
 } from "../config";
 import { ensureSecrets } from "../data-dir-secrets";
-import { say } from "../log";
+import { say } from "../../supervisor/log";
 import { startEmbeddedDatabase } from "../embedded-db";
-import { ProcessStack } from "../stack";
+import { ProcessStack } from "../../supervisor/stack";
 import { startWeb, webEnv } from "../storefront";
 
 /** PostgreSQL (unless DATABASE_URL) and the reference backend, unless STORE_API_URL points elsewhere. */

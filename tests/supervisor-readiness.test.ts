@@ -1,7 +1,8 @@
-/** The launcher's readiness waits (scripts/launcher/processes.ts) against a real local HTTP server. */
+/** The launcher's readiness waits (scripts/supervisor/processes.ts) against a real local HTTP server. */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { NotReadyError, storefrontProbe, waitUntilReady } from "../scripts/launcher/processes";
+import { storefrontProbe } from "../scripts/launcher/storefront";
+import { NotReadyError, waitUntilReady } from "../scripts/supervisor/processes";
 
 describe("readiness waits", () => {
   let server: Server;

@@ -6,10 +6,16 @@
  */
 import { linkSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { LauncherConfig } from "./config";
 import { say } from "./log";
 import { isAlive } from "../../lib/process/is-alive";
 import { poll, stopGroup } from "./processes";
+
+/** Whose data directory a lock guards: the directory, and the checkout its children run in. */
+export interface DataDirOwner {
+  dataDir: string;
+  /** Working directory of the children (tells a recorded child from a recycled process id). */
+  root: string;
+}
 
 /** Content of a lock file. */
 export interface LockInfo {
@@ -126,7 +132,7 @@ export async function waitForLock(
  * unrelated process with a recycled id by its working directory.
  * @throws Error saying what to do when a live launcher holds it.
  */
-export async function takeDataDirLock(config: LauncherConfig, purpose: string): Promise<PidLock> {
+export async function takeDataDirLock(config: DataDirOwner, purpose: string): Promise<PidLock> {
   let stale: LockInfo | undefined;
   let lock: PidLock;
   try {

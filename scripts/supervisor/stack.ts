@@ -1,6 +1,7 @@
 /**
- * The set of running children and the one way to stop them: web, then backend, then PostgreSQL, each with its
- * own grace period, then release the data-dir lock and exit.
+ * The set of running children and the one way to stop them, in their stop order (the launcher's: web, then
+ * backend, then PostgreSQL; the cluster puts nginx first), each with its own grace period, then release the
+ * data-dir lock and exit.
  *
  * A child that exits on its own:
  * - during start-up (before {@link ProcessStack.markStarted}) fails the start: everything stops, exit code 1;
@@ -9,8 +10,7 @@
  *   database crash; its leftover process group is stopped first, so nothing it spawned holds a port;
  * - without a factory, stops everything with exit code 1.
  */
-import type { LauncherConfig } from "./config";
-import { takeDataDirLock, type PidLock } from "./lock";
+import { takeDataDirLock, type DataDirOwner, type PidLock } from "./lock";
 import { say, warn } from "./log";
 import { isAlive } from "../../lib/process/is-alive";
 import { describeExit, type ExitInfo, type ManagedProcess } from "./processes";
@@ -104,7 +104,7 @@ export class ProcessStack {
    * of the SIGINT sent to npm, or npm killed with SIGKILL): the children must not outlive it.
    * @throws Error when another launcher holds the data directory
    */
-  static async open(config: LauncherConfig, purpose: string): Promise<ProcessStack> {
+  static async open(config: DataDirOwner, purpose: string): Promise<ProcessStack> {
     const stack = new ProcessStack(await takeDataDirLock(config, purpose));
     for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
       process.on(signal, () => void stack.shutdown(0, signal === "SIGINT" ? "Ctrl-C" : signal));

@@ -4,9 +4,9 @@
  * wait stops everything and exits 0 with no restart left pending, and a crash during start-up still fails the start.
  * Delays are read from the stack's events, never measured.
  */
-import { ManagedProcess } from "../scripts/launcher/processes";
-import { Backoff, ProcessStack, type StackEvent } from "../scripts/launcher/stack";
-import type { PidLock } from "../scripts/launcher/lock";
+import { ManagedProcess } from "../scripts/supervisor/processes";
+import { Backoff, ProcessStack, type StackEvent } from "../scripts/supervisor/stack";
+import type { PidLock } from "../scripts/supervisor/lock";
 
 jest.setTimeout(30_000);
 

@@ -1,5 +1,5 @@
 /**
- * Child processes of the launcher and waiting for them. Each child is spawned detached, i.e. as the leader of its
+ * Child processes of the launcher and the cluster, and waiting for them. Each child is spawned detached, i.e. as the leader of its
  * own process group, for two reasons: a Ctrl-C in the terminal reaches only the launcher, which then stops the
  * children in a deliberate order; and stopping a child means signalling its whole group, so wrappers (tsx watch,
  * next's worker processes, PostgreSQL's backends) cannot leave anything behind.
@@ -178,6 +178,3 @@ export function answersOk(url: string | URL): (signal: AbortSignal) => Promise<b
     return response.ok;
   };
 }
-
-/** Probe for the storefront: `GET /api/health` (app/api/health/route.ts) answers 200. */
-export const storefrontProbe = (baseUrl: string) => answersOk(new URL("/api/health", baseUrl));
