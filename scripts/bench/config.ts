@@ -94,6 +94,8 @@ export const FIRST_TAP = {
     .split(",")
     .map((o) => o.trim().replace(/\/+$/, ""))
     .filter(Boolean),
+  /** names of the origins in the table, in the same order (BENCH_FIRST_TAP_LABELS="6fd487e,main") */
+  labels: listFromEnv("BENCH_FIRST_TAP_LABELS"),
   viewport: { width: 390, height: 844 },
   cpuSlowdown: 4,
   downKbps: 1600,

@@ -43,20 +43,26 @@ const MENU_BUTTON = 'button[aria-label="Open menu"]';
 
 /**
  * Runs in the page before any of its scripts: records, on the page's own clock (ms after navigation start), the
- * first frame showing the menu button and the moment it turns `aria-expanded="true"`. Kept as source text: a
+ * first frame showing the menu button and the moment the menu opens (the button turns `aria-expanded="true"`, or
+ * the dialog it names in `aria-controls` gets its `open` attribute). Kept as source text: a
  * function compiled by tsx carries helper calls (`__name`) that do not exist in the page.
  */
 const RECORD_MENU = `(() => {
   const state = { shown: null, opened: null };
   window.__firstTap = state;
+  // Open: the button says so, or the dialog it controls is (a native dialog opened before hydration).
+  const isOpen = (button) => {
+    if (button.getAttribute("aria-expanded") === "true") return true;
+    const target = document.getElementById(button.getAttribute("aria-controls") || "");
+    return Boolean(target && target.hasAttribute("open"));
+  };
   const watch = () => {
     const button = document.querySelector(${JSON.stringify(MENU_BUTTON)});
     if (state.shown === null && button) {
       const box = button.getBoundingClientRect();
       if (box.width > 0 && box.height > 0 && box.bottom > 0) state.shown = performance.now();
     }
-    if (state.opened === null && button && button.getAttribute("aria-expanded") === "true")
-      state.opened = performance.now();
+    if (state.opened === null && button && isOpen(button)) state.opened = performance.now();
     if (state.opened === null) requestAnimationFrame(watch);
   };
   requestAnimationFrame(watch);

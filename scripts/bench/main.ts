@@ -17,7 +17,7 @@
  * (Lighthouse on two running storefronts, BENCH_LH_ORIGINS, their runs interleaved: lighthouse-ab.ts;
  * bench-results/lighthouse-vs-<first label>.md; exits 1 when a check fails).
  * Environment: BENCH_PORT, BENCH_BACKEND_PORT, BENCH_PG_PORT, BENCH_DATA_DIR, BENCH_LH_RUNS, BENCH_LH_ORIGINS,
- * BENCH_LH_LABELS, BENCH_DURATION, BENCH_FIRST_TAP_ORIGINS, BENCH_FIRST_TAP_RUNS.
+ * BENCH_LH_LABELS, BENCH_DURATION, BENCH_FIRST_TAP_ORIGINS, BENCH_FIRST_TAP_LABELS, BENCH_FIRST_TAP_RUNS.
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
@@ -183,7 +183,7 @@ async function accessibilityOnly(stack: RunningStack): Promise<void> {
 
 /**
  * `--first-tap`: the menu's first working tap on home and a product page (first-tap.ts), on BENCH_FIRST_TAP_ORIGINS
- * (named A and B in the table, in the order given) or on the bench's own stack; writes bench-results/first-tap.md.
+ * (named by BENCH_FIRST_TAP_LABELS, else A and B, in the order given) or on the bench's own stack; writes bench-results/first-tap.md.
  */
 async function firstTapBench(): Promise<void> {
   const given = FIRST_TAP.origins;
@@ -191,7 +191,10 @@ async function firstTapBench(): Promise<void> {
   try {
     const origins = given.length ? given : [stack?.origin ?? ""];
     const labels = Object.fromEntries(
-      origins.map((o, i) => [o, given.length > 1 ? `${String.fromCharCode(65 + i)} (\`${o}\`)` : commit()]),
+      origins.map((o, i) => [
+        o,
+        FIRST_TAP.labels[i] ?? (given.length > 1 ? `${String.fromCharCode(65 + i)} (\`${o}\`)` : commit()),
+      ]),
     );
     const results = await measureFirstTap(origins);
     const file = writeFirstTap(firstTapMarkdown(results, labels, commit()));

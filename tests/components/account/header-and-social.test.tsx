@@ -128,6 +128,53 @@ describe("header for a signed-in shopper (session seeded by the layout)", () => 
     await user.click(within(drawer).getByRole("button", { name: "Log out" }));
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/"));
     expect(bff.callsTo("DELETE /api/session")).toHaveLength(1);
+    expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
+  });
+
+  it("the phone drawer opens without script in the browser: the hamburger names its dialog", () => {
+    renderWithShell(<MobileDrawer categories={[]} tags={[]} />, { session: LOGGED_IN });
+    const hamburger = screen.getByRole("button", { name: "Open menu" });
+    // Invoker commands: the browser opens the dialog from these attributes before the page hydrates.
+    expect(hamburger).toHaveAttribute("command", "show-modal");
+    const dialog = document.getElementById(hamburger.getAttribute("commandfor") ?? "");
+    expect(dialog?.tagName).toBe("DIALOG");
+    expect(hamburger).toHaveAttribute("aria-expanded", "false");
+    expect(within(dialog!).getByRole("button", { name: "Close", hidden: true })).toHaveAttribute(
+      "command",
+      "close",
+    );
+  });
+
+  it("for a guest the drawer's Login / Sign up opens the prompt in place and closes the drawer", async () => {
+    const user = userEvent.setup();
+    renderWithShell(
+      <>
+        <MobileDrawer categories={[{ id: 1, name: "Rings" }]} tags={[]} />
+        <PromptProbe />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "true");
+    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    // Before hydration it is a link to the same page with the prompt asked for.
+    const login = within(drawer).getByRole("link", { name: "Login / Sign up" });
+    expect(login).toHaveAttribute("href", "?login=please");
+    await user.click(login);
+    expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
+    expect(screen.getByTestId("prompt-state")).toHaveTextContent("open:welcome-back");
+  });
+
+  it("following a link in the drawer closes it", async () => {
+    const user = userEvent.setup();
+    renderWithShell(<MobileDrawer categories={[{ id: 1, name: "Rings" }]} tags={[]} />);
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    // jsdom cannot load another document; the drawer's own handler still sees the click.
+    drawer.addEventListener("click", (event) => event.preventDefault());
+    await user.click(within(drawer).getByText("Category"));
+    await user.click(within(drawer).getByRole("link", { name: "Rings" }));
+    expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 });
 
