@@ -126,54 +126,50 @@ export default async function ProductPage({ params }: ProductPageProps) {
       <ProductColourProvider colours={colours} initial={firstColour}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
           <div className="lg:sticky lg:top-6 lg:self-start">
-            <HydrateApart>
-              <ProductGallery
-                name={detail.product_name}
-                srcSetWidths={fillWidths(GALLERY_SIZES)}
-                icons={productPageIcons.gallery}
-              />
-            </HydrateApart>
+            <ProductGallery
+              name={detail.product_name}
+              srcSetWidths={fillWidths(GALLERY_SIZES)}
+              icons={productPageIcons.gallery}
+            />
           </div>
           <div className="flex min-w-0 flex-col gap-6">
-            <HydrateApart>
-              <ProductSummary
-                detail={detail}
-                currency={currency}
-                reviewCount={reviewList.length}
-                tax={tax}
-                actions={
-                  <ProductActions
-                    productId={detail.id}
-                    name={detail.product_name}
-                    alias={detail.alias}
-                    wishlistId={detail.wishlist_id}
-                    icons={productPageIcons.actions}
-                  />
-                }
-              />
-              <hr className="border-line" />
-              <ColourSwatches />
-              <PurchasePanel
-                productId={detail.id}
-                sizes={detail.size_chart.map((s) => ({
-                  id: s.id,
-                  name: s.size_name,
-                  description: s.description,
-                }))}
-                isRestricted={detail.is_restricted}
-                inStock={detail.in_stock !== false}
-                videoCallPhoneCode={phoneCodeForCountry(country.label)}
-                icons={productPageIcons.purchase}
-              />
-              <DeliveryBlock
-                productId={detail.id}
-                hasSizes={detail.size_chart.length > 0}
-                icons={productPageIcons.delivery}
-              />
-              <Section id="certification" title="Certified & assured">
-                <CertificationBlock certifications={certifications} />
-              </Section>
-            </HydrateApart>
+            <ProductSummary
+              detail={detail}
+              currency={currency}
+              reviewCount={reviewList.length}
+              tax={tax}
+              actions={
+                <ProductActions
+                  productId={detail.id}
+                  name={detail.product_name}
+                  alias={detail.alias}
+                  wishlistId={detail.wishlist_id}
+                  icons={productPageIcons.actions}
+                />
+              }
+            />
+            <hr className="border-line" />
+            <ColourSwatches />
+            <PurchasePanel
+              productId={detail.id}
+              sizes={detail.size_chart.map((s) => ({
+                id: s.id,
+                name: s.size_name,
+                description: s.description,
+              }))}
+              isRestricted={detail.is_restricted}
+              inStock={detail.in_stock !== false}
+              videoCallPhoneCode={phoneCodeForCountry(country.label)}
+              icons={productPageIcons.purchase}
+            />
+            <DeliveryBlock
+              productId={detail.id}
+              hasSizes={detail.size_chart.length > 0}
+              icons={productPageIcons.delivery}
+            />
+            <Section id="certification" title="Certified & assured">
+              <CertificationBlock certifications={certifications} />
+            </Section>
           </div>
         </div>
       </ProductColourProvider>
