@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import Link from "next/link";
 import { SnapStrip } from "@/components/ui/snap-strip";
 
 /** jsdom lays nothing out: give the strip a 300 px view of 1,000 px of cards, scrolled to `left`. */
@@ -12,9 +13,9 @@ function layOut(list: HTMLElement, left: number) {
 function renderStrip() {
   render(
     <SnapStrip label="Similar designs" itemClassName="basis-1/4">
-      <a href="/jewellery/a">A</a>
-      <a href="/jewellery/b">B</a>
-      <a href="/jewellery/c">C</a>
+      <Link href="/jewellery/a">A</Link>
+      <Link href="/jewellery/b">B</Link>
+      <Link href="/jewellery/c">C</Link>
     </SnapStrip>,
   );
   const list = screen.getByRole("list");
