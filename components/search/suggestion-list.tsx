@@ -20,6 +20,11 @@ export interface SuggestionListProps {
   /** heading above the options (recent searches); null for suggestions, which are grouped by kind */
   heading: string | null;
   loading: boolean;
+  /**
+   * the options shown answer an earlier text and the current one is on its way: the listbox says
+   * `aria-busy="true"`, so assistive technology waits for the new list before reading it
+   */
+  updating: boolean;
   empty: boolean;
   onHover: (index: number) => void;
   onChoose: (option: SearchOption) => void;
@@ -40,6 +45,7 @@ export function SuggestionList({
   active,
   heading,
   loading,
+  updating,
   empty,
   onHover,
   onChoose,
@@ -79,6 +85,7 @@ export function SuggestionList({
         id={id}
         role="listbox"
         aria-label="Search suggestions"
+        aria-busy={updating || undefined}
         className="max-h-[60vh] overflow-y-auto py-1"
       >
         {options.map((option, index) => {

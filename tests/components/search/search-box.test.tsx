@@ -99,6 +99,22 @@ describe("SearchBox", () => {
     expect(mockPush).toHaveBeenCalledWith("/products/42/0/aria-diamond-ring");
   });
 
+  it("marks the list busy while it still shows the answer to an earlier text", async () => {
+    const { user, input } = setup();
+    await user.type(input, "ring");
+    act(() => jest.advanceTimersByTime(200));
+    await answer(RESULTS);
+    const list = screen.getByRole("listbox");
+    expect(list).not.toHaveAttribute("aria-busy");
+    await user.type(input, "s");
+    expect(list).toHaveAttribute("aria-busy", "true");
+    expect(within(list).getAllByRole("option")).toHaveLength(3);
+    act(() => jest.advanceTimersByTime(200));
+    await answer(RESULTS.slice(0, 2));
+    expect(screen.getByRole("listbox")).not.toHaveAttribute("aria-busy");
+    expect(within(screen.getByRole("listbox")).getAllByRole("option")).toHaveLength(2);
+  });
+
   it("Enter on a highlighted category goes to its listing", async () => {
     const { user, input } = setup();
     await user.type(input, "ring");
