@@ -10,6 +10,7 @@ import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
 import { Client } from "pg";
 import { inr, jsonHeaders, ordersOf } from "./checkout";
+import { hydrated } from "./storefront";
 import { STORE_API_URL, type StoreProduct } from "./store-api";
 import { TSX_NODE, tsxArgs } from "./tsx";
 
@@ -111,10 +112,12 @@ export async function addToCart(page: Page, product: StoreProduct): Promise<void
 }
 
 /**
- * Chooses a payment method on the payments page. A page opened by URL may still be hydrating: a click before
- * React takes over is undone, so the choice is retried until it holds.
+ * Chooses a payment method on the payments page. A page opened by URL may still be hydrating: a choice made before
+ * React takes over shows as checked and is then dropped (Pay answers 'Please select a payment method'), so it
+ * waits for the page to hydrate, and still retries the choice until it holds.
  */
 export async function choosePayment(page: Page, name: RegExp): Promise<void> {
+  await hydrated(page);
   const radio = page.getByRole("radio", { name });
   await expect(async () => {
     await radio.check({ force: true, timeout: 2_000 });
