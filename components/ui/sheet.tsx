@@ -10,8 +10,6 @@ export interface SheetProps {
   onClose: () => void;
   /** heading shown at the top and used as the sheet's accessible name */
   title: ReactNode;
-  /** bottom: phone bottom sheet (price, sort, filter); left: navigation drawer */
-  side?: "bottom" | "left";
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** sticky footer (e.g. CLEAR ALL / Apply) below the scrolling body */
   footer?: ReactNode;
@@ -19,40 +17,22 @@ export interface SheetProps {
   children: ReactNode;
 }
 
-const SIDES = {
-  bottom: {
-    layer: "items-end",
-    panel: "max-h-[85vh] w-full rounded-t-2xl starting:translate-y-full pb-[env(safe-area-inset-bottom)]",
-  },
-  left: { layer: "items-stretch", panel: "h-full w-[85%] max-w-xs starting:-translate-x-full" },
-} as const;
-
 /**
- * A sheet that slides in from the bottom (phone filter, sort and price sheets) or the left (navigation drawer).
+ * A sheet that slides in from the bottom (phone filter, sort and price sheets).
  * Same behaviour as Dialog: role=dialog, aria-modal, focus trap, Escape and backdrop close.
  */
-export function Sheet({
-  open,
-  onClose,
-  title,
-  side = "bottom",
-  initialFocusRef,
-  footer,
-  className,
-  children,
-}: SheetProps) {
+export function Sheet({ open, onClose, title, initialFocusRef, footer, className, children }: SheetProps) {
   const titleId = useId();
-  const shape = SIDES[side];
   return (
     <ModalLayer
       open={open}
       onClose={onClose}
       labelledBy={titleId}
       initialFocusRef={initialFocusRef}
-      layerClassName={shape.layer}
+      layerClassName="items-end"
       panelClassName={cx(
         "flex flex-col transition-transform duration-200 motion-reduce:transition-none",
-        shape.panel,
+        "max-h-[85vh] w-full rounded-t-2xl starting:translate-y-full pb-[env(safe-area-inset-bottom)]",
         className,
       )}
     >
