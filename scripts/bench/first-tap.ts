@@ -38,7 +38,7 @@ export interface FirstTapResult {
   visits: FirstTapVisit[];
 }
 
-/** The button the bench taps (components/layout/mobile-drawer.tsx). */
+/** The button the bench taps (MenuButton, components/layout/mobile-drawer-islands.tsx). */
 const MENU_BUTTON = 'button[aria-label="Open menu"]';
 
 /**
@@ -85,7 +85,9 @@ async function throttle(cdp: CDPSession): Promise<void> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reads the page's record; null while the page is between documents or busy past the deadline. */
-async function record(page: Page): Promise<{ shown: number | null; opened: number | null; origin: number } | null> {
+async function record(
+  page: Page,
+): Promise<{ shown: number | null; opened: number | null; origin: number } | null> {
   return page
     .evaluate<{ shown: number | null; opened: number | null; origin: number } | null>(READ_RECORD)
     .catch(() => null);
@@ -106,7 +108,9 @@ async function visit(browser: Browser, url: string): Promise<FirstTapVisit> {
     await page.addInitScript(RECORD_MENU);
     const cdp = await context.newCDPSession(page);
     await throttle(cdp);
-    const navigation = page.goto(url, { waitUntil: "commit", timeout: FIRST_TAP.visitTimeoutMs }).catch(() => null);
+    const navigation = page
+      .goto(url, { waitUntil: "commit", timeout: FIRST_TAP.visitTimeoutMs })
+      .catch(() => null);
     const deadline = Date.now() + FIRST_TAP.visitTimeoutMs;
     const tapsSent: number[] = [];
     let state = await record(page);
@@ -114,7 +118,13 @@ async function visit(browser: Browser, url: string): Promise<FirstTapVisit> {
       await sleep(20);
       state = await record(page);
     }
-    const box = state?.shown != null ? await page.locator(MENU_BUTTON).boundingBox().catch(() => null) : null;
+    const box =
+      state?.shown != null
+        ? await page
+            .locator(MENU_BUTTON)
+            .boundingBox()
+            .catch(() => null)
+        : null;
     if (box) {
       const x = box.x + box.width / 2;
       const y = box.y + box.height / 2;
@@ -176,7 +186,8 @@ export async function measureFirstTap(origins: string[], runs = FIRST_TAP.runs):
   try {
     for (const origin of origins) {
       // One unthrottled visit per page first, so the server's caches are warm for every measured one.
-      for (const page of pagesOf.get(origin) ?? []) await fetch(`${origin}${page.path}`).then((r) => r.text());
+      for (const page of pagesOf.get(origin) ?? [])
+        await fetch(`${origin}${page.path}`).then((r) => r.text());
     }
     for (let run = 1; run <= runs; run++) {
       for (const key of ["home", "product"] as const) {
@@ -215,7 +226,11 @@ export async function measureFirstTap(origins: string[], runs = FIRST_TAP.runs):
 const fmt = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : "n/a");
 
 /** The results as markdown: medians per origin and page, then every visit. `labels` names the origins. */
-export function firstTapMarkdown(results: FirstTapResult[], labels: Record<string, string>, commit: string): string {
+export function firstTapMarkdown(
+  results: FirstTapResult[],
+  labels: Record<string, string>,
+  commit: string,
+): string {
   const label = (origin: string) => labels[origin] ?? origin;
   const lines = [
     "# First working tap on the menu (phone)",
