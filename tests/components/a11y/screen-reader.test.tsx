@@ -60,7 +60,7 @@ describe("form errors are announced with their field", () => {
     );
     await user.click(screen.getByRole("button", { name: "Request OTP" }));
     const email = screen.getByRole("textbox", { name: "Email" });
-    expect(email).toBeInvalid();
+    await waitFor(() => expect(email).toBeInvalid());
     expect(email).toHaveAccessibleDescription(LOGIN_MESSAGES.emailEmpty);
     expect(email).toHaveFocus();
   });
@@ -88,10 +88,10 @@ describe("form errors are announced with their field", () => {
     );
     const otp = screen.getByRole("textbox", { name: "OTP" });
     await user.click(screen.getByRole("button", { name: "Verify" }));
-    expect(otp).toBeInvalid();
+    await waitFor(() => expect(otp).toBeInvalid());
     expect(otp).toHaveAccessibleDescription(LOGIN_MESSAGES.otpEmpty);
     await user.type(otp, "123456");
-    expect(otp).not.toBeInvalid();
+    await waitFor(() => expect(otp).not.toBeInvalid());
     await user.click(screen.getByRole("button", { name: "Verify" }));
     await waitFor(() => expect(otp).toHaveAccessibleDescription("Invalid otp"));
     expect(otp).toHaveFocus();
@@ -111,6 +111,7 @@ describe("form errors are announced with their field", () => {
     );
     await user.click(screen.getByRole("button", { name: "Sign up" }));
     const dialog = screen.getByRole("dialog", { name: "Create your account" });
+    await waitFor(() => expect(within(dialog).getByRole("textbox", { name: "Name" })).toBeInvalid());
     expect(within(dialog).getByRole("textbox", { name: "Name" })).toHaveAccessibleDescription(
       SIGN_UP_MESSAGES.nameEmpty,
     );
@@ -141,7 +142,7 @@ describe("form errors are announced with their field", () => {
     );
     await user.click(screen.getByRole("button", { name: "Continue" }));
     const fullName = screen.getByRole("textbox", { name: "Full name" });
-    expect(fullName).toHaveFocus();
+    await waitFor(() => expect(fullName).toHaveFocus());
     expect(fullName).toHaveAccessibleDescription(CHECKOUT_MESSAGES.fullName);
     expect(screen.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription(
       "Please enter your email address.",
@@ -155,7 +156,7 @@ describe("form errors are announced with their field", () => {
     const user = userEvent.setup();
     const { container } = renderWithShell(<AddressForm defaultCountry="IND" onSaved={jest.fn()} />);
     await user.click(screen.getByRole("button", { name: /save|add/i }));
-    expect(expectInvalidFieldsDescribed(container)).toBeGreaterThanOrEqual(4);
+    await waitFor(() => expect(expectInvalidFieldsDescribed(container)).toBeGreaterThanOrEqual(4));
     expect(screen.getByRole("textbox", { name: "Full name" })).toHaveFocus();
   });
 
@@ -164,7 +165,7 @@ describe("form errors are announced with their field", () => {
     renderWithShell(<AddBankDialog open onClose={jest.fn()} onSaved={jest.fn()} />);
     await user.click(screen.getByRole("button", { name: "ADD BANK" }));
     const dialog = screen.getByRole("dialog", { name: "Add bank account" });
-    expect(expectInvalidFieldsDescribed(dialog)).toBeGreaterThanOrEqual(4);
+    await waitFor(() => expect(expectInvalidFieldsDescribed(dialog)).toBeGreaterThanOrEqual(4));
     expect(within(dialog).getByRole("textbox", { name: "Account Holder Name" })).toHaveFocus();
   });
 });
