@@ -11,6 +11,7 @@ import { loginPromptUrl } from "@/lib/validation/return-path";
 import { securityHeaderObject } from "@/lib/http/security-headers.mjs";
 import {
   eventLoopGauge,
+  needsRenderBudget,
   sheddable,
   shedResponse,
   shedThresholdFromEnv,
@@ -18,7 +19,7 @@ import {
 } from "@/lib/http/load-shedding";
 import { renderBudget, renderBudgetFromEnv } from "@/lib/http/render-budget";
 import { servedFromPageCache } from "@/lib/http/page-cache-routes";
-import { pageCacheHolds, pageCacheKey } from "@/lib/next-cache/page-cache-presence";
+import { pageCacheKey, pageCacheState } from "@/lib/next-cache/page-cache-presence";
 import {
   forwardedRequestHeaders,
   refuseMalformedPath,
@@ -88,9 +89,9 @@ async function routePage(request: NextRequest, headers: Headers): Promise<Respon
   const kind: PageRequestKind = {
     filteredView: shop.includes("~"),
     perRequest: Boolean(route.searched) || pathname === "/search",
-    notYetCached: notYetCached(shop, pathname),
+    ...cachedState(shop, pathname),
   };
-  if (sheddable(kind) && !(await admitted()) && !(await signedIn(request))) {
+  if (sheddable(kind) && !(await admitted(kind)) && !(await signedIn(request))) {
     return shedResponse(securityHeaderObject());
   }
   // A category, tag or category id the store does not have, or a path no route answers: the country's one
@@ -123,14 +124,16 @@ async function routePage(request: NextRequest, headers: Headers): Promise<Respon
 }
 
 /**
- * Whether this is a page the page cache keeps but does not hold yet (a cold process, a page no one has asked for,
- * or one a tag expired): its render costs as much as a filter combination's. Only under `next start`: `next dev`
- * renders everything. A process whose cache handler has not started has cached nothing.
+ * Whether this is a page the page cache keeps but has not rendered in this process yet (a cold process, a page no
+ * one has asked for: its render costs as much as a filter combination's), or one it held until a tag expired it.
+ * Only under `next start`: `next dev` renders everything. A process whose cache handler has not started has cached
+ * nothing.
  */
-function notYetCached(shop: string, pathname: string): boolean {
-  if (process.env.NODE_ENV === "development" || !servedFromPageCache(pathname)) return false;
-  const holds = pageCacheHolds(pageCacheKey(shop, pathname));
-  return holds === false || (holds === undefined && process.env.NODE_ENV === "production");
+function cachedState(shop: string, pathname: string): Pick<PageRequestKind, "notYetCached" | "expired"> {
+  if (process.env.NODE_ENV === "development" || !servedFromPageCache(pathname)) return {};
+  const state = pageCacheState(pageCacheKey(shop, pathname));
+  if (state === undefined) return { notYetCached: process.env.NODE_ENV === "production" };
+  return { notYetCached: state === "absent", expired: state === "expired" };
 }
 
 /** The process's saturation, read from its event loop (one gauge per process). */
@@ -139,11 +142,12 @@ const gauge = eventLoopGauge(shedThresholdFromEnv());
 const budget = renderBudget(renderBudgetFromEnv());
 
 /**
- * Whether a sheddable render may start now: the process is not saturated and this second's budget lasts. A
- * saturated process spends no budget on renders it sheds anyway.
+ * Whether a sheddable render may start now: the process is not saturated and, for a render that needs it, this
+ * second's budget lasts. A saturated process spends no budget on renders it sheds anyway.
  */
-async function admitted(): Promise<boolean> {
-  return !gauge.saturated() && (await budget.admit());
+async function admitted(kind: PageRequestKind): Promise<boolean> {
+  if (gauge.saturated()) return false;
+  return !needsRenderBudget(kind) || (await budget.admit());
 }
 
 /**

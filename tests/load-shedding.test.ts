@@ -1,11 +1,13 @@
 /**
  * The saturation gauge and the shedding rule proxy.ts applies to page requests: a saturated process answers
- * filter combinations and searches with a fast 503 and Retry-After, never plain catalogue pages.
+ * filter combinations, searches and pages it has not rendered with a fast 503 and Retry-After, never the pages
+ * its cache holds.
  */
 import {
   DEFAULT_SHED_LOOP_DELAY_MS,
   SHED_RETRY_AFTER_S,
   eventLoopGauge,
+  needsRenderBudget,
   sheddable,
   shedResponse,
   shedThresholdFromEnv,
@@ -51,6 +53,14 @@ describe("what may be shed", () => {
     expect(sheddable({ filteredView: true, perRequest: false })).toBe(true);
     expect(sheddable({ filteredView: false, perRequest: true })).toBe(true);
     expect(sheddable({ filteredView: false, perRequest: false })).toBe(false);
+  });
+
+  it("a page a tag expired is shed only when saturated; pages never rendered also wait for the budget", () => {
+    const expired = { filteredView: false, perRequest: false, expired: true };
+    expect(sheddable(expired)).toBe(true);
+    expect(needsRenderBudget(expired)).toBe(false);
+    expect(needsRenderBudget({ filteredView: false, perRequest: false, notYetCached: true })).toBe(true);
+    expect(needsRenderBudget({ filteredView: true, perRequest: false })).toBe(true);
   });
 
   it("answers 503 with Retry-After, no-store, noindex and the given security headers", async () => {

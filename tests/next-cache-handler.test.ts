@@ -84,17 +84,20 @@ it("stays within NEXT_CACHE_MEMORY_MB however many pages a crawler makes it rend
   expect((await handler.get("/in/rings~199", PAGE))?.value.html.startsWith("199")).toBe(true);
 });
 
-it("answers whether it holds a page by its path, and forgets the path with the page when memory is short", async () => {
+it("answers whether it holds a page by its path (fresh, expired by a tag or absent), and forgets the path with the page when memory is short", async () => {
   const handler = freshHandler("1");
   const state = (globalThis as Record<symbol, any>)[STATE];
   const key = (path: string) => `/route-cache/APP_PAGE/${"0f".repeat(32)}/$${path}`;
   const html = "x".repeat(100 * 1024);
   await handler.set(key("/1/rings"), page("products", `rings${html}`), {});
-  expect(state.holds("/1/rings")).toBe(true);
-  expect(state.holds("/1/earrings")).toBe(false);
+  expect(state.pageState("/1/rings")).toBe("fresh");
+  expect(state.pageState("/1/earrings")).toBe("absent");
+  // A tag the page carries expires: the page is still known, as expired, until it is rendered again.
+  await handler.revalidateTag("products", { expire: 0 });
+  expect(state.pageState("/1/rings")).toBe("expired");
   for (let i = 0; i < 200; i++) await handler.set(key(`/1/jewellery/ring-${i}`), page("products", `${i}${html}`), {});
-  expect(state.holds("/1/rings")).toBe(false);
-  expect(state.holds("/1/jewellery/ring-199")).toBe(true);
+  expect(state.pageState("/1/rings")).toBe("absent");
+  expect(state.pageState("/1/jewellery/ring-199")).toBe("fresh");
   // The index of paths is as bounded as the memory tier it points into.
   expect(state.pages.size).toBe(await gauge("next_cache_entries"));
 });

@@ -2,14 +2,14 @@
  * A catalogue page the page cache does not hold yet costs a whole render, so proxy.ts admits it under the same
  * per-second budget as a filter combination: on a cold process a crawler's burst of product pages gets the fast
  * 503 with Retry-After beyond the budget instead of holding the event loop for everyone. A page the cache holds is
- * served whatever the budget, a signed-in shopper is never shed, and a page whose tag expired counts as not held
- * until it is rendered again. Driven through proxy.ts and the real cache handler's process state.
+ * served whatever the budget, a signed-in shopper is never shed, and a page whose tag expired (a rate change, a
+ * review) is rendered again without waiting for the budget: only a saturated process sheds it. Driven through proxy.ts and the real cache handler's process state.
  */
 import { sealData } from "iron-session";
 import { loadProxy, type ProxyModule } from "./helpers/proxy-under-test";
 import { NextRequest } from "next/server";
 import client from "prom-client";
-import { pageCacheHolds, pageCacheKey } from "@/lib/next-cache/page-cache-presence";
+import { pageCacheState, pageCacheKey } from "@/lib/next-cache/page-cache-presence";
 import { SESSION_COOKIE_NAME } from "@/lib/session/cookie-name";
 import { page } from "./helpers/next-cache-entries";
 
@@ -58,7 +58,7 @@ afterAll(() => {
 });
 
 describe("pages the page cache does not hold yet, in proxy.ts", () => {
-  it("sheds them beyond the budget, serves held pages and signed-in shoppers, and counts an expired page again", async () => {
+  it("sheds them beyond the budget, serves held pages and signed-in shoppers, and renders an expired page at once", async () => {
     const heldPath = "/jewellery/aabha-gold-band-rg0136";
     // The keys are read before the budget window opens: asking for a rewrite spends budget too.
     const heldKey = await keyOf(heldPath);
@@ -81,14 +81,18 @@ describe("pages the page cache does not hold yet, in proxy.ts", () => {
     const session = await sealData({ token: "store-token" }, { password: PASSWORD });
     expect((await proxyModule.proxy(request("/jewellery/zoya-bangle-bg0005", session))).status).not.toBe(503);
 
-    // A review expires the product's tag: the page is not held any more, so it waits for the budget too.
+    // A review expires the product's tag: the page is rendered again, though this second's budget is spent, while
+    // a page never rendered still waits.
     await handler.revalidateTag("product:136");
-    expect(pageCacheHolds(heldKey)).toBe(false);
-    expect((await proxyModule.proxy(request(heldPath))).status).toBe(503);
+    expect(pageCacheState(heldKey)).toBe("expired");
+    const expired = await proxyModule.proxy(request(heldPath));
+    expect(expired.status).not.toBe(503);
+    expect(expired.headers.get("x-middleware-rewrite")).toContain("/jewellery/aabha-gold-band-rg0136");
+    expect((await proxyModule.proxy(request("/jewellery/mira-bangle-bg0007"))).status).toBe(503);
   });
 });
 
-describe("pageCacheKey and pageCacheHolds", () => {
+describe("pageCacheKey and pageCacheState", () => {
   it("keys a page by its internal path, home by the shop segment alone", () => {
     expect(pageCacheKey("2", "/rings")).toBe("/2/rings");
     expect(pageCacheKey("2", "/")).toBe("/2");
@@ -99,7 +103,7 @@ describe("pageCacheKey and pageCacheHolds", () => {
     const state = (globalThis as Record<symbol, unknown>)[STATE];
     delete (globalThis as Record<symbol, unknown>)[STATE];
     try {
-      expect(pageCacheHolds("/2/rings")).toBeUndefined();
+      expect(pageCacheState("/2/rings")).toBeUndefined();
     } finally {
       (globalThis as Record<symbol, unknown>)[STATE] = state;
     }

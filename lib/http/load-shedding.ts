@@ -70,15 +70,30 @@ export interface PageRequestKind {
   /** rendered for every request: search results, the not-found route for unknown names */
   perRequest: boolean;
   /**
-   * a page the page cache keeps (home, a listing, a product page) but does not hold now: a cold process, a page
-   * nobody has asked for yet, or one whose tags expired. Without it, a crawler's first burst of 50 product pages
-   * on a cold process is 50 renders admitted at once, and everyone waits seconds behind them.
+   * a page the page cache keeps (home, a listing, a product page) but has never held in this process: a cold
+   * process, or a page nobody has asked for yet. Without it, a crawler's first burst of 50 product pages on a cold
+   * process is 50 renders admitted at once, and everyone waits seconds behind them.
    */
   notYetCached?: boolean;
+  /**
+   * a page the cache held until a tag expired it (a rate change, a review): shoppers are on these pages, and after a
+   * gold-rate change every one of them is expired at once. They are a bounded set (what the cache held), so they
+   * are rendered unless the process is saturated, and never wait for the per-second budget: a rate change must
+   * not turn the home page into "The store is busy".
+   */
+  expired?: boolean;
 }
 
 /** Whether this page request may be shed: only renders that the page cache does not already hold for everyone. */
 export function sheddable(kind: PageRequestKind): boolean {
+  return needsRenderBudget(kind) || Boolean(kind.expired);
+}
+
+/**
+ * Whether this render also waits for the per-second render budget (`lib/http/render-budget.ts`): renders of a URL
+ * space that grows with its parameters or with a crawler's reach. An expired page is only shed when saturated.
+ */
+export function needsRenderBudget(kind: PageRequestKind): boolean {
   return kind.filteredView || kind.perRequest || Boolean(kind.notYetCached);
 }
 

@@ -94,7 +94,7 @@ function pagePathOf(key) {
   return key.startsWith("/route-cache/APP_PAGE/") && at >= 0 ? key.slice(at + 2) : undefined;
 }
 
-/** Keeps a parsed entry in the memory tier, and indexes a page's key by its path for {@link holds}. */
+/** Keeps a parsed entry in the memory tier, and indexes a page's key by its path for {@link pageState}. */
 function keep(state, key, copy) {
   state.local.set(key, copy);
   const pagePath = pagePathOf(key);
@@ -102,14 +102,15 @@ function keep(state, key, copy) {
 }
 
 /**
- * Whether this process's memory tier holds the page at `pagePath` (`/1/rings`: the internal path, as proxy.ts
- * rewrites to it) with none of its tags expired: a quick, synchronous answer for admitting a render, never a
- * Redis read. Redis may hold a page this process has not read yet; it counts as not held until read once.
+ * What this process's memory tier has of the page at `pagePath` (`/1/rings`: the internal path, as proxy.ts
+ * rewrites to it): "fresh" (held, none of its tags expired), "expired" (held until a tag expired it: a rate change,
+ * a review) or "absent". A quick, synchronous answer for admitting a render, never a Redis read. Redis may hold a
+ * page this process has not read yet; it counts as absent until read once.
  */
-function holds(state, pagePath) {
+function pageState(state, pagePath) {
   const copy = state.local.peek(state.pages.get(pagePath) ?? pagePath);
-  if (!copy?.data) return false;
-  return !expiredBy(state.tags, tagsOf(copy.data, {}), copy.data.lastModified);
+  if (!copy?.data) return "absent";
+  return expiredBy(state.tags, tagsOf(copy.data, {}), copy.data.lastModified) ? "expired" : "fresh";
 }
 
 /** Tag name -> the time (ms) it expires or expired; newer times win. */
@@ -166,8 +167,8 @@ function shared() {
     /** the Redis key prefix of this build, set by the first handler */
     prefix: undefined,
   };
-  /** Read by proxy.ts through lib/next-cache/page-cache-presence.ts: see {@link holds}. */
-  state.holds = (key) => holds(state, key);
+  /** Read by proxy.ts through lib/next-cache/page-cache-presence.ts: see {@link pageState}. */
+  state.pageState = (key) => pageState(state, key);
   globalThis[slot] = state;
   exposeMetrics(state);
   const url = process.env.REDIS_URL;

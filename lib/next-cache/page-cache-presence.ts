@@ -7,8 +7,14 @@
 
 /** The handler's process-wide state, as far as this module uses it. */
 interface PageCacheState {
-  holds(key: string): boolean;
+  pageState(key: string): PageCacheEntryState;
 }
+
+/**
+ * What the page cache has of a page: "fresh" (served as it is), "expired" (it held the page until a tag expired
+ * it: a rate change or a review; the next request renders it again) or "absent" (never rendered here, or evicted).
+ */
+export type PageCacheEntryState = "fresh" | "expired" | "absent";
 
 const SLOT = Symbol.for("swa.nextCache");
 
@@ -27,11 +33,11 @@ export function pageCacheKey(shopSegment: string, pathname: string): string {
 }
 
 /**
- * Whether the page cache holds a page under `key` that no tag has expired.
+ * What the page cache has of the page under `key` (see {@link PageCacheEntryState}).
  * @returns undefined when no cache handler has started in this process yet: in `next start` that means nothing
  *   has been cached (the handler starts with the first render), under `next dev` or in a unit test it never does
  */
-export function pageCacheHolds(key: string): boolean | undefined {
+export function pageCacheState(key: string): PageCacheEntryState | undefined {
   const state = (globalThis as { [SLOT]?: PageCacheState })[SLOT];
-  return state ? state.holds(key) : undefined;
+  return state ? state.pageState(key) : undefined;
 }

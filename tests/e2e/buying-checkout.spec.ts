@@ -20,7 +20,7 @@ import {
   shopperPrice,
 } from "./helpers/checkout";
 import { seedShopper } from "./helpers/seeded-shopper";
-import { INDIA, parsePrice } from "./helpers/storefront";
+import { INDIA, gotoHydrated, parsePrice } from "./helpers/storefront";
 
 test.use(INDIA);
 
@@ -45,7 +45,8 @@ test("a guest buys a ring with Buy Now, verifies the emailed OTP and pays cash",
   if (!size) throw new Error("the ring has no sizes");
   const guest = newGuest(testInfo.project.name);
 
-  await page.goto(`/jewellery/${ring.alias}`);
+  // A press before hydration is lost (no size dialog opens), so the journey waits for the page to answer.
+  await gotoHydrated(page, `/jewellery/${ring.alias}`);
   await page.getByRole("button", { name: /select size/i }).click();
   const sizes = page.getByRole("dialog");
   await sizes
