@@ -17,7 +17,7 @@ import {
   shedThresholdFromEnv,
   type PageRequestKind,
 } from "@/lib/http/load-shedding";
-import { renderBudget, renderBudgetFromEnv } from "@/lib/http/render-budget";
+import { EXPIRED_PAGES_BUDGET_FACTOR, renderBudget, renderBudgetFromEnv } from "@/lib/http/render-budget";
 import { servedFromPageCache } from "@/lib/http/page-cache-routes";
 import { pageCacheKey, pageCacheState } from "@/lib/next-cache/page-cache-presence";
 import {
@@ -140,14 +140,16 @@ function cachedState(shop: string, pathname: string): Pick<PageRequestKind, "not
 const gauge = eventLoopGauge(shedThresholdFromEnv());
 /** Sheddable renders the process starts per second (SHED_RENDERS_PER_SECOND; one budget per process). */
 const budget = renderBudget(renderBudgetFromEnv());
+/** Renders of pages a tag expired, per second: a budget of their own (see EXPIRED_PAGES_BUDGET_FACTOR). */
+const expiredBudget = renderBudget(renderBudgetFromEnv() * EXPIRED_PAGES_BUDGET_FACTOR);
 
 /**
- * Whether a sheddable render may start now: the process is not saturated and, for a render that needs it, this
- * second's budget lasts. A saturated process spends no budget on renders it sheds anyway.
+ * Whether a sheddable render may start now: the process is not saturated and this second's budget for its kind
+ * lasts. A saturated process spends no budget on renders it sheds anyway.
  */
 async function admitted(kind: PageRequestKind): Promise<boolean> {
   if (gauge.saturated()) return false;
-  return !needsRenderBudget(kind) || (await budget.admit());
+  return (needsRenderBudget(kind) ? budget : expiredBudget).admit();
 }
 
 /**

@@ -55,7 +55,7 @@ describe("what may be shed", () => {
     expect(sheddable({ filteredView: false, perRequest: false })).toBe(false);
   });
 
-  it("a page a tag expired is shed only when saturated; pages never rendered also wait for the budget", () => {
+  it("a page a tag expired has a budget of its own; pages never rendered and filter combinations share the small one", () => {
     const expired = { filteredView: false, perRequest: false, expired: true };
     expect(sheddable(expired)).toBe(true);
     expect(needsRenderBudget(expired)).toBe(false);

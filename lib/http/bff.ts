@@ -19,8 +19,16 @@ export function jsonNoStore<T>(body: T, status = 200): NextResponse<T> {
 }
 
 /** Error envelope with a real HTTP status. */
-export function bffError(status: number, code: string, message: string, fieldErrors?: Record<string, string>) {
-  return jsonNoStore<BffErrorBody>({ error: { code, message, ...(fieldErrors ? { fieldErrors } : {}) } }, status);
+export function bffError(
+  status: number,
+  code: string,
+  message: string,
+  fieldErrors?: Record<string, string>,
+) {
+  return jsonNoStore<BffErrorBody>(
+    { error: { code, message, ...(fieldErrors ? { fieldErrors } : {}) } },
+    status,
+  );
 }
 
 /**
@@ -39,11 +47,16 @@ function outage(status: 502 | 504, code: string, message: string) {
  */
 export function upstreamError(err: unknown) {
   if (isStoreApiError(err)) {
-    if (err.kind === "timeout") return outage(504, "upstream_timeout", "The store is taking too long. Please try again.");
+    if (err.kind === "timeout")
+      return outage(504, "upstream_timeout", "The store is taking too long. Please try again.");
     if (err.kind === "unauthorised") return bffError(401, "unauthorised", PLEASE_LOGIN);
     if (err.kind === "not_found") return bffError(404, "not_found", err.upstreamMessage ?? "Not found");
     if (err.kind === "http" && err.status && err.status < 500) {
-      const response = bffError(err.status, "upstream_rejected", err.upstreamMessage ?? "The request was refused.");
+      const response = bffError(
+        err.status,
+        "upstream_rejected",
+        err.upstreamMessage ?? "The request was refused.",
+      );
       // Every 429 says when to come back: the store's own Retry-After, or a minute when it gave none.
       if (err.status === 429) response.headers.set("Retry-After", String(err.retryAfterSeconds ?? 60));
       return response;
@@ -93,10 +106,12 @@ export function rejectCrossSite(request: Request) {
   const proxied = trustsProxy();
   const host = (proxied ? request.headers.get("x-forwarded-host") : null) ?? request.headers.get("host");
   const proto =
-    (proxied ? request.headers.get("x-forwarded-proto") : null) ?? new URL(request.url).protocol.replace(":", "");
+    (proxied ? request.headers.get("x-forwarded-proto") : null) ??
+    new URL(request.url).protocol.replace(":", "");
   const allowed = new Set([env().SITE_URL, new URL(request.url).origin]);
   if (host) allowed.add(`${proto}://${host}`);
-  if (!origin || !allowed.has(origin)) return bffError(403, "forbidden_origin", "Cross-site request refused.");
+  if (!origin || !allowed.has(origin))
+    return bffError(403, "forbidden_origin", "Cross-site request refused.");
   return null;
 }
 

@@ -77,8 +77,8 @@ export interface PageRequestKind {
   notYetCached?: boolean;
   /**
    * a page the cache held until a tag expired it (a rate change, a review): shoppers are on these pages, and after a
-   * gold-rate change every one of them is expired at once. They are a bounded set (what the cache held), so they
-   * are rendered unless the process is saturated, and never wait for the per-second budget: a rate change must
+   * gold-rate change every one of them is expired at once. They have a larger per-second budget of their own
+   * (`EXPIRED_PAGES_BUDGET_FACTOR`) instead of queueing behind a crawler's filter combinations: a rate change must
    * not turn the home page into "The store is busy".
    */
   expired?: boolean;
@@ -90,8 +90,8 @@ export function sheddable(kind: PageRequestKind): boolean {
 }
 
 /**
- * Whether this render also waits for the per-second render budget (`lib/http/render-budget.ts`): renders of a URL
- * space that grows with its parameters or with a crawler's reach. An expired page is only shed when saturated.
+ * Whether this render waits for the per-second render budget (`lib/http/render-budget.ts`): renders of a URL space
+ * that grows with its parameters or with a crawler's reach. An expired page has the larger budget of its own.
  */
 export function needsRenderBudget(kind: PageRequestKind): boolean {
   return kind.filteredView || kind.perRequest || Boolean(kind.notYetCached);

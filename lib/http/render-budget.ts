@@ -18,6 +18,14 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
  */
 export const DEFAULT_SHED_RENDERS_PER_SECOND = 4;
 
+/**
+ * How many times the per-second budget a process gives to pages a tag expired (a rate change, a review). They are
+ * the pages shoppers are on, all expired at once by a rate change, so they must not queue behind a crawler's filter
+ * combinations for the small budget; but a crawler holding 50 connections must not start 50 renders in one second
+ * either (everyone would wait seconds behind them), so they have a budget of their own, this much larger.
+ */
+export const EXPIRED_PAGES_BUDGET_FACTOR = 4;
+
 /** Decides whether one more sheddable render may start now. */
 export interface RenderBudget {
   /** @returns true, and counts the render, while the current second's budget lasts; false beyond it */
