@@ -80,12 +80,26 @@ export async function clickUntilVisible(trigger: Locator, opened: Locator): Prom
 }
 
 /**
- * Waits until React has hydrated the page (the root layout marks `<html data-hydrated>`). Before that a button
- * does nothing when pressed, as on any Next.js page: the press is lost, and a shopper sees the page respond only
- * from then on. 20 s at most (a cold production build on a busy machine).
+ * Waits until React has hydrated the page: the root layout marks `<html data-hydrated>` (the header's controls
+ * answer), and every button and field in `<main>` is React's. The page's own sections hydrate in passes of their
+ * own after the layout (Next's segment boundary, the product page's below-the-fold parts), up to 1.5 s later on a
+ * slow CPU; a press on a section not hydrated yet is lost, and a shopper sees it respond only from then on. React
+ * keeps its fiber on each DOM node it has hydrated, under a `__reactFiber$<random>` key. 20 s at most (a cold
+ * production build on a busy machine).
  */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 20_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll("main button, main input, main select, main textarea")).every(
+            (control) => Object.keys(control).some((key) => key.startsWith("__reactFiber$")),
+          ),
+        ),
+      { message: "every control in <main> is hydrated", timeout: 20_000, intervals: [50, 100, 200] },
+    )
+    .toBe(true);
 }
 
 /**
