@@ -10,6 +10,7 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { HonorificRadioGroup } from "@/components/forms/honorific-radio-group";
 import { PhoneField } from "@/components/forms/phone-input";
 import { textFieldsOf } from "@/components/forms/text-field";
+import { useEarlySubmit } from "@/components/forms/use-early-submit";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { addressFormSchema } from "@/lib/validation/account";
 import type { AddressValues } from "./account-validation";
@@ -67,6 +68,7 @@ export function AddressForm({ defaultCountry, onSaved }: AddressFormProps) {
   const { form, values, errors, edit, refOf, showServerErrors, submitWith } = useZodForm(addressFormSchema, {
     defaultValues: emptyAddress(defaultCountry),
   });
+  const early = useEarlySubmit();
   const [alert, setAlert] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const geo = geoOf(values.country);
@@ -103,6 +105,7 @@ export function AddressForm({ defaultCountry, onSaved }: AddressFormProps) {
 
   return (
     <form
+      {...early}
       noValidate
       onSubmit={submitWith((data) => save(data as AddressValues), pending)}
       aria-labelledby="add-address-heading"

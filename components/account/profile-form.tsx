@@ -11,6 +11,7 @@ import { useSession } from "@/lib/account-client/session";
 import type { ProfileDto } from "@/lib/account-client/types";
 import { ContactFields } from "./contact-fields";
 import { FormAlert } from "@/components/forms/form-alert";
+import { useEarlySubmit } from "@/components/forms/use-early-submit";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { profileSchema } from "@/lib/validation/account";
 import { PhotoPicker } from "./photo-picker";
@@ -43,6 +44,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
     defaultValues: valuesOf(profile),
     keepErrorsOnEdit: true,
   });
+  const early = useEarlySubmit();
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | undefined>();
@@ -133,6 +135,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
   return (
     <>
       <form
+        {...early}
         noValidate
         onSubmit={(event) => {
           if (!pending) setAlert(undefined);

@@ -8,6 +8,7 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { HonorificRadioGroup } from "@/components/forms/honorific-radio-group";
 import { PhoneField } from "@/components/forms/phone-input";
 import { textFieldsOf } from "@/components/forms/text-field";
+import { useEarlySubmit } from "@/components/forms/use-early-submit";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import {
   CHECKOUT_FIELD_ORDER,
@@ -59,6 +60,7 @@ export function CheckoutForm({
   const { values, errors, edit, refOf, showServerErrors, submitWith } = useZodForm(checkoutFormSchema, {
     defaultValues: initial,
   });
+  const early = useEarlySubmit();
   const geo = geoCountryOf(values.country);
 
   // Server messages arrive after a submit: show them like the form's own, the first one focused.
@@ -87,6 +89,7 @@ export function CheckoutForm({
 
   return (
     <form
+      {...early}
       noValidate
       onSubmit={submitWith((data) => onSubmit(data), pending)}
       aria-labelledby="checkout-form-heading"

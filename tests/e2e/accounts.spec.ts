@@ -148,6 +148,28 @@ test("edit profile: messages, no change, saved; a new email signs out to / with 
   expect(await (await page.request.get("/api/session")).json()).toEqual({ loggedIn: false });
 });
 
+test("edit profile: Save pressed before the page has hydrated is answered once it has, with nothing in the URL", async ({
+  page,
+  baseURL,
+}) => {
+  await signInThroughApi(page, baseURL!, newShopper("Nila Rao"));
+  // The page's scripts are held until after the press: the form is the server's HTML, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/my/profile", { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  release();
+  // React kept the press and replays it once the form has hydrated: the same answer as a press after hydration,
+  // and no browser submit that would have put the name, e-mail and number in the URL.
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("No changes were made.");
+  expect(new URL(page.url()).search).toBe("");
+});
+
 test("add and delete addresses: main radio, dots menu with a confirmation", async ({ page, baseURL }) => {
   await signInThroughApi(page, baseURL!, newShopper("Arun Menon"));
   await page.goto("/add/address");

@@ -12,6 +12,7 @@ import { useSession } from "@/lib/account-client/session";
 import { failureMessage } from "@/lib/cart/client/failure";
 import { TRIAL_CART_KEY } from "@/lib/cart/client/keys";
 import { longDate, type TrialSlot } from "@/lib/cart/trial-schedule";
+import { useEarlySubmit } from "@/components/forms/use-early-submit";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import {
   TRIAL_FIELD_ORDER,
@@ -90,6 +91,7 @@ export function TrialBookingForm({ date, slot }: { date: string; slot: TrialSlot
   const { form, values, errors, edit, refOf, submitWith } = useZodForm(trialFormSchema, {
     defaultValues: initialValues(user),
   });
+  const early = useEarlySubmit();
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState(false);
@@ -127,6 +129,7 @@ export function TrialBookingForm({ date, slot }: { date: string; slot: TrialSlot
 
   return (
     <form
+      {...early}
       onSubmit={(event) => {
         if (!busy && !booked) setAlert(null);
         submitWith(book, busy || booked)(event);

@@ -7,6 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, errorProps } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField, textareaClass } from "@/components/forms/text-field";
+import { useEarlySubmit } from "@/components/forms/use-early-submit";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import {
   REVIEW_LIMITS,
@@ -48,6 +49,7 @@ export function ReviewForm({ product, initial, editing }: ReviewFormProps) {
       review: initial.text,
     },
   });
+  const early = useEarlySubmit();
   const [files, setFiles] = useState<File[]>([]);
   const [mediaError, setMediaError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -92,6 +94,7 @@ export function ReviewForm({ product, initial, editing }: ReviewFormProps) {
 
   return (
     <form
+      {...early}
       onSubmit={(event) => {
         if (!busy) setAlert(null);
         submitWith(save, busy)(event);
