@@ -139,9 +139,10 @@ function cachedState(shop: string, pathname: string): Pick<PageRequestKind, "not
 /** The process's saturation, read from its event loop (one gauge per process). */
 const gauge = eventLoopGauge(shedThresholdFromEnv());
 /** Sheddable renders the process starts per second (SHED_RENDERS_PER_SECOND; one budget per process). */
-const budget = renderBudget(renderBudgetFromEnv());
+const rendersPerSecond = renderBudgetFromEnv();
+const budget = renderBudget(rendersPerSecond);
 /** Renders of pages a tag expired, per second: a budget of their own (see EXPIRED_PAGES_BUDGET_FACTOR). */
-const expiredBudget = renderBudget(renderBudgetFromEnv() * EXPIRED_PAGES_BUDGET_FACTOR);
+const expiredBudget = renderBudget(rendersPerSecond * EXPIRED_PAGES_BUDGET_FACTOR);
 
 /**
  * Whether a sheddable render may start now: the process is not saturated and this second's budget for its kind

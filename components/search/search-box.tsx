@@ -178,8 +178,7 @@ export function SearchBox({ className, debounceMs }: SearchBoxProps) {
           options={options}
           active={active}
           heading={query ? null : "Recent searches"}
-          loading={suggestions.status === "loading" && options.length === 0}
-          updating={suggestions.status === "loading" && options.length > 0}
+          pending={suggestions.status === "loading"}
           empty={suggestions.status === "done" && options.length === 0}
           onHover={setActive}
           onChoose={(option) => go(option.href, option.label)}

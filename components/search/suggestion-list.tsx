@@ -19,12 +19,11 @@ export interface SuggestionListProps {
   active: number;
   /** heading above the options (recent searches); null for suggestions, which are grouped by kind */
   heading: string | null;
-  loading: boolean;
   /**
-   * the options shown answer an earlier text and the current one is on its way: the listbox says
-   * `aria-busy="true"`, so assistive technology waits for the new list before reading it
+   * an answer is on its way: with no options yet the list shows 'Searching…'; with options (an earlier text's
+   * answer) the listbox says `aria-busy="true"`, so assistive technology waits for the new list before reading it
    */
-  updating: boolean;
+  pending: boolean;
   empty: boolean;
   onHover: (index: number) => void;
   onChoose: (option: SearchOption) => void;
@@ -44,13 +43,13 @@ export function SuggestionList({
   options,
   active,
   heading,
-  loading,
-  updating,
+  pending,
   empty,
   onHover,
   onChoose,
   onClearRecent,
 }: SuggestionListProps) {
+  const loading = pending && options.length === 0;
   return (
     <div
       className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-card border border-line bg-white shadow-lg"
@@ -85,7 +84,7 @@ export function SuggestionList({
         id={id}
         role="listbox"
         aria-label="Search suggestions"
-        aria-busy={updating || undefined}
+        aria-busy={(pending && !loading) || undefined}
         className="max-h-[60vh] overflow-y-auto py-1"
       >
         {options.map((option, index) => {
