@@ -4,6 +4,7 @@ import { useState } from "react";
 import dynamic from "next/dynamic";
 import { ArrowDownUp, SlidersHorizontal, Tag } from "lucide-react";
 import { cx } from "@/lib/cx";
+import { useEarlyPresses } from "@/components/forms/use-early-presses";
 import type { Choice } from "./choice-list";
 import { countFilters, type ListingDefaults, type ListingState } from "@/lib/catalogue/listing-url";
 import type { ListingFacets } from "./facets";
@@ -47,9 +48,16 @@ export function PhoneBar({
     { id: "sort" as const, label: "Sort", Icon: ArrowDownUp, active: Boolean(state.sort) },
     { id: "filter" as const, label: "Filter", Icon: SlidersHorizontal, active: filterCount > 0 },
   ];
+  // A tap made before the bar hydrates is held and opens its sheet once it has.
+  const presses = useEarlyPresses({
+    price: () => setOpen("price"),
+    sort: () => setOpen("sort"),
+    filter: () => setOpen("filter"),
+  });
   return (
     <>
-      <div
+      <form
+        {...presses.form}
         className={cx(
           "fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgba(0,0,0,0.06)]",
           className,
@@ -58,9 +66,8 @@ export function PhoneBar({
         {buttons.map(({ id, label, Icon, active }) => (
           <button
             key={id}
-            type="button"
+            {...presses.button(id)}
             aria-haspopup="dialog"
-            onClick={() => setOpen(id)}
             className="flex h-12 items-center justify-center gap-2 border-r border-line text-sm font-medium text-ink last:border-r-0 active:bg-brand-50"
           >
             <Icon aria-hidden="true" className="size-4 text-brand-700" />
@@ -77,7 +84,7 @@ export function PhoneBar({
             )}
           </button>
         ))}
-      </div>
+      </form>
       {open === "price" && (
         <PriceSheet base={base} state={state} defaults={defaults} choices={priceChoices} onClose={close} />
       )}

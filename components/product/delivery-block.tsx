@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { requestPincodeDialog, useStoredPincode } from "@/components/layout/pincode-store";
 import { useLocateMe } from "@/components/layout/use-locate-me";
+import { useEarlyPresses } from "@/components/forms/use-early-presses";
 import { NoPincodeLines } from "./no-pincode-lines";
 import type { DeliveryIcons } from "./product-page-icons";
 
@@ -32,6 +33,8 @@ export interface DeliveryBlockProps {
 export function DeliveryBlock({ productId, hasSizes, icons }: DeliveryBlockProps) {
   const pincode = useStoredPincode();
   const locator = useLocateMe();
+  // A press made before the block hydrates is held and answered once it has.
+  const presses = useEarlyPresses({ pincode: requestPincodeDialog, locate: locator.locate });
 
   return (
     <div className="rounded-card border border-line bg-ivory px-4 py-3">
@@ -40,25 +43,23 @@ export function DeliveryBlock({ productId, hasSizes, icons }: DeliveryBlockProps
         <div className="min-w-0 flex-1 text-sm" aria-live="polite" data-testid="delivery-status">
           <DeliveryStatus productId={productId} hasSizes={hasSizes} pincode={pincode} />
         </div>
-        <div className="flex shrink-0 flex-col gap-1.5 sm:flex-row">
+        <form {...presses.form} className="flex shrink-0 flex-col gap-1.5 sm:flex-row">
           <button
-            type="button"
-            onClick={requestPincodeDialog}
+            {...presses.button("pincode")}
             aria-haspopup="dialog"
             className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
             {pincode ? "Change" : "Check"}
           </button>
           <button
-            type="button"
-            onClick={locator.locate}
+            {...presses.button("locate")}
             disabled={locator.state.kind === "locating"}
             className="inline-flex items-center justify-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
           >
             {icons.locate}
             {locator.state.kind === "locating" ? "Locating…" : "Locate me"}
           </button>
-        </div>
+        </form>
       </div>
       <div aria-live="polite" className="text-xs">
         {locator.state.kind === "error" && (

@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { useOnceTrue } from "@/components/ui/use-once-true";
+import { useEarlyPresses } from "@/components/forms/use-early-presses";
 import { cx } from "@/lib/cx";
 import { useProductColour } from "./product-colour";
 import { useLoginPrompt } from "@/components/layout/login-prompt";
@@ -96,94 +97,103 @@ export function PurchasePanel({
     void proceed(action);
   }
 
+  // A press made before the panel hydrates is held and answered once it has (a slow phone's first taps).
+  const presses = useEarlyPresses({
+    size: () => setSizeOpen(true),
+    buy: () => buyNow(),
+    cart: () => buyNow("cart"),
+    trial: () => void proceed("trial"),
+    "video-call": () => setVideoOpen(true),
+  });
+
   return (
-    <div className="flex flex-col gap-4">
-      {hasSizes && (
-        <div>
-          <div className="flex items-center justify-between gap-3">
-            <span id="size-label" className="text-sm text-muted">
-              Size
-            </span>
+    <div>
+      <form {...presses.form} className="flex flex-col gap-4">
+        {hasSizes && (
+          <div>
+            <div className="flex items-center justify-between gap-3">
+              <span id="size-label" className="text-sm text-muted">
+                Size
+              </span>
+              <button
+                {...presses.button("size")}
+                className="inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-2 hover:underline"
+              >
+                {icons.sizeGuide} Size guide
+              </button>
+            </div>
             <button
-              type="button"
-              onClick={() => setSizeOpen(true)}
-              className="inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-2 hover:underline"
+              {...presses.button("size")}
+              aria-labelledby="size-label size-value"
+              aria-haspopup="dialog"
+              className={cx(
+                "mt-1.5 flex h-11 w-full items-center justify-between rounded-md border bg-white px-3 text-left text-sm sm:w-64",
+                sizeMissing && !size ? "border-danger" : "border-line hover:border-brand-600",
+              )}
             >
-              {icons.sizeGuide} Size guide
+              <span id="size-value" className={size ? "text-ink" : "text-muted"}>
+                {size ? `Size ${size.name}` : "Select Size"}
+              </span>
+              {icons.sizeMenu}
             </button>
-          </div>
-          <button
-            type="button"
-            aria-labelledby="size-label size-value"
-            aria-haspopup="dialog"
-            onClick={() => setSizeOpen(true)}
-            className={cx(
-              "mt-1.5 flex h-11 w-full items-center justify-between rounded-md border bg-white px-3 text-left text-sm sm:w-64",
-              sizeMissing && !size ? "border-danger" : "border-line hover:border-brand-600",
+            {sizeMissing && !size && (
+              <p role="alert" className="mt-1 text-sm text-danger">
+                Select Size
+              </p>
             )}
+          </div>
+        )}
+
+        {!inStock && (
+          <p className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800" role="status">
+            Out of stock
+          </p>
+        )}
+
+        <div className="grid grid-cols-2 gap-3">
+          <Button
+            size="lg-snug"
+            {...presses.button("buy")}
+            disabled={!inStock}
+            className="w-full whitespace-nowrap"
           >
-            <span id="size-value" className={size ? "text-ink" : "text-muted"}>
-              {size ? `Size ${size.name}` : "Select Size"}
-            </span>
-            {icons.sizeMenu}
-          </button>
-          {sizeMissing && !size && (
-            <p role="alert" className="mt-1 text-sm text-danger">
-              Select Size
-            </p>
-          )}
+            Buy Now
+          </Button>
+          {/* Cart add (needs a size like Buy Now; signed in it goes to /shoping/cart): components/cart. */}
+          <Button
+            size="lg-snug"
+            variant="gold"
+            {...presses.button("cart")}
+            disabled={!inStock}
+            className="w-full whitespace-nowrap"
+          >
+            {icons.cart} Add to Cart
+          </Button>
+          <Button
+            size="lg-snug"
+            variant="outline"
+            {...presses.button("trial")}
+            className="col-span-2 w-full whitespace-nowrap"
+          >
+            {icons.trial} Trial at Home
+          </Button>
+          <Link
+            href="/product/outlets"
+            className={cx(buttonVariants({ variant: "ghost", size: "md" }), "border border-line")}
+          >
+            {icons.store} Find at store
+          </Link>
+          {/* Open to guests: asking to see a piece is a lead, not an account action. */}
+          <Button
+            variant="ghost"
+            {...presses.button("video-call")}
+            aria-haspopup="dialog"
+            className="border border-line"
+          >
+            {icons.videoCall} Video call
+          </Button>
         </div>
-      )}
-
-      {!inStock && (
-        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800" role="status">
-          Out of stock
-        </p>
-      )}
-
-      <div className="grid grid-cols-2 gap-3">
-        <Button
-          size="lg-snug"
-          onClick={() => buyNow()}
-          disabled={!inStock}
-          className="w-full whitespace-nowrap"
-        >
-          Buy Now
-        </Button>
-        {/* Cart add (needs a size like Buy Now; signed in it goes to /shoping/cart): components/cart. */}
-        <Button
-          size="lg-snug"
-          variant="gold"
-          onClick={() => buyNow("cart")}
-          disabled={!inStock}
-          className="w-full whitespace-nowrap"
-        >
-          {icons.cart} Add to Cart
-        </Button>
-        <Button
-          size="lg-snug"
-          variant="outline"
-          onClick={() => void proceed("trial")}
-          className="col-span-2 w-full whitespace-nowrap"
-        >
-          {icons.trial} Trial at Home
-        </Button>
-        <Link
-          href="/product/outlets"
-          className={cx(buttonVariants({ variant: "ghost", size: "md" }), "border border-line")}
-        >
-          {icons.store} Find at store
-        </Link>
-        {/* Open to guests: asking to see a piece is a lead, not an account action. */}
-        <Button
-          variant="ghost"
-          onClick={() => setVideoOpen(true)}
-          aria-haspopup="dialog"
-          className="border border-line"
-        >
-          {icons.videoCall} Video call
-        </Button>
-      </div>
+      </form>
 
       {sizeUsed && (
         <SizeDialog

@@ -1,0 +1,53 @@
+/**
+ * Buttons pressed before the page has hydrated (a slow phone: the buttons are painted seconds before React owns
+ * them). The press must be answered once the page runs, not lost, and must not turn into a page load of its own:
+ * - the product page's Buy Now on a ring without a size opens 'Please select your size' and says 'Select Size';
+ * - the phone listing bar's Filter opens the Filter sheet.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { INDIA, isPhone } from "./helpers/storefront";
+
+test.use(INDIA);
+
+/** Opens `path` with the page's scripts held until `release()`: the buttons are the server's HTML, as on a slow phone. */
+async function openUnhydrated(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  return release;
+}
+
+test("Buy Now pressed before the product page has hydrated opens the size dialog once it has", async ({
+  page,
+}) => {
+  const release = await openUnhydrated(page, "/jewellery/jyoti-gold-band-rg0136");
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  release();
+
+  const sizes = page.getByRole("dialog", { name: "Please select your size" });
+  await expect(sizes).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Select Size" })).toBeAttached();
+  // React held the press: the browser did not submit the buttons' form as a page load of its own.
+  expect(new URL(page.url()).search).toBe("");
+  await page.keyboard.press("Escape");
+  await expect(sizes).toBeHidden();
+});
+
+test(
+  "phone: Filter tapped before the listing has hydrated opens the Filter sheet once it has",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), "the listing's bottom bar is the phone layout's (width 300-575)");
+    const release = await openUnhydrated(page, "/rings");
+    await page.getByRole("button", { name: /^Filter/ }).click();
+    release();
+
+    await expect(page.getByRole("dialog", { name: "Filter" })).toBeVisible();
+    expect(new URL(page.url()).search).toBe("");
+  },
+);
