@@ -5,6 +5,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { ChevronDown } from "lucide-react";
 import { cx } from "@/lib/cx";
 import { useToast } from "@/components/ui/toast";
+import { useEarlyPresses } from "@/components/forms/use-early-presses";
 import { saveCountry, type CountryChoice } from "./country-guess";
 
 /**
@@ -43,7 +44,7 @@ export function CountrySelect({
   const pathname = usePathname();
   const { toast } = useToast();
   const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLFormElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -98,16 +99,18 @@ export function CountrySelect({
     } else if (event.key === "Tab") setOpen(false);
   }
 
+  // A tap made before the header hydrates is held and opens the menu once it has.
+  const presses = useEarlyPresses({ toggle: () => setOpen((v) => !v) });
+
   return (
-    <div ref={rootRef} className="relative">
+    <form ref={rootRef} {...presses.form} className="relative">
       <button
         ref={buttonRef}
-        type="button"
+        {...presses.button("toggle")}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         // Starts with the code shown on wider screens ("IND"), so a voice user can say what they see.
         aria-label={`${current.label}. Country: ${current.name}. Change country`}
-        onClick={() => setOpen((v) => !v)}
         onKeyDown={(e) => {
           if (e.key === "ArrowDown" && !open) {
             e.preventDefault();
@@ -153,6 +156,6 @@ export function CountrySelect({
           ))}
         </ul>
       )}
-    </div>
+    </form>
   );
 }

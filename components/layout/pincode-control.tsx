@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { MapPin } from "lucide-react";
 import { useOnceTrue } from "@/components/ui/use-once-true";
 import { cx } from "@/lib/cx";
+import { useEarlyPresses } from "@/components/forms/use-early-presses";
 import { PINCODE_DIALOG_EVENT, requestPincodeDialog, useStoredPincode } from "./pincode-store";
 
 // The dialog (form, validation, delivery lookup) loads on the first request to open it.
@@ -17,22 +18,25 @@ const PincodeDialog = dynamic(() => import("./pincode-dialog").then((m) => m.Pin
  */
 export function PincodeControl({ className }: { className?: string }) {
   const pincode = useStoredPincode();
+  // A tap made before the header hydrates is held and opens the dialog once it has; the form takes no box.
+  const presses = useEarlyPresses({ pincode: requestPincodeDialog });
   return (
-    <button
-      type="button"
-      onClick={requestPincodeDialog}
-      aria-haspopup="dialog"
-      className={cx(
-        "items-center gap-1.5 rounded-md px-2 py-1 text-left leading-tight hover:bg-brand-50",
-        className,
-      )}
-    >
-      <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-      <span className="flex flex-col">
-        <span className="text-[10px] font-semibold tracking-wider text-muted">CHECK DELIVERY</span>
-        <span className="text-xs font-semibold text-ink">{pincode ?? "Enter PinCode"}</span>
-      </span>
-    </button>
+    <form {...presses.form} className="contents">
+      <button
+        {...presses.button("pincode")}
+        aria-haspopup="dialog"
+        className={cx(
+          "items-center gap-1.5 rounded-md px-2 py-1 text-left leading-tight hover:bg-brand-50",
+          className,
+        )}
+      >
+        <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        <span className="flex flex-col">
+          <span className="text-[10px] font-semibold tracking-wider text-muted">CHECK DELIVERY</span>
+          <span className="text-xs font-semibold text-ink">{pincode ?? "Enter PinCode"}</span>
+        </span>
+      </button>
+    </form>
   );
 }
 

@@ -2,7 +2,8 @@
  * Buttons pressed before the page has hydrated (a slow phone: the buttons are painted seconds before React owns
  * them). The press must be answered once the page runs, not lost, and must not turn into a page load of its own:
  * - the product page's Buy Now on a ring without a size opens 'Please select your size' and says 'Select Size';
- * - the phone listing bar's Filter opens the Filter sheet.
+ * - the phone listing bar's Filter opens the Filter sheet;
+ * - the header's Check delivery opens the pincode dialog, and its country switch opens the country menu.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { INDIA, isPhone } from "./helpers/storefront";
@@ -51,3 +52,22 @@ test(
     expect(new URL(page.url()).search).toBe("");
   },
 );
+
+test("the header's Check delivery and country switch pressed before hydration open their dialog and menu", async ({
+  page,
+}) => {
+  let release = await openUnhydrated(page, "/about/us");
+  await page.getByRole("button", { name: /CHECK DELIVERY/ }).click();
+  release();
+  const pincode = page.getByRole("dialog", { name: "Check delivery" });
+  await expect(pincode).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(pincode).toBeHidden();
+
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  release = await openUnhydrated(page, "/about/us");
+  await page.getByRole("button", { name: /Change country/ }).click();
+  release();
+  await expect(page.getByRole("list", { name: "Choose your country" })).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+});
