@@ -14,7 +14,7 @@ import {
   useOwnClientAddress,
 } from "./helpers/accounts";
 import { storeGet } from "./helpers/store-api";
-import { INDIA, clickUntilVisible, hydrated, isPhone } from "./helpers/storefront";
+import { INDIA, clickUntilVisible, hydrated, isPhone, openUnhydrated } from "./helpers/storefront";
 
 test.use(INDIA);
 
@@ -154,14 +154,7 @@ test("edit profile: Save pressed before the page has hydrated is answered once i
 }) => {
   await signInThroughApi(page, baseURL!, newShopper("Nila Rao"));
   // The page's scripts are held until after the press: the form is the server's HTML, as on a slow phone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/**/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto("/my/profile", { waitUntil: "domcontentloaded" });
-  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  const release = await openUnhydrated(page, "/my/profile");
   await page.getByRole("button", { name: "Save Changes" }).click();
   release();
   // React kept the press and replays it once the form has hydrated: the same answer as a press after hydration,

@@ -5,23 +5,10 @@
  * - the phone listing bar's Filter opens the Filter sheet;
  * - the header's Check delivery opens the pincode dialog, and its country switch opens the country menu.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { INDIA, isPhone } from "./helpers/storefront";
+import { expect, test } from "@playwright/test";
+import { INDIA, isPhone, openUnhydrated } from "./helpers/storefront";
 
 test.use(INDIA);
-
-/** Opens `path` with the page's scripts held until `release()`: the buttons are the server's HTML, as on a slow phone. */
-async function openUnhydrated(page: Page, path: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/**/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: "domcontentloaded" });
-  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
-  return release;
-}
 
 test("Buy Now pressed before the product page has hydrated opens the size dialog once it has", async ({
   page,

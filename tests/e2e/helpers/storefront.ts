@@ -110,3 +110,19 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await hydrated(page);
 }
+
+/**
+ * Opens `path` with the page's scripts held until the returned `release()`: its buttons and forms are the server's
+ * HTML, as on a slow phone before hydration. Routing turns off the HTTP cache, so a second call holds them again.
+ */
+export async function openUnhydrated(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  return release;
+}
