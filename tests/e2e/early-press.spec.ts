@@ -3,9 +3,12 @@
  * them). The press must be answered once the page runs, not lost, and must not turn into a page load of its own:
  * - the product page's Buy Now on a ring without a size opens 'Please select your size' and says 'Select Size';
  * - the phone listing bar's Filter opens the Filter sheet;
- * - the header's Check delivery opens the pincode dialog, and its country switch opens the country menu.
+ * - the header's Check delivery opens the pincode dialog, and its country switch opens the country menu;
+ * - the header's Cart opens 'Please Login' for a guest and the cart for a signed-in shopper (the page, cached for
+ *   every shopper, shows the guest icons until it knows the session).
  */
 import { expect, test } from "@playwright/test";
+import { signInThroughApi } from "./helpers/accounts";
 import { INDIA, isPhone, openUnhydrated } from "./helpers/storefront";
 
 test.use(INDIA);
@@ -57,4 +60,26 @@ test("the header's Check delivery and country switch pressed before hydration op
   release();
   await expect(page.getByRole("list", { name: "Choose your country" })).toBeVisible();
   expect(new URL(page.url()).search).toBe("");
+});
+
+test("the header's Cart pressed before hydration asks a guest to log in and takes a signed-in shopper to the cart", async ({
+  page,
+  baseURL,
+}) => {
+  let release = await openUnhydrated(page, "/about/us");
+  await page.getByRole("banner").getByRole("button", { name: "Cart" }).click();
+  release();
+  const login = page.getByRole("dialog", { name: "Please Login" });
+  await expect(login).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(login).toBeHidden();
+
+  await signInThroughApi(page, baseURL!);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  release = await openUnhydrated(page, "/about/us");
+  await page.getByRole("banner").getByRole("button", { name: "Cart" }).click();
+  release();
+  await expect(page).toHaveURL(/\/shoping\/cart$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
+  await expect(login).toHaveCount(0);
 });

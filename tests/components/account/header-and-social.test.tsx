@@ -11,7 +11,7 @@ import { SessionHeaderIcons } from "@/components/account/session-header-icons";
 import { SocialButtons } from "@/components/account/social-buttons";
 import { MobileDrawer } from "@/components/layout/mobile-drawer";
 import { parseSocialProviders, socialSignInUrl } from "@/lib/account-client/social";
-import { LOGGED_IN, PromptProbe, mockBff, renderWithShell } from "./helpers";
+import { LOGGED_IN, PromptProbe, deferred, mockBff, renderWithShell } from "./helpers";
 
 const mockPush = jest.fn();
 const mockRefresh = jest.fn();
@@ -42,7 +42,46 @@ describe("header for a guest", () => {
     await user.click(screen.getByRole("button", { name: "Sign up" }));
     expect(screen.getByTestId("prompt-state")).toHaveTextContent("open:sign-up");
     await user.click(screen.getByRole("button", { name: "Wishlist" }));
-    expect(screen.getByTestId("prompt-state")).toHaveTextContent("open:please-login");
+    await waitFor(() => expect(screen.getByTestId("prompt-state")).toHaveTextContent("open:please-login"));
+  });
+});
+
+describe("the header's icons before the page's first session answer", () => {
+  // A cached page shows the guest icons until GET /api/session answers; a press in that gap waits for it.
+  it("a signed-in shopper's press on Cart goes to the cart, without 'Please Login'", async () => {
+    const answer = deferred();
+    mockBff({ "GET /api/session": answer.promise });
+    const user = userEvent.setup();
+    renderWithShell(
+      <>
+        <SessionHeaderIcons />
+        <PromptProbe />
+      </>,
+      { session: null },
+    );
+    await user.click(screen.getByRole("button", { name: "Cart" }));
+    expect(mockPush).not.toHaveBeenCalled();
+    answer.resolve(200, LOGGED_IN);
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/shoping/cart"));
+    expect(screen.getByTestId("prompt-state")).toHaveTextContent("closed");
+  });
+
+  it("a guest's press on Wishlist opens 'Please Login' once the answer says guest", async () => {
+    const answer = deferred();
+    mockBff({ "GET /api/session": answer.promise });
+    const user = userEvent.setup();
+    renderWithShell(
+      <>
+        <SessionHeaderIcons />
+        <PromptProbe />
+      </>,
+      { session: null },
+    );
+    await user.click(screen.getByRole("button", { name: "Wishlist" }));
+    expect(screen.getByTestId("prompt-state")).toHaveTextContent("closed");
+    answer.resolve(200, { loggedIn: false });
+    await waitFor(() => expect(screen.getByTestId("prompt-state")).toHaveTextContent("open:please-login"));
+    expect(mockPush).not.toHaveBeenCalled();
   });
 });
 

@@ -75,13 +75,19 @@ export function PromptProbe() {
   return <output data-testid="prompt-state">{open ? `open:${reason}` : "closed"}</output>;
 }
 
-/** Renders inside toasts, an isolated SWR cache seeded with `session`, and the login prompt provider. */
-export function renderWithShell(ui: ReactElement, { session = { loggedIn: false } as SessionDto } = {}) {
+/**
+ * Renders inside toasts, an isolated SWR cache seeded with `session`, and the login prompt provider. `session:
+ * null` seeds nothing, as on a cached page: the components ask `GET /api/session` (answer it with mockBff).
+ */
+export function renderWithShell(
+  ui: ReactElement,
+  { session = { loggedIn: false } as SessionDto | null } = {},
+) {
   function Shell({ children }: { children: ReactNode }) {
     return (
       <ToastProvider>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <SessionProvider initial={session}>
+          <SessionProvider initial={session ?? undefined}>
             <LoginPromptProvider>{children}</LoginPromptProvider>
           </SessionProvider>
         </SWRConfig>
