@@ -52,6 +52,18 @@ afterEach(() => {
 });
 
 describe("applyCountryGuess", () => {
+  it("reads the time zone from Temporal where the browser has it, without building a DateTimeFormat", () => {
+    const dateTimeFormat = jest.spyOn(Intl, "DateTimeFormat");
+    Object.assign(globalThis, { Temporal: { Now: { timeZoneId: () => "Asia/Dubai" } } });
+    try {
+      expect(applyCountryGuess(CONFIG)).toBe("reload");
+      expect(document.cookie).toContain("country=3");
+      expect(dateTimeFormat).not.toHaveBeenCalled();
+    } finally {
+      delete (globalThis as { Temporal?: unknown }).Temporal;
+    }
+  });
+
   it("stores the United States for a first visit from New York and reloads with the page hidden", () => {
     inTimeZone("America/New_York");
     expect(applyCountryGuess(CONFIG)).toBe("reload");
