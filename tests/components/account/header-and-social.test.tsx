@@ -48,10 +48,10 @@ describe("header for a guest", () => {
 
 describe("the header's icons before the page's first session answer", () => {
   // A cached page shows the guest icons until GET /api/session answers; a press in that gap waits for it.
-  it("a signed-in shopper's press on Cart goes to the cart, without 'Please Login'", async () => {
+  /** Presses the guest icon `name` with the session request in flight; answer it with the returned function. */
+  async function pressBeforeTheAnswer(name: "Cart" | "Wishlist") {
     const answer = deferred();
     mockBff({ "GET /api/session": answer.promise });
-    const user = userEvent.setup();
     renderWithShell(
       <>
         <SessionHeaderIcons />
@@ -59,27 +59,20 @@ describe("the header's icons before the page's first session answer", () => {
       </>,
       { session: null },
     );
-    await user.click(screen.getByRole("button", { name: "Cart" }));
+    await userEvent.setup().click(screen.getByRole("button", { name }));
     expect(mockPush).not.toHaveBeenCalled();
-    answer.resolve(200, LOGGED_IN);
+    expect(screen.getByTestId("prompt-state")).toHaveTextContent("closed");
+    return (session: object) => answer.resolve(200, session);
+  }
+
+  it("a signed-in shopper's press on Cart goes to the cart, without 'Please Login'", async () => {
+    (await pressBeforeTheAnswer("Cart"))(LOGGED_IN);
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/shoping/cart"));
     expect(screen.getByTestId("prompt-state")).toHaveTextContent("closed");
   });
 
   it("a guest's press on Wishlist opens 'Please Login' once the answer says guest", async () => {
-    const answer = deferred();
-    mockBff({ "GET /api/session": answer.promise });
-    const user = userEvent.setup();
-    renderWithShell(
-      <>
-        <SessionHeaderIcons />
-        <PromptProbe />
-      </>,
-      { session: null },
-    );
-    await user.click(screen.getByRole("button", { name: "Wishlist" }));
-    expect(screen.getByTestId("prompt-state")).toHaveTextContent("closed");
-    answer.resolve(200, { loggedIn: false });
+    (await pressBeforeTheAnswer("Wishlist"))({ loggedIn: false });
     await waitFor(() => expect(screen.getByTestId("prompt-state")).toHaveTextContent("open:please-login"));
     expect(mockPush).not.toHaveBeenCalled();
   });
