@@ -44,7 +44,8 @@ const MENU_BUTTON = 'button[aria-label="Open menu"]';
 /**
  * Runs in the page before any of its scripts: records, on the page's own clock (ms after navigation start), the
  * first frame showing the menu button and the moment the menu opens (the button turns `aria-expanded="true"`, or
- * the dialog it names in `aria-controls` gets its `open` attribute). Kept as source text: a
+ * the dialog it names in `aria-controls` gets its `open` attribute). The frame that shows the button also hands its
+ * centre to the bench through an exposed function (`__firstTapShown`), so tapping starts then. Kept as source text: a
  * function compiled by tsx carries helper calls (`__name`) that do not exist in the page.
  */
 const RECORD_MENU = `(() => {
@@ -60,7 +61,11 @@ const RECORD_MENU = `(() => {
     const button = document.querySelector(${JSON.stringify(MENU_BUTTON)});
     if (state.shown === null && button) {
       const box = button.getBoundingClientRect();
-      if (box.width > 0 && box.height > 0 && box.bottom > 0) state.shown = performance.now();
+      if (box.width > 0 && box.height > 0 && box.bottom > 0) {
+        state.shown = performance.now();
+        // Tells the bench at once where to tap: a round trip into a busy page would come seconds later.
+        if (window.__firstTapShown) window.__firstTapShown(box.left + box.width / 2, box.top + box.height / 2);
+      }
     }
     if (state.opened === null && button && isOpen(button)) state.opened = performance.now();
     if (state.opened === null) requestAnimationFrame(watch);
@@ -105,6 +110,11 @@ async function visit(browser: Browser, url: string): Promise<FirstTapVisit> {
   });
   try {
     const page = await context.newPage();
+    // The page's own call when a frame shows the button, with its centre: no round trip through a busy main thread
+    // (reading the record and the button's box that way started the taps up to two seconds after it showed).
+    let shownAt: (point: { x: number; y: number }) => void = () => {};
+    const shown = new Promise<{ x: number; y: number }>((resolve) => (shownAt = resolve));
+    await page.exposeFunction("__firstTapShown", (x: number, y: number) => shownAt({ x, y }));
     await page.addInitScript(RECORD_MENU);
     const cdp = await context.newCDPSession(page);
     await throttle(cdp);
@@ -113,21 +123,15 @@ async function visit(browser: Browser, url: string): Promise<FirstTapVisit> {
       .catch(() => null);
     const deadline = Date.now() + FIRST_TAP.visitTimeoutMs;
     const tapsSent: number[] = [];
-    let state = await record(page);
-    while (Date.now() < deadline && !(state?.shown != null)) {
-      await sleep(20);
-      state = await record(page);
-    }
-    const box =
-      state?.shown != null
-        ? await page
-            .locator(MENU_BUTTON)
-            .boundingBox()
-            .catch(() => null)
-        : null;
-    if (box) {
-      const x = box.x + box.width / 2;
-      const y = box.y + box.height / 2;
+    let giveUp: ReturnType<typeof setTimeout> | undefined;
+    const point = await Promise.race([
+      shown,
+      new Promise<null>((resolve) => (giveUp = setTimeout(() => resolve(null), FIRST_TAP.visitTimeoutMs))),
+    ]);
+    clearTimeout(giveUp);
+    let state: Awaited<ReturnType<typeof record>> = null;
+    if (point) {
+      const { x, y } = point;
       const tap = () => {
         tapsSent.push(Date.now());
         // Not awaited: a busy page acknowledges late, and a shopper does not wait for it before tapping again.
@@ -149,6 +153,7 @@ async function visit(browser: Browser, url: string): Promise<FirstTapVisit> {
       }
     }
     await navigation;
+    state ??= await record(page);
     const origin = state?.origin ?? 0;
     const openedAt = state?.opened != null ? origin + state.opened : null;
     const working = openedAt === null ? undefined : tapsSent.filter((t) => t <= openedAt).pop();
